@@ -1,0 +1,87 @@
+// Lint rules, including the architecture's boundaries (ARCHITECTURE.md "Boundaries hold").
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const features = readdirSync(new URL('./src/web/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const zones = [
+  {
+    target: './src/shared',
+    from: ['./src/server', './src/db', './src/web'],
+    message: 'src/shared is isomorphic: it imports nothing of server, db or web.',
+  },
+  {
+    target: './src/web',
+    from: ['./src/server', './src/db'],
+    message: 'The browser code talks to the server only through the API.',
+  },
+  {
+    target: ['./src/server', './src/db'],
+    from: './src/web',
+    message: 'The server does not import browser code.',
+  },
+  {
+    target: './src/db',
+    from: './src/server',
+    except: ['./lib'],
+    message: 'The data layer does not depend on the server (only on src/server/lib helpers).',
+  },
+  {
+    target: './src/web/app/admin',
+    from: './src/web/app/pages',
+    message: 'The staff console and the storefront do not import each other.',
+  },
+  {
+    target: './src/web/app/pages',
+    from: './src/web/app/admin',
+    message: 'The staff console and the storefront do not import each other.',
+  },
+  ...features.map((feature) => ({
+    target: `./src/web/features/${feature}`,
+    from: './src/web/features',
+    except: [`./${feature}`],
+    message: 'Features do not import each other: share through src/web/components or src/web/lib.',
+  })),
+];
+
+export default tseslint.config(
+  { ignores: ['dist/', 'data/', 'node_modules/', 'coverage/', '.scratch/', 'src/db/migrations/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: ['*.js', 'scripts/*.mjs'] } },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      // Fastify plugins and hooks are async functions by convention, awaiting or not.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { globals: globals.node },
+  },
+);

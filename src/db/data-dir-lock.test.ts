@@ -1,0 +1,37 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DataDirLockedError, lockDataDir } from './data-dir-lock';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-lock-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+describe('one process per data directory', () => {
+  it('refuses a directory held by another live process, with a clear message', async () => {
+    const dir = tempDir();
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 10000)']);
+    try {
+      writeFileSync(path.join(dir, '.lock'), String(other.pid));
+      expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+      expect(() => lockDataDir(dir)).toThrow(/in use by another shop process \(pid \d+\)/);
+    } finally {
+      other.kill();
+    }
+  });
+
+  it('takes over a lock left by a process that has died, and releases it', () => {
+    const dir = tempDir();
+    writeFileSync(path.join(dir, '.lock'), '999999999');
+    const release = lockDataDir(dir);
+    expect(readFileSync(path.join(dir, '.lock'), 'utf8')).toBe(String(process.pid));
+    release();
+    expect(existsSync(path.join(dir, '.lock'))).toBe(false);
+  });
+});

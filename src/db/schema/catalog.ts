@@ -1,0 +1,194 @@
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    categoryName: text('category_name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    /** Staff-uploaded picture; null means the generated one at /category-images/{name}.jpg. */
+    imageUrl: text('image_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('categories_name_lower_idx').on(sql`lower(${t.categoryName})`)],
+);
+
+export const productStatus = pgEnum('product_status', ['available', 'unavailable', 'archived']);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    productName: text('product_name').notNull(),
+    sku: text('sku').notNull(),
+    /** Staff-written HTML, sanitised on save (DECISIONS.md #19). */
+    description: text('description').notNull().default(''),
+    specialInstructions: text('special_instructions').notNull().default(''),
+    priceEuro: numeric('price_euro', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    /** -1 means unlimited stock. */
+    stock: integer('stock').notNull().default(-1),
+    status: productStatus('status').notNull().default('available'),
+    /** Lower-cased name, SKU and tag-stripped description: one trigram index serves search. */
+    searchText: text('search_text').generatedAlwaysAs(
+      (): ReturnType<typeof sql> =>
+        sql`lower(${products.productName} || ' ' || ${products.sku} || ' ' || regexp_replace(${products.description}, '<[^>]*>', ' ', 'g'))`,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('products_sku_lower_idx').on(sql`lower(${t.sku})`),
+    index('products_status_name_idx').on(t.status, t.productName, t.id),
+    index('products_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('products_status_price_idx').on(t.status, t.priceEuro, t.id),
+    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    imageUrl: text('image_url').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.sortOrder)],
+);
+
+export const sizes = pgTable('sizes', {
+  id: serial('id').primaryKey(),
+  size: text('size').notNull().unique(),
+  /** Centimetres. */
+  length: numeric('length', { precision: 6, scale: 1, mode: 'number' }),
+  width: numeric('width', { precision: 6, scale: 1, mode: 'number' }),
+  height: numeric('height', { precision: 6, scale: 1, mode: 'number' }),
+  /** Scales the storage surcharge for this size (DECISIONS.md #2). */
+  multiplier: numeric('multiplier', { precision: 6, scale: 3, mode: 'number' })
+    .notNull()
+    .default(1),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const fabrics = pgTable('fabrics', {
+  id: serial('id').primaryKey(),
+  fabricName: text('fabric_name').notNull().unique(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const fabricColors = pgTable(
+  'fabric_colors',
+  {
+    id: serial('id').primaryKey(),
+    fabricId: integer('fabric_id')
+      .notNull()
+      .references(() => fabrics.id, { onDelete: 'cascade' }),
+    colorName: text('color_name').notNull(),
+    /** Swatch picture. */
+    imageUrl: text('image_url'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [unique('fabric_colors_fabric_name_uq').on(t.fabricId, t.colorName)],
+);
+
+export const productSizes = pgTable(
+  'product_sizes',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sizeId: integer('size_id')
+      .notNull()
+      .references(() => sizes.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.sizeId] }),
+    index('product_sizes_size_idx').on(t.sizeId, t.productId),
+  ],
+);
+
+export const productFabrics = pgTable(
+  'product_fabrics',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    fabricId: integer('fabric_id')
+      .notNull()
+      .references(() => fabrics.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.fabricId] }),
+    index('product_fabrics_fabric_idx').on(t.fabricId, t.productId),
+  ],
+);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index('product_categories_category_idx').on(t.categoryId, t.productId),
+  ],
+);
+
+/** A price per size/fabric/colour; a size-only variation has no fabric and no colour. */
+export const variations = pgTable(
+  'variations',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sizeId: integer('size_id')
+      .notNull()
+      .references(() => sizes.id, { onDelete: 'restrict' }),
+    fabricId: integer('fabric_id').references(() => fabrics.id, { onDelete: 'restrict' }),
+    fabricColorId: integer('fabric_color_id').references(() => fabricColors.id, {
+      onDelete: 'restrict',
+    }),
+    priceEuro: numeric('price_euro', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    imageUrl: text('image_url'),
+  },
+  (t) => [
+    unique('variations_combination_uq')
+      .on(t.productId, t.sizeId, t.fabricId, t.fabricColorId)
+      .nullsNotDistinct(),
+  ],
+);
+
+/** Storage surcharges (Beds): ottoman and cloud bases, scaled by the size multiplier. */
+export const storagePrices = pgTable('storage_prices', {
+  categoryId: integer('category_id')
+    .primaryKey()
+    .references(() => categories.id, { onDelete: 'cascade' }),
+  ottomanBase: numeric('ottoman_base', { precision: 10, scale: 2, mode: 'number' })
+    .notNull()
+    .default(0),
+  cloudBase: numeric('cloud_base', { precision: 10, scale: 2, mode: 'number' })
+    .notNull()
+    .default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

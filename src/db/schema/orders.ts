@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { fabricColors, fabrics, products, sizes } from './catalog';
+import { uploadedFiles } from './files';
+
+/** Ordered, staff-editable list (DECISIONS.md #7). */
+export const deliveryStatuses = pgTable('delivery_statuses', {
+  id: serial('id').primaryKey(),
+  deliveryStatus: text('delivery_status').notNull().unique(),
+  position: integer('position').notNull().unique(),
+});
+
+/** One confirmed cart: its lines become one order each (DECISIONS.md #5). */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    shippingAddress: text('shipping_address').notNull(),
+    subtotal: numeric('subtotal', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    vat: numeric('vat', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    total: numeric('total', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('checkouts_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const storageType = pgEnum('storage_type', ['Non Ottoman', 'Ottoman', 'Cloud Storage']);
+export const orderStatus = pgEnum('order_status', ['active', 'cancelled']);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    checkoutId: uuid('checkout_id')
+      .notNull()
+      .references(() => checkouts.id, { onDelete: 'restrict' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    trackingId: text('tracking_id').notNull().unique(),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    sizeId: integer('size_id').references(() => sizes.id, { onDelete: 'set null' }),
+    fabricId: integer('fabric_id').references(() => fabrics.id, { onDelete: 'set null' }),
+    fabricColorId: integer('fabric_color_id').references(() => fabricColors.id, {
+      onDelete: 'set null',
+    }),
+    // Names and image are copied at order time: the order must read the same after the
+    // catalogue changes.
+    productName: text('product_name').notNull(),
+    sizeName: text('size_name'),
+    fabricName: text('fabric_name'),
+    fabricColorName: text('fabric_color_name'),
+    productImage: text('product_image'),
+    storageType: storageType('storage_type').notNull().default('Non Ottoman'),
+    quantity: integer('quantity').notNull(),
+    unitPrice: numeric('unit_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    vat: numeric('vat', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    totalPrice: numeric('total_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    referenceNumber: text('reference_number').notNull(),
+    specialQuoteText: text('special_quote_text'),
+    specialQuoteFileId: uuid('special_quote_file_id').references(() => uploadedFiles.id, {
+      onDelete: 'set null',
+    }),
+    shippingAddress: text('shipping_address').notNull(),
+    deliveryStatusId: integer('delivery_status_id')
+      .notNull()
+      .references(() => deliveryStatuses.id, { onDelete: 'restrict' }),
+    status: orderStatus('status').notNull().default('active'),
+    /** The spec's `isCancelled`: whether the customer may still cancel. */
+    isCancellable: boolean('is_cancellable').notNull().default(true),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: integer('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidBy: integer('paid_by').references(() => users.id, { onDelete: 'set null' }),
+    orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_date_idx').on(t.userId, t.orderDate),
+    index('orders_checkout_idx').on(t.checkoutId),
+    index('orders_reference_lower_idx').on(sql`lower(${t.referenceNumber})`),
+    index('orders_date_idx').on(t.orderDate),
+    index('orders_delivery_status_idx').on(t.deliveryStatusId),
+    // Open orders are what count against credit (DECISIONS.md #4).
+    index('orders_open_user_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = 'active' and ${t.paidAt} is null`),
+  ],
+);
+
+/** What happened to an order, by whom: status changes, cancellation, payment. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    detail: jsonb('detail'),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** A retried `POST /api/order/product` returns the first answer (DECISIONS.md #5). */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);

@@ -1,0 +1,63 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { DatabaseHandle } from '../db/client';
+import { dataPaths, type Config } from './config';
+import { catalogModule } from './modules/catalog';
+import { contentModule } from './modules/content';
+import { healthModule } from './modules/health';
+import { ordersModule } from './modules/orders';
+import { contextPlugin } from './plugins/context';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { openapiPlugin } from './plugins/openapi';
+import { securityPlugin } from './plugins/security';
+import { staticFilesPlugin } from './plugins/static-files';
+import { viewerPlugin } from './plugins/viewer';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the Fastify instance: infrastructure plugins first, then one plugin per domain. */
+export async function buildApp({ config, database, logger = false }: BuildAppOptions) {
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    // Finish in-flight requests on close; refuse new ones with 503.
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(contextPlugin, { config, database });
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin, { https: config.https });
+  await app.register(openapiPlugin);
+  await app.register(viewerPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthModule);
+      await api.register(catalogModule);
+      await api.register(contentModule);
+      await api.register(ordersModule);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(staticFilesPlugin, {
+    webDir: config.webDir,
+    publicMediaDir: dataPaths(config.dataDir).publicMedia,
+  });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

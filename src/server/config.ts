@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SMTP_URL: z.string().optional(),
+  SEED_DEMO: flag,
+  SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Set when the shop is served over HTTPS (directly or behind a proxy). */
+  PUBLIC_URL: z.string().url().optional(),
+  TRUST_PROXY: flag,
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  seedDemo: boolean;
+  seedProducts: number | undefined;
+  logLevel: string;
+  publicUrl: string | undefined;
+  /** HTTPS in front: Secure cookies, HSTS and upgrade-insecure-requests. */
+  https: boolean;
+  trustProxy: boolean;
+  /** Built SPA; absent in API-only tests. */
+  webDir: string | undefined;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration: ${details.join('; ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    seedDemo: e.SEED_DEMO ?? true,
+    seedProducts: e.SEED_PRODUCTS,
+    logLevel: e.LOG_LEVEL,
+    publicUrl: e.PUBLIC_URL,
+    https: e.PUBLIC_URL?.startsWith('https://') ?? false,
+    trustProxy: e.TRUST_PROXY ?? false,
+    webDir: undefined,
+  };
+}
+
+/** Folders under DATA_DIR (CONTRACT.md "Storage"). */
+export const dataPaths = (dataDir: string) => ({
+  pglite: path.join(dataDir, 'pglite'),
+  uploads: path.join(dataDir, 'uploads'),
+  /** Pictures anyone may see: product images, category tiles, swatches. */
+  publicMedia: path.join(dataDir, 'uploads', 'public'),
+  /** Contact attachments and quote files: served only to their owner and staff. */
+  privateFiles: path.join(dataDir, 'uploads', 'private'),
+  outbox: path.join(dataDir, 'outbox'),
+});

@@ -1,0 +1,198 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  categoryIdsParams,
+  categoryNameParams,
+  categorySchema,
+  menuProductSchema,
+  menusBody,
+  pageQuery,
+  productDetailSchema,
+  productFilterBody,
+  productIdParams,
+  productPageSchema,
+  productSearchBody,
+  productCardSchema,
+  relatedQuery,
+  sizeSchema,
+  storagePricesQuery,
+  variationSchema,
+} from '../../../shared/schemas/catalog';
+import { errorSchema } from '../../../shared/schemas/common';
+import * as repo from './catalog.repo';
+import * as catalog from './catalog.service';
+
+const tags = ['catalogue'];
+
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/category/categories', {
+    schema: {
+      tags,
+      summary: 'Categories with their product counts',
+      response: {
+        200: z.object({ success: z.literal(true), categories: z.array(categorySchema) }),
+      },
+    },
+    handler: async () => ({
+      success: true as const,
+      categories: await repo.findCategories(app.db),
+    }),
+  });
+
+  app.post('/category/menus-categories-products', {
+    schema: {
+      tags,
+      summary: 'Products of the mega menu columns, by category name',
+      body: menusBody,
+      response: {
+        200: z.object({
+          success: z.literal(true),
+          data: z.record(z.string(), z.array(menuProductSchema)),
+        }),
+      },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await catalog.menuProducts(app.db, request.body.category_names),
+    }),
+  });
+
+  app.get('/category/:categoryName/products', {
+    schema: {
+      tags,
+      summary: 'Products of one category (by name, case-insensitive, or by id)',
+      params: categoryNameParams,
+      querystring: pageQuery,
+      response: {
+        200: productPageSchema.extend({ message: z.string() }),
+        404: errorSchema.extend({ products: z.array(productCardSchema) }),
+      },
+    },
+    handler: async (request, reply) => {
+      const category = await repo.findCategory(app.db, request.params.categoryName);
+      if (!category) {
+        return reply
+          .code(404)
+          .send({ success: false, message: 'Category not found', products: [] });
+      }
+      const page = await catalog.listProducts(app.db, request.viewer, {
+        categoryIds: [category.id],
+        ...request.query,
+      });
+      const message = page.products.length ? 'Products found' : 'No products found';
+      return { ...page, message };
+    },
+  });
+
+  app.get('/category/:ids', {
+    schema: {
+      tags,
+      summary: 'Related products: products of these categories (comma-separated ids)',
+      params: categoryIdsParams,
+      querystring: relatedQuery,
+      response: { 200: productPageSchema },
+    },
+    handler: async (request) =>
+      catalog.listProducts(app.db, request.viewer, {
+        categoryIds: request.params.ids,
+        sort: 'newest',
+        page: 1,
+        limit: request.query.limit,
+        excludeId: request.query.exclude,
+      }),
+  });
+
+  app.get('/product/sizes', {
+    schema: {
+      tags,
+      summary: 'All sizes',
+      response: { 200: z.object({ success: z.literal(true), sizes: z.array(sizeSchema) }) },
+    },
+    handler: async () => ({ success: true as const, sizes: await repo.findSizes(app.db) }),
+  });
+
+  app.get('/product/products-listing', {
+    schema: {
+      tags,
+      summary: 'All products, newest first',
+      querystring: pageQuery,
+      response: { 200: productPageSchema },
+    },
+    handler: async (request) => catalog.listProducts(app.db, request.viewer, request.query),
+  });
+
+  app.post('/product/products/filter', {
+    schema: {
+      tags,
+      summary: 'Products by categories, sizes and price range, sorted',
+      body: productFilterBody,
+      response: { 200: productPageSchema },
+    },
+    handler: async (request) => {
+      const { categories, sizes, ...rest } = request.body;
+      return catalog.listProducts(app.db, request.viewer, {
+        ...rest,
+        categoryNames: categories,
+        sizeNames: sizes,
+      });
+    },
+  });
+
+  app.post('/product/search', {
+    schema: {
+      tags,
+      summary: 'Text search over name, description and SKU',
+      body: productSearchBody,
+      response: { 200: productPageSchema },
+    },
+    handler: async (request) => {
+      const { search, category, ...rest } = request.body;
+      return catalog.listProducts(app.db, request.viewer, {
+        ...rest,
+        search,
+        categoryNames: category ? [category] : [],
+      });
+    },
+  });
+
+  app.get('/product/:id', {
+    schema: {
+      tags,
+      summary: 'A product with images, sizes, fabrics, categories and variations',
+      params: productIdParams,
+      response: {
+        200: z.object({
+          success: z.literal(true),
+          product: productDetailSchema,
+          variations: z.array(variationSchema),
+        }),
+        404: errorSchema,
+      },
+    },
+    handler: async (request, reply) => {
+      const found = await catalog.getProduct(app.db, request.viewer, request.params.id);
+      if (!found) return reply.code(404).send({ success: false, message: 'Product not found' });
+      return { success: true as const, ...found };
+    },
+  });
+
+  app.get('/admin/storage-prices', {
+    config: { publicAdminRead: true },
+    schema: {
+      tags,
+      summary: 'Storage surcharges of a category (null for visitors)',
+      querystring: storagePricesQuery,
+      response: {
+        200: z.object({
+          success: z.literal(true),
+          ottomanBase: z.number().nullable(),
+          cloudBase: z.number().nullable(),
+        }),
+      },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      ...(await catalog.storagePrices(app.db, request.viewer, request.query.categoryId)),
+    }),
+  });
+};

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { openDatabase } from '../db/client';
+import { projectRoot } from '../db/project-root';
+import { ensureArtwork } from '../db/seed/artwork-jobs';
+import { seedIfEmpty } from '../db/seed/seed';
+import { buildApp } from './app';
+import { dataPaths, loadConfig } from './config';
+
+/** Starts the shop: migrate, seed a fresh database, draw missing artwork, listen. */
+async function main(): Promise<void> {
+  const config = { ...loadConfig(), webDir: path.join(projectRoot, 'dist', 'web') };
+  const paths = dataPaths(config.dataDir);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: paths.pglite });
+  const app = await buildApp({
+    config,
+    database,
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+  });
+  const log = app.log;
+
+  let started = Date.now();
+  await database.migrate();
+  const seed = await seedIfEmpty(database.db, {
+    demo: config.seedDemo,
+    generatedProducts: config.seedProducts,
+  });
+  if (seed.seeded)
+    log.info({ products: seed.products, ms: Date.now() - started }, 'seeded a fresh database');
+  started = Date.now();
+  const drawn = await ensureArtwork(paths.publicMedia);
+  if (drawn) log.info({ images: drawn, ms: Date.now() - started }, 'drew the demo artwork');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) process.exit(1); // a second signal: stop now
+    closing = true;
+    log.info({ signal }, 'closing: finishing in-flight requests');
+    const timer = setTimeout(() => {
+      log.error('in-flight requests did not finish in 10 s; exiting');
+      process.exit(1);
+    }, 10_000);
+    try {
+      await app.close();
+      await database.close();
+      log.info('closed');
+      clearTimeout(timer);
+      process.exit(0);
+    } catch (error) {
+      log.error({ err: error }, 'error while closing');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  log.info(
+    { url: `http://localhost:${port}`, database: database.location, dataDir: config.dataDir },
+    `shop is ready at http://localhost:${port}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  if (error instanceof Error && error.name !== 'DataDirLockedError') console.error(error.stack);
+  process.exit(1);
+});

@@ -1,0 +1,30 @@
+import type { Pagination } from '../schemas/pagination';
+
+export function paginate(totalProducts: number, currentPage: number, limit: number): Pagination {
+  const totalPages = Math.ceil(totalProducts / limit);
+  return {
+    totalProducts,
+    totalPages,
+    currentPage,
+    hasNextPage: currentPage < totalPages,
+    hasPreviousPage: currentPage > 1,
+  };
+}
+
+export type PageItem = number | 'ellipsis';
+
+/**
+ * The page buttons: every page when there are 5 or fewer, otherwise the first and last
+ * pages around a window of the current one, with ellipses for the gaps.
+ */
+export function pageItems(totalPages: number, currentPage: number): PageItem[] {
+  if (totalPages <= 5) return Array.from({ length: totalPages }, (_, i) => i + 1);
+  const items: PageItem[] = [1];
+  const from = Math.max(2, currentPage - 1);
+  const to = Math.min(totalPages - 1, currentPage + 1);
+  if (from > 2) items.push('ellipsis');
+  for (let p = from; p <= to; p++) items.push(p);
+  if (to < totalPages - 1) items.push('ellipsis');
+  items.push(totalPages);
+  return items;
+}

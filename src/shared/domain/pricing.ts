@@ -1,0 +1,73 @@
+import { fromCents, roundEuro, toCents } from './money';
+
+export const VAT_RATE = 0.23;
+
+export type StorageType = 'Non Ottoman' | 'Ottoman' | 'Cloud Storage';
+export const STORAGE_TYPES: readonly StorageType[] = ['Non Ottoman', 'Ottoman', 'Cloud Storage'];
+
+export interface StoragePrices {
+  ottomanBase: number;
+  cloudBase: number;
+}
+
+export interface UnitPriceInput {
+  /** The matching variation's price, else the product's own price. */
+  basePrice: number;
+  storageType: StorageType;
+  storagePrices: StoragePrices;
+  /** The selected size's multiplier; default 1. */
+  sizeMultiplier?: number | null;
+}
+
+/**
+ * Unit price = base + storage surcharge × size multiplier, rounded to 2 decimals
+ * (accounts-and-ordering §9, DECISIONS.md #2). Used by the product page and by the
+ * server when it recomputes an order: the two can never disagree.
+ */
+export function unitPrice({
+  basePrice,
+  storageType,
+  storagePrices,
+  sizeMultiplier,
+}: UnitPriceInput): number {
+  const surcharge =
+    storageType === 'Ottoman'
+      ? storagePrices.ottomanBase
+      : storageType === 'Cloud Storage'
+        ? storagePrices.cloudBase
+        : 0;
+  return roundEuro(basePrice + surcharge * (sizeMultiplier ?? 1));
+}
+
+export function vatOf(unit: number): number {
+  return roundEuro(unit * VAT_RATE);
+}
+
+export interface LinePrice {
+  unitPrice: number;
+  vat: number;
+  /** (unit + VAT) × quantity. */
+  total: number;
+}
+
+export function linePrice(unit: number, quantity: number): LinePrice {
+  const vat = vatOf(unit);
+  return { unitPrice: unit, vat, total: fromCents((toCents(unit) + toCents(vat)) * quantity) };
+}
+
+export interface Totals {
+  subtotal: number;
+  vat: number;
+  total: number;
+}
+
+/** Subtotal, VAT and order total of several lines, summed in cents. */
+export function orderTotals(lines: ReadonlyArray<{ unitPrice: number; quantity: number }>): Totals {
+  let subtotal = 0;
+  let vat = 0;
+  for (const line of lines) {
+    subtotal += toCents(line.unitPrice) * line.quantity;
+    vat += toCents(vatOf(line.unitPrice)) * line.quantity;
+  }
+  return { subtotal: fromCents(subtotal), vat: fromCents(vat), total: fromCents(subtotal + vat) };
+}

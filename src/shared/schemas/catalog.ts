@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { limit, page, paginationSchema } from './pagination';
+
+/** Price fields are null for anyone not allowed to see trade prices (DECISIONS.md #1). */
+const price = z.number().nullable();
+
+export const PRODUCT_SORTS = ['name', 'newest', 'price-asc', 'price-desc'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const productSort = z.enum(PRODUCT_SORTS, {
+  error: `sort must be one of ${PRODUCT_SORTS.join(', ')}`,
+});
+
+/** Storefront §5: the price slider runs from 1 to 1000 euro. */
+export const PRICE_FILTER_MIN = 1;
+export const PRICE_FILTER_MAX = 1000;
+
+const names = (field: string) =>
+  z
+    .array(z.string().trim().min(1, `${field} must not contain empty names`).max(100), {
+      error: `${field} must be a list of names`,
+    })
+    .max(50, `${field} may list at most 50 names`)
+    .default([]);
+
+export const productFilterBody = z
+  .object({
+    categories: names('categories'),
+    sizes: names('sizes'),
+    priceRange: z
+      .object({
+        min: z.number({ error: 'priceRange.min must be a number' }).min(0),
+        max: z.number({ error: 'priceRange.max must be a number' }).min(0),
+      })
+      .strict()
+      .refine((r) => r.min <= r.max, 'priceRange.min must not be above priceRange.max')
+      .optional(),
+    sort: productSort.optional(),
+    page,
+    limit,
+  })
+  .strict();
+export type ProductFilterBody = z.infer<typeof productFilterBody>;
+
+export const pageQuery = z.object({ page, limit, sort: productSort.optional() }).strict();
+
+export const productSearchBody = z
+  .object({
+    search: z.string().trim().max(100, 'search must be at most 100 characters').default(''),
+    category: z.string().trim().max(100).optional(),
+    sort: productSort.optional(),
+    page,
+    limit,
+  })
+  .strict();
+
+export const idParam = z.coerce
+  .number({ error: 'id must be a number' })
+  .int('id must be a whole number')
+  .positive('id must be a positive number')
+  .max(2_147_483_647, 'id is too large');
+
+export const productIdParams = z.object({ id: idParam }).strict();
+
+export const categoryNameParams = z
+  .object({ categoryName: z.string().trim().min(1, 'category name is required').max(100) })
+  .strict();
+
+export const categoryIdsParams = z
+  .object({
+    ids: z
+      .string()
+      .regex(/^\d{1,9}(,\d{1,9}){0,19}$/, 'ids must be up to 20 category ids separated by commas')
+      .transform((s) => [...new Set(s.split(',').map(Number))]),
+  })
+  .strict();
+
+export const relatedQuery = z
+  .object({ exclude: idParam.optional(), limit: limit.default(8) })
+  .strict();
+
+export const menusBody = z.object({ category_names: names('category_names') }).strict();
+
+export const storagePricesQuery = z.object({ categoryId: idParam }).strict();
+
+// ---- responses ----
+
+export const categorySchema = z.object({
+  id: z.number(),
+  category_name: z.string(),
+  image_url: z.string().nullable(),
+  product_count: z.number(),
+});
+
+export const productCardSchema = z.object({
+  id: z.number(),
+  product_name: z.string(),
+  sku: z.string(),
+  description: z.string(),
+  price_euro: price,
+  stock: z.number(),
+  status: z.string(),
+  createdAt: z.string(),
+  product_image: z.string().nullable(),
+  images: z.array(z.object({ image_url: z.string() })),
+  Categories: z.array(z.object({ id: z.number(), category_name: z.string() })),
+});
+export type ProductCard = z.infer<typeof productCardSchema>;
+
+export const productPageSchema = z.object({
+  success: z.literal(true),
+  products: z.array(productCardSchema),
+  pagination: paginationSchema,
+});
+
+export const sizeSchema = z.object({
+  id: z.number(),
+  size: z.string(),
+  length: z.number().nullable(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  multiplier: z.number(),
+});
+
+export const fabricSchema = z.object({
+  id: z.number(),
+  fabric_name: z.string(),
+  fabricColors: z.array(
+    z.object({ id: z.number(), color_name: z.string(), image_url: z.string().nullable() }),
+  ),
+});
+
+export const variationSchema = z.object({
+  id: z.number(),
+  productId: z.number(),
+  sizeId: z.number(),
+  fabricId: z.number().nullable(),
+  fabricColorId: z.number().nullable(),
+  price_euro: price,
+  image_url: z.string().nullable(),
+});
+
+export const productDetailSchema = productCardSchema.extend({
+  special_instructions: z.string(),
+  Sizes: z.array(sizeSchema),
+  Fabrics: z.array(fabricSchema),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+export type Variation = z.infer<typeof variationSchema>;
+
+export const menuProductSchema = z.object({ id: z.number(), product_name: z.string() });

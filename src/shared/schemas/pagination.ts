@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** Products page size of both specifications; larger pages are refused, not silently cut. */
+export const DEFAULT_PAGE_SIZE = 8;
+export const MAX_PAGE_SIZE = 48;
+
+export const page = z.coerce
+  .number({ error: 'page must be a number' })
+  .int('page must be a whole number')
+  .min(1, 'page must be 1 or more')
+  .max(100_000, 'page is too large')
+  .default(1);
+
+export const limit = z.coerce
+  .number({ error: 'limit must be a number' })
+  .int('limit must be a whole number')
+  .min(1, 'limit must be 1 or more')
+  .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
+  .default(DEFAULT_PAGE_SIZE);
+
+export const paginationSchema = z.object({
+  totalProducts: z.number().int(),
+  totalPages: z.number().int(),
+  currentPage: z.number().int(),
+  hasNextPage: z.boolean(),
+  hasPreviousPage: z.boolean(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;

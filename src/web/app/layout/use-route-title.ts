@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useMatches, type Params } from 'react-router';
+import { SITE_NAME } from './site-links';
+
+/** Put on a route's `handle` so the browser tab and screen readers name the page. */
+export type RouteHandle = { title: string | ((params: Params) => string) };
+
+// Handles are untyped in React Router; routes without a title (redirects) have none.
+function isRouteHandle(handle: unknown): handle is RouteHandle {
+  if (typeof handle !== 'object' || handle === null || !('title' in handle)) return false;
+  return typeof handle.title === 'string' || typeof handle.title === 'function';
+}
+
+function titleOf(handle: unknown, params: Params): string | undefined {
+  if (!isRouteHandle(handle)) return undefined;
+  return typeof handle.title === 'string' ? handle.title : handle.title(params);
+}
+
+/** Sets document.title from the deepest matched route that declares one. */
+export function useRouteTitle() {
+  const matches = useMatches();
+  const title = matches.reduce<string | undefined>(
+    (found, match) => titleOf(match.handle, match.params) ?? found,
+    undefined,
+  );
+
+  useEffect(() => {
+    document.title = title ? `${title} | ${SITE_NAME}` : SITE_NAME;
+  }, [title]);
+}

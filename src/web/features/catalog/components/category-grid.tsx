@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useCategories } from '../api/get-categories';
+
+const PLACEHOLDER_IMAGE = '/media/placeholder.webp';
+
+// Storefront spec §3: shown while the categories load, and kept if they fail to load.
+const FALLBACK_CATEGORY_NAMES = [
+  'Beds',
+  'Mattresses',
+  'Sofas',
+  'Footstools',
+  'Clearance',
+  'Kids Beds',
+];
+
+// Storefront spec §2 and §9: headboards are reached from the menu, not from this grid.
+const HIDDEN_CATEGORY = 'headboards';
+
+function CategoryTile({ name }: { name: string }) {
+  const slug = name.toLowerCase();
+  const [imageFailed, setImageFailed] = useState(false);
+
+  return (
+    <li>
+      <Link
+        to={`/category/${encodeURIComponent(slug)}`}
+        className="group block overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-linen-200 transition-shadow hover:shadow-md"
+      >
+        <img
+          src={imageFailed ? PLACEHOLDER_IMAGE : `/category-images/${encodeURIComponent(slug)}.jpg`}
+          alt={name}
+          // Setting the flag again if the placeholder fails too changes nothing: no loop.
+          onError={() => {
+            setImageFailed(true);
+          }}
+          loading="lazy"
+          decoding="async"
+          width={600}
+          height={450}
+          // text-transparent: the name is printed under the picture, a broken one need not repeat it.
+          className="aspect-[4/3] w-full bg-linen-200 object-cover text-transparent transition-transform duration-300 motion-safe:group-hover:scale-105"
+        />
+        <span className="block px-3 py-3 text-center text-sm font-semibold tracking-widest text-linen-900 group-hover:text-walnut-700 sm:text-base">
+          {name.toUpperCase()}
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+export function CategoryGrid() {
+  const { data, error, isPending } = useCategories();
+  const names = data
+    ? data
+        .map((category) => category.category_name)
+        .filter((name) => name.toLowerCase() !== HIDDEN_CATEGORY)
+    : FALLBACK_CATEGORY_NAMES;
+
+  return (
+    <section aria-labelledby="explore-our-range" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <h2 id="explore-our-range" className="text-center text-3xl sm:text-4xl">
+        Explore Our Range
+      </h2>
+      {/* With data already on screen, a failed background refresh is not worth a warning. */}
+      {error && !data && (
+        <p role="alert" className="mt-4 text-center text-red-700">
+          {error.message}
+        </p>
+      )}
+      <ul aria-busy={isPending} className="mt-8 grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3">
+        {names.map((name) => (
+          <CategoryTile key={name} name={name} />
+        ))}
+      </ul>
+    </section>
+  );
+}

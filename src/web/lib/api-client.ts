@@ -1,0 +1,106 @@
+import { readCookie } from './cookies';
+
+// The API is served by the same origin (Vite proxies it in development), so paths
+// are absolute ("/api/...") and cookies flow without CORS.
+const BASE_PATH = '';
+
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+
+// DECISIONS #10: cookie-authenticated unsafe requests must echo the XSRF cookie.
+const XSRF_COOKIE = 'XSRF-TOKEN';
+const XSRF_HEADER = 'X-XSRF-TOKEN';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type RequestOptions = {
+  signal?: AbortSignal;
+  /** Extra headers, e.g. `Idempotency-Key` for placing orders. */
+  headers?: Record<string, string>;
+};
+
+/** Any non-2xx answer, or no answer at all (status 0). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(message: string, status: number, body: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+function messageOf(body: unknown): string {
+  if (typeof body === 'object' && body !== null && 'message' in body) {
+    const { message } = body;
+    if (typeof message === 'string' && message.trim() !== '') return message;
+  }
+  return GENERIC_ERROR_MESSAGE;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    // A proxy's HTML error page or a truncated answer: nothing the UI can show.
+    throw new ApiError(GENERIC_ERROR_MESSAGE, response.status, text);
+  }
+}
+
+function buildHeaders(method: Method, body: unknown, extra?: Record<string, string>): Headers {
+  const headers = new Headers(extra);
+  headers.set('Accept', 'application/json');
+  // The browser must set the multipart boundary itself, so FormData gets no content type.
+  if (body !== undefined && !(body instanceof FormData)) {
+    headers.set('Content-Type', 'application/json');
+  }
+  if (!SAFE_METHODS.has(method)) {
+    const token = readCookie(XSRF_COOKIE);
+    if (token) headers.set(XSRF_HEADER, token);
+  }
+  return headers;
+}
+
+async function request<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(BASE_PATH + path, {
+      method,
+      headers: buildHeaders(method, body, options.headers),
+      body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal: options.signal ?? null,
+    });
+  } catch (error) {
+    // Cancellation is not a failure: React Query and callers expect the AbortError as is.
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(GENERIC_ERROR_MESSAGE, 0, undefined);
+  }
+
+  const payload = await readBody(response);
+  if (!response.ok) throw new ApiError(messageOf(payload), response.status, payload);
+  return payload as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, body, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, body, options),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PATCH', path, body, options),
+  delete: <T>(path: string, options?: RequestOptions) =>
+    request<T>('DELETE', path, undefined, options),
+};

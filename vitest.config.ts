@@ -1,0 +1,57 @@
+import { defineConfig } from 'vitest/config';
+
+const apiTests = ['src/server/**/*.test.ts', 'src/db/**/*.test.ts'];
+// Pure drawing code needs no database.
+const dbFreeTests = ['src/db/seed/artwork*.test.ts'];
+const unitTests = ['src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}', ...dbFreeTests];
+
+/**
+ * Unit tests; the API suite on PGlite; the same API suite on a PostgreSQL server when
+ * TEST_DATABASE_URL is set; browser end-to-end tests against the built app.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      { extends: true, test: { name: 'unit', include: unitTests } },
+      {
+        extends: true,
+        test: {
+          name: 'api-pglite',
+          include: apiTests,
+          exclude: dbFreeTests,
+          env: { TEST_DB_ENGINE: 'pglite' },
+          globalSetup: ['test/global-setup-db.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'api-postgres',
+                include: apiTests,
+          exclude: dbFreeTests,
+                env: { TEST_DB_ENGINE: 'postgres' },
+                globalSetup: ['test/global-setup-db.ts'],
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          env: { TEST_DB_ENGINE: 'pglite' },
+          globalSetup: ['test/global-setup-db.ts', 'e2e/global-setup-build.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
