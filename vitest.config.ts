@@ -11,6 +11,7 @@ const unitTests = ['src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}', ...d
  */
 export default defineConfig({
   test: {
+    reporters: ['default', './test/summary-reporter.ts'],
     projects: [
       { extends: true, test: { name: 'unit', include: unitTests } },
       {

@@ -49,6 +49,8 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
       await api.register(catalogModule);
       await api.register(contentModule);
       await api.register(ordersModule);
+      if (config.benchHello)
+        api.get('/bench/hello', { schema: { hide: true } }, () => ({ hello: 'world' }));
     },
     { prefix: '/api' },
   );

@@ -22,6 +22,8 @@ const envSchema = z.object({
   /** Set when the shop is served over HTTPS (directly or behind a proxy). */
   PUBLIC_URL: z.string().url().optional(),
   TRUST_PROXY: flag,
+  /** Adds GET /api/bench/hello, the hello-world baseline of `npm run bench`. */
+  BENCH_HELLO: flag,
 });
 
 export interface Config {
@@ -37,6 +39,7 @@ export interface Config {
   /** HTTPS in front: Secure cookies, HSTS and upgrade-insecure-requests. */
   https: boolean;
   trustProxy: boolean;
+  benchHello: boolean;
   /** Built SPA; absent in API-only tests. */
   webDir: string | undefined;
 }
@@ -60,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     https: e.PUBLIC_URL?.startsWith('https://') ?? false,
     trustProxy: e.TRUST_PROXY ?? false,
+    benchHello: e.BENCH_HELLO ?? false,
     webDir: undefined,
   };
 }

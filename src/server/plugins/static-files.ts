@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
@@ -19,6 +19,10 @@ const ONE_DAY = 86_400;
  */
 export const staticFilesPlugin = fp<StaticOptions>(
   async (app, { webDir, publicMediaDir }) => {
+    // Staff uploads land here later; the folders exist from the first start.
+    for (const folder of ['media', 'category-images']) {
+      mkdirSync(path.join(publicMediaDir, folder), { recursive: true });
+    }
     await app.register(fastifyStatic, {
       root: path.join(publicMediaDir, 'media'),
       prefix: '/media/',

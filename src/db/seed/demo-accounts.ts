@@ -1,0 +1,70 @@
+import { hashPassword } from '../../server/lib/password';
+import { users } from '../schema/accounts';
+import type { Database } from '../client';
+
+/** The demo accounts of CONTRACT.md. */
+export const DEMO_ACCOUNTS = {
+  admin: { email: 'admin@example.com', password: 'Admin#2026pass' },
+  trade: { email: 'trade@example.com', password: 'Trade#2026pass' },
+  pending: { email: 'pending@example.com', password: 'Pending#2026pass' },
+} as const;
+
+const company = {
+  country: 'IE',
+  officeAddress: 'Unit 4, Ashbourne Business Park',
+  officeCity: 'Ashbourne',
+  officeEirCode: 'A84 X2Y3',
+  deliveryAddress: 'Unit 4, Ashbourne Business Park',
+  deliveryCity: 'Ashbourne',
+  deliveryEirCode: 'A84 X2Y3',
+};
+
+export async function seedDemoAccounts(db: Database): Promise<{ tradeUserId: number }> {
+  const [admin, trade, pending] = await Promise.all([
+    hashPassword(DEMO_ACCOUNTS.admin.password),
+    hashPassword(DEMO_ACCOUNTS.trade.password),
+    hashPassword(DEMO_ACCOUNTS.pending.password),
+  ]);
+  const rows = await db
+    .insert(users)
+    .values([
+      {
+        ...company,
+        email: DEMO_ACCOUNTS.admin.email,
+        fullName: 'Aoife Byrne',
+        invoiceEmail: DEMO_ACCOUNTS.admin.email,
+        phoneNumber: '+353 1 555 0100',
+        companyName: 'Shop staff',
+        passwordHash: admin,
+        role: 'admin',
+        status: 'approved',
+      },
+      {
+        ...company,
+        email: DEMO_ACCOUNTS.trade.email,
+        fullName: 'Declan Murphy',
+        invoiceEmail: 'accounts@example.com',
+        phoneNumber: '+353 87 555 0123',
+        companyName: 'Murphy Hotels',
+        officeCity: 'Dublin',
+        passwordHash: trade,
+        role: 'trade',
+        status: 'approved',
+        creditLimit: 50000,
+      },
+      {
+        ...company,
+        email: DEMO_ACCOUNTS.pending.email,
+        fullName: 'Siobhan Kelly',
+        invoiceEmail: DEMO_ACCOUNTS.pending.email,
+        phoneNumber: '+353 86 555 0456',
+        companyName: 'Kelly Hostels',
+        officeCity: 'Galway',
+        passwordHash: pending,
+        role: 'trade',
+        status: 'pending',
+      },
+    ])
+    .returning({ id: users.id, email: users.email });
+  return { tradeUserId: rows.find((r) => r.email === DEMO_ACCOUNTS.trade.email)!.id };
+}

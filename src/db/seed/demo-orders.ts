@@ -1,0 +1,121 @@
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { linePrice } from '../../shared/domain/pricing';
+import { newTrackingId } from '../../shared/domain/tracking-id';
+import type { Database } from '../client';
+import { users } from '../schema/accounts';
+import {
+  fabricColors,
+  fabrics,
+  productImages,
+  products,
+  sizes,
+  variations,
+} from '../schema/catalog';
+import { checkouts, deliveryStatuses, orders } from '../schema/orders';
+
+interface DemoOrderPlan {
+  deliveryStatus: string;
+  cancelled?: boolean;
+  paid?: boolean;
+  daysAgo: number;
+  reference: string;
+  quantity: number;
+}
+
+/** One order in each state (CONTRACT.md "Demo orders"); the open ones use up credit. */
+const PLANS: DemoOrderPlan[] = [
+  { deliveryStatus: 'Order Placed', daysAgo: 1, reference: 'MH-ROOM-101', quantity: 4 },
+  { deliveryStatus: 'Scheduled', daysAgo: 9, reference: 'MH-ROOM-205', quantity: 2 },
+  {
+    deliveryStatus: 'Order Delivered',
+    paid: true,
+    daysAgo: 40,
+    reference: 'MH-LOBBY-01',
+    quantity: 1,
+  },
+  {
+    deliveryStatus: 'Order Placed',
+    cancelled: true,
+    daysAgo: 20,
+    reference: 'MH-SPARE-07',
+    quantity: 3,
+  },
+];
+
+export async function seedDemoOrders(db: Database, userId: number): Promise<void> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) return;
+  const address = `${user.deliveryAddress}, ${user.deliveryCity}, ${user.deliveryEirCode}`;
+  const statusIds = new Map(
+    (await db.select().from(deliveryStatuses)).map((s) => [s.deliveryStatus, s.id]),
+  );
+  const choices = await db
+    .selectDistinctOn([products.id], {
+      productId: products.id,
+      productName: products.productName,
+      sizeId: sizes.id,
+      sizeName: sizes.size,
+      fabricId: fabrics.id,
+      fabricName: fabrics.fabricName,
+      fabricColorId: fabricColors.id,
+      fabricColorName: fabricColors.colorName,
+      price: variations.priceEuro,
+      image: productImages.imageUrl,
+    })
+    .from(variations)
+    .innerJoin(products, eq(products.id, variations.productId))
+    .innerJoin(sizes, eq(sizes.id, variations.sizeId))
+    .innerJoin(fabrics, eq(fabrics.id, variations.fabricId))
+    .innerJoin(fabricColors, eq(fabricColors.id, variations.fabricColorId))
+    .leftJoin(
+      productImages,
+      and(eq(productImages.productId, products.id), eq(productImages.sortOrder, 0)),
+    )
+    .where(and(isNotNull(variations.fabricId), eq(products.status, 'available')))
+    .orderBy(asc(products.id), asc(variations.id))
+    .limit(PLANS.length);
+
+  for (const [i, plan] of PLANS.entries()) {
+    const choice = choices[i % choices.length];
+    if (!choice) return;
+    const line = linePrice(choice.price, plan.quantity);
+    const when = new Date(Date.now() - plan.daysAgo * 86_400_000);
+    const [checkout] = await db
+      .insert(checkouts)
+      .values({
+        userId,
+        shippingAddress: address,
+        subtotal: line.unitPrice * plan.quantity,
+        vat: line.vat * plan.quantity,
+        total: line.total,
+        createdAt: when,
+      })
+      .returning({ id: checkouts.id });
+    await db.insert(orders).values({
+      checkoutId: checkout!.id,
+      userId,
+      trackingId: newTrackingId(),
+      productId: choice.productId,
+      sizeId: choice.sizeId,
+      fabricId: choice.fabricId,
+      fabricColorId: choice.fabricColorId,
+      productName: choice.productName,
+      sizeName: choice.sizeName,
+      fabricName: choice.fabricName,
+      fabricColorName: choice.fabricColorName,
+      productImage: choice.image,
+      quantity: plan.quantity,
+      unitPrice: line.unitPrice,
+      vat: line.vat,
+      totalPrice: line.total,
+      referenceNumber: plan.reference,
+      shippingAddress: address,
+      deliveryStatusId: statusIds.get(plan.deliveryStatus)!,
+      status: plan.cancelled ? 'cancelled' : 'active',
+      cancelledAt: plan.cancelled ? when : null,
+      isCancellable: !plan.cancelled && plan.deliveryStatus === 'Order Placed',
+      paidAt: plan.paid ? when : null,
+      orderDate: when,
+    });
+  }
+}

@@ -1,0 +1,170 @@
+import {
+  categories,
+  fabricColors,
+  fabrics,
+  productCategories,
+  productFabrics,
+  productImages,
+  productSizes,
+  products,
+  sizes,
+  storagePrices,
+  variations,
+} from '../schema/catalog';
+import { deliveryStatuses } from '../schema/orders';
+import { news } from '../schema/content';
+import type { Database } from '../client';
+import { insertInChunks } from './batch-insert';
+import { swatchUrl } from './media-urls';
+import {
+  BED_STORAGE_PRICES,
+  CATEGORIES,
+  DELIVERY_STATUSES,
+  FABRICS,
+  NEWS_HTML,
+  SIZES,
+  descriptionHtml,
+  type ProductDef,
+} from './demo-catalogue';
+
+export interface CatalogueIds {
+  categoryIds: Map<string, number>;
+  sizeIds: Map<string, number>;
+  fabricIds: Map<string, number>;
+  colourIds: Map<string, Array<{ id: number; name: string; premium: number }>>;
+}
+
+/** Reference data every catalogue shares: categories, sizes, fabrics, statuses, news. */
+export async function seedReferenceData(db: Database): Promise<CatalogueIds> {
+  const categoryRows = await db
+    .insert(categories)
+    .values(CATEGORIES.map((c, i) => ({ categoryName: c.name, sortOrder: i })))
+    .returning({ id: categories.id, name: categories.categoryName });
+  const sizeRows = await db
+    .insert(sizes)
+    .values(SIZES.map((s, i) => ({ ...s, sortOrder: i })))
+    .returning({ id: sizes.id, name: sizes.size });
+  const fabricRows = await db
+    .insert(fabrics)
+    .values(FABRICS.map((f, i) => ({ fabricName: f.name, sortOrder: i })))
+    .returning({ id: fabrics.id, name: fabrics.fabricName });
+  const fabricIds = new Map(fabricRows.map((r) => [r.name, r.id]));
+
+  const colourIds = new Map<string, Array<{ id: number; name: string; premium: number }>>();
+  for (const fabric of FABRICS) {
+    const fabricId = fabricIds.get(fabric.name)!;
+    const rows = await db
+      .insert(fabricColors)
+      .values(
+        fabric.colours.map((c, i) => ({
+          fabricId,
+          colorName: c.name,
+          imageUrl: swatchUrl(fabric.name, c.name),
+          sortOrder: i,
+        })),
+      )
+      .returning({ id: fabricColors.id, name: fabricColors.colorName });
+    colourIds.set(
+      fabric.name,
+      rows.map((r, i) => ({ ...r, premium: fabric.premium + (fabric.colours[i]?.premium ?? 0) })),
+    );
+  }
+
+  const categoryIds = new Map(categoryRows.map((r) => [r.name, r.id]));
+  await db
+    .insert(storagePrices)
+    .values({ categoryId: categoryIds.get('Beds')!, ...BED_STORAGE_PRICES });
+  await db
+    .insert(deliveryStatuses)
+    .values(DELIVERY_STATUSES.map((deliveryStatus, position) => ({ deliveryStatus, position })));
+  await db.insert(news).values({ content: NEWS_HTML });
+
+  return {
+    categoryIds,
+    sizeIds: new Map(sizeRows.map((r) => [r.name, r.id])),
+    fabricIds,
+    colourIds,
+  };
+}
+
+const sizeMultiplier = new Map(SIZES.map((s) => [s.size, s.multiplier]));
+
+/** Variation price: the product price scaled by size, plus the fabric and colour premium. */
+function variationPrice(base: number, size: string, premium: number): number {
+  return Math.round((base * (sizeMultiplier.get(size) ?? 1) + premium) * 100) / 100;
+}
+
+/**
+ * Inserts products with their images, links and priced variations, in bulk (the same
+ * path serves 44 demo products and 100,000 generated ones).
+ */
+export async function seedProducts(
+  db: Database,
+  ids: CatalogueIds,
+  defs: ProductDef[],
+  imageUrls: (def: ProductDef, index: number) => string[],
+): Promise<number[]> {
+  const productIds: number[] = [];
+  const chunk = 1000;
+  for (let start = 0; start < defs.length; start += chunk) {
+    const slice = defs.slice(start, start + chunk);
+    const rows = await db
+      .insert(products)
+      .values(
+        slice.map((d) => ({
+          productName: d.name,
+          sku: d.sku,
+          description: descriptionHtml(d),
+          specialInstructions:
+            '<p>Tell us about door widths, stairs or lifts on site and we will plan the delivery.</p>',
+          priceEuro: d.price,
+          stock: d.stock,
+          status: d.status ?? 'available',
+        })),
+      )
+      .returning({ id: products.id });
+    productIds.push(...rows.map((r) => r.id));
+  }
+
+  const images: Array<typeof productImages.$inferInsert> = [];
+  const links: Array<typeof productCategories.$inferInsert> = [];
+  const sizeLinks: Array<typeof productSizes.$inferInsert> = [];
+  const fabricLinks: Array<typeof productFabrics.$inferInsert> = [];
+  const variationRows: Array<typeof variations.$inferInsert> = [];
+
+  defs.forEach((d, i) => {
+    const productId = productIds[i]!;
+    imageUrls(d, i).forEach((imageUrl, sortOrder) =>
+      images.push({ productId, imageUrl, sortOrder }),
+    );
+    links.push({ productId, categoryId: ids.categoryIds.get(d.category)! });
+    for (const size of d.sizes) {
+      const sizeId = ids.sizeIds.get(size)!;
+      sizeLinks.push({ productId, sizeId });
+      if (d.fabrics.length === 0) {
+        variationRows.push({ productId, sizeId, priceEuro: variationPrice(d.price, size, 0) });
+      }
+      for (const fabric of d.fabrics) {
+        const fabricId = ids.fabricIds.get(fabric)!;
+        for (const colour of ids.colourIds.get(fabric) ?? []) {
+          variationRows.push({
+            productId,
+            sizeId,
+            fabricId,
+            fabricColorId: colour.id,
+            priceEuro: variationPrice(d.price, size, colour.premium),
+          });
+        }
+      }
+    }
+    for (const fabric of d.fabrics)
+      fabricLinks.push({ productId, fabricId: ids.fabricIds.get(fabric)! });
+  });
+
+  await insertInChunks(db, productImages, images);
+  await insertInChunks(db, productCategories, links);
+  await insertInChunks(db, productSizes, sizeLinks);
+  await insertInChunks(db, productFabrics, fabricLinks);
+  await insertInChunks(db, variations, variationRows);
+  return productIds;
+}

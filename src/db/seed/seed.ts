@@ -1,0 +1,39 @@
+import { count } from 'drizzle-orm';
+import type { Database } from '../client';
+import { deliveryStatuses } from '../schema/orders';
+import { seedDemoAccounts } from './demo-accounts';
+import { PRODUCTS } from './demo-catalogue';
+import { seedDemoOrders } from './demo-orders';
+import { generatedProducts } from './generated-catalogue';
+import { demoProductImageUrls, poolImageUrls } from './media-urls';
+import { seedProducts, seedReferenceData } from './seed-catalogue';
+
+export interface SeedOptions {
+  /** Demo accounts and orders (CONTRACT.md); false seeds no people and no orders. */
+  demo: boolean;
+  /** Generate this many products instead of the 44 demo products (benchmarks). */
+  generatedProducts?: number | undefined;
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  products: number;
+}
+
+/** Seeds a fresh database (no delivery statuses yet) in one transaction; else does nothing. */
+export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<SeedResult> {
+  const [row] = await db.select({ n: count() }).from(deliveryStatuses);
+  if ((row?.n ?? 0) > 0) return { seeded: false, products: 0 };
+
+  return db.transaction(async (tx) => {
+    const ids = await seedReferenceData(tx);
+    const generated = options.generatedProducts ?? 0;
+    const defs = generated > 0 ? generatedProducts(generated) : options.demo ? PRODUCTS : [];
+    await seedProducts(tx, ids, defs, generated > 0 ? poolImageUrls : demoProductImageUrls);
+    if (options.demo) {
+      const { tradeUserId } = await seedDemoAccounts(tx);
+      await seedDemoOrders(tx, tradeUserId);
+    }
+    return { seeded: true, products: defs.length };
+  });
+}
