@@ -46,6 +46,12 @@ function describeUrl(url: string): string {
   return `PostgreSQL ${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`;
 }
 
+/** Closing twice is harmless: shutdown paths may overlap. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
+}
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const logger: Logger | undefined = options.onQuery
     ? { logQuery: (query) => options.onQuery?.(query) }
@@ -67,7 +73,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       ping: async () => {
         await pool.query('select 1');
       },
-      close: () => pool.end(),
+      close: once(() => pool.end()),
     };
   }
 
@@ -87,10 +93,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       ping: async () => {
         await db.execute(sql`select 1`);
       },
-      close: async () => {
+      close: once(async () => {
         await client.close();
         release?.();
-      },
+      }),
       dump: () => client.dumpDataDir('none'),
     };
   } catch (error) {
