@@ -33,7 +33,7 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 include: apiTests,
-          exclude: dbFreeTests,
+                exclude: dbFreeTests,
                 env: { TEST_DB_ENGINE: 'postgres' },
                 globalSetup: ['test/global-setup-db.ts'],
                 testTimeout: 30_000,
