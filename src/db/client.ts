@@ -5,9 +5,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Logger } from 'drizzle-orm/logger';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import { projectRoot } from './project-root';
@@ -21,6 +22,12 @@ export interface DatabaseHandle {
   /** Where the data lives, for the start-up log (no credentials). */
   location: string;
   migrate(): Promise<void>;
+  /**
+   * Calls `onChange` for each notification on `channel`, and also when notifications
+   * may have been missed (a lost connection), so listeners can drop what they cached.
+   * `healthy()` says whether notifications are flowing right now.
+   */
+  listen(channel: string, onChange: () => void): Promise<{ healthy(): boolean }>;
   ping(): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: a tarball of the data directory, to clone a prepared database quickly. */
@@ -61,10 +68,39 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      // Prepared statements (queryRows) keep one generic plan: re-planning a catalogue
+      // read on every call costs ten times its execution (docs/decisions/0002).
+      options: '-c plan_cache_mode=force_generic_plan',
     });
     // An idle client that dies must not crash the process; the next query reconnects.
     pool.on('error', () => {});
     const db = drizzleNodePg({ client: pool, ...(logger ? { logger } : {}) });
+    if (options.onQuery) queryListeners.set(db, options.onQuery);
+    const listeners: pg.Client[] = [];
+    let closed = false;
+    const listen = async (channel: string, onChange: () => void) => {
+      let healthy = false;
+      const connect = async (): Promise<void> => {
+        const client = new pg.Client({ connectionString: options.databaseUrl });
+        const lost = () => {
+          if (!healthy) return;
+          healthy = false;
+          onChange();
+          listeners.splice(listeners.indexOf(client), 1);
+          if (!closed) setTimeout(() => void connect().catch(() => {}), 1000);
+        };
+        client.on('error', lost);
+        client.on('end', lost);
+        client.on('notification', onChange);
+        await client.connect();
+        await client.query(`listen ${channel}`);
+        listeners.push(client);
+        healthy = true;
+        onChange();
+      };
+      await connect();
+      return { healthy: () => healthy };
+    };
     return {
       db,
       kind: 'postgres',
@@ -73,7 +109,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       ping: async () => {
         await pool.query('select 1');
       },
-      close: once(() => pool.end()),
+      listen,
+      close: once(async () => {
+        closed = true;
+        await Promise.all(listeners.map((client) => client.end()));
+        await pool.end();
+      }),
     };
   }
 
@@ -90,6 +131,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       kind: 'pglite',
       location: options.pgliteDir ? `PGlite at ${options.pgliteDir}` : 'PGlite in memory',
       migrate: () => migratePglite(db, { migrationsFolder }),
+      // One process owns a PGlite database, so notifications cannot be missed.
+      listen: async (channel, onChange) => {
+        await client.listen(channel, onChange);
+        return { healthy: () => !client.closed };
+      },
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -105,8 +151,34 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
 }
 
-/** Runs raw SQL and returns its rows: both drivers answer `{ rows }`, which Drizzle's shared type does not say. */
+const dialect = new PgDialect();
+/** `onQuery` of statements that bypass Drizzle's logger (prepared ones, below). */
+const queryListeners = new WeakMap<Database, (query: string) => void>();
+const statementNames = new Map<string, string>();
+
+/** A stable name per SQL text, so PostgreSQL parses and plans each shape once per connection. */
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = 's' + createHash('sha1').update(text).digest('hex').slice(0, 20);
+    if (statementNames.size < 10_000) statementNames.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * Runs raw SQL and returns its rows. On a PostgreSQL server the statement is prepared
+ * (named after its text): for the catalogue's reads, planning cost more than executing.
+ */
 export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const client = (db as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    queryListeners.get(db)?.(text);
+    const result = await client.query({ name: statementName(text), text, values: params });
+    return result.rows as T[];
+  }
+  // PGlite answers `{ rows }` too; Drizzle's shared type does not say so.
   const result: unknown = await db.execute(query);
   return (result as { rows: T[] }).rows;
 }

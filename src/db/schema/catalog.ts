@@ -28,6 +28,8 @@ export const categories = pgTable(
 
 export const productStatus = pgEnum('product_status', ['available', 'unavailable', 'archived']);
 
+const listed = sql`status <> 'archived'`;
+
 export const products = pgTable(
   'products',
   {
@@ -51,9 +53,11 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex('products_sku_lower_idx').on(sql`lower(${t.sku})`),
-    index('products_status_name_idx').on(t.status, t.productName, t.id),
-    index('products_status_created_idx').on(t.status, t.createdAt, t.id),
-    index('products_status_price_idx').on(t.status, t.priceEuro, t.id),
+    // One per listing order, over what listings show (not archived): a page is read in
+    // index order instead of sorting the catalogue.
+    index('products_listed_name_idx').on(t.productName, t.id).where(listed),
+    index('products_listed_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(listed),
+    index('products_listed_price_idx').on(t.priceEuro, t.id).where(listed),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );

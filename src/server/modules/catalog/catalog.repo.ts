@@ -3,9 +3,8 @@ import { queryRows, type Database } from '../../../db/client';
 import type { ProductSort } from '../../../shared/schemas/catalog';
 
 export interface ProductQuery {
-  categoryNames?: string[];
-  categoryIds?: number[];
-  sizeNames?: string[];
+  categoryIds?: number[] | undefined;
+  sizeIds?: number[] | undefined;
   priceRange?: { min: number; max: number } | undefined;
   search?: string | undefined;
   excludeId?: number | undefined;
@@ -14,40 +13,26 @@ export interface ProductQuery {
   offset: number;
 }
 
-export interface ProductCardRow {
-  id: number;
-  product_name: string;
-  sku: string;
-  description: string;
-  price_euro: number;
-  stock: number;
-  status: string;
-  created_at: Date | string;
-  images: Array<{ image_url: string }>;
-  categories: Array<{ id: number; category_name: string }>;
-}
-
 const rowsOf = queryRows;
 
 /** LIKE pattern for a user's text: their % and _ are literal characters. */
 const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 
+/**
+ * An int[] parameter written as an array literal: one statement text whatever the list's
+ * length (so one prepared plan), and the same on both drivers.
+ */
+const intArray = (ids: number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
+
 function whereOf(q: ProductQuery): SQL {
   const parts: SQL[] = [sql`p.status <> 'archived'`];
-  if (q.categoryNames?.length) {
-    const lowered = q.categoryNames.map((n) => n.toLowerCase());
-    parts.push(sql`p.id in (select pc.product_id from product_categories pc
-      join categories c on c.id = pc.category_id
-      where lower(c.category_name) in ${lowered})`);
-  }
   if (q.categoryIds?.length) {
-    parts.push(sql`p.id in (select pc.product_id from product_categories pc
-      where pc.category_id in ${q.categoryIds})`);
+    parts.push(sql`exists (select 1 from product_categories pc
+      where pc.product_id = p.id and pc.category_id = any(${intArray(q.categoryIds)}))`);
   }
-  if (q.sizeNames?.length) {
-    const lowered = q.sizeNames.map((n) => n.toLowerCase());
-    parts.push(sql`p.id in (select ps.product_id from product_sizes ps
-      join sizes s on s.id = ps.size_id where lower(s.size) in ${lowered})`);
+  if (q.sizeIds?.length) {
+    parts.push(sql`exists (select 1 from product_sizes ps
+      where ps.product_id = p.id and ps.size_id = any(${intArray(q.sizeIds)}))`);
   }
   if (q.priceRange) {
     parts.push(sql`p.price_euro between ${q.priceRange.min} and ${q.priceRange.max}`);
@@ -57,92 +42,114 @@ function whereOf(q: ProductQuery): SQL {
   return sql.join(parts, sql` and `);
 }
 
+/** Category and size ids by lower-cased name: filters arrive as names. */
+export async function findFilterIds(
+  db: Database,
+): Promise<{ categories: Map<string, number>; sizes: Map<string, number> }> {
+  const rows = await rowsOf<{ kind: 'category' | 'size'; id: number; name: string }>(
+    db,
+    sql`select 'category' as kind, id, lower(category_name) as name from categories
+      union all select 'size', id, lower(size) from sizes`,
+  );
+  const pick = (kind: string) =>
+    new Map(rows.filter((r) => r.kind === kind).map((r) => [r.name, r.id]));
+  return { categories: pick('category'), sizes: pick('size') };
+}
+
 const ORDER: Record<ProductSort, SQL> = {
-  name: sql`p.product_name asc, p.id asc`,
-  newest: sql`p.created_at desc, p.id desc`,
-  'price-asc': sql`p.price_euro asc, p.id asc`,
+  name: sql`p.product_name, p.id`,
+  // NULLS LAST matches products_listed_newest_idx.
+  newest: sql`p.created_at desc nulls last, p.id desc nulls last`,
+  'price-asc': sql`p.price_euro, p.id`,
   'price-desc': sql`p.price_euro desc, p.id desc`,
 };
 
-const CARD_COLUMNS = sql`p.id, p.product_name, p.sku, p.description,
-  p.price_euro::float8 as price_euro, p.stock, p.status::text as status, p.created_at,
-  coalesce((select json_agg(json_build_object('image_url', pi.image_url) order by pi.sort_order, pi.id)
-    from product_images pi where pi.product_id = p.id), '[]'::json) as images,
-  coalesce((select json_agg(json_build_object('id', c.id, 'category_name', c.category_name) order by c.sort_order)
-    from product_categories pc join categories c on c.id = pc.category_id
-    where pc.product_id = p.id), '[]'::json) as categories`;
+const isoTime = (column: SQL) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** One page of product cards and the total: two statements whatever the page size. */
-export async function findProducts(
+/**
+ * A product card as JSON, built by the database: the API sends the text as it comes,
+ * with no parsing and re-serialising in Node. Prices only when `showPrices`.
+ */
+const cardFields = (showPrices: boolean) => sql`'id', p.id, 'product_name', p.product_name,
+  'sku', p.sku, 'description', p.description,
+  'price_euro', case when ${showPrices}::boolean then p.price_euro end,
+  'stock', p.stock, 'status', p.status, 'createdAt', ${isoTime(sql`p.created_at`)},
+  'product_image', (select pi.image_url from product_images pi where pi.product_id = p.id
+    order by pi.sort_order, pi.id limit 1),
+  'images', coalesce((select json_agg(json_build_object('image_url', pi.image_url)
+    order by pi.sort_order, pi.id) from product_images pi where pi.product_id = p.id), '[]'::json),
+  'Categories', coalesce((select json_agg(json_build_object('id', c.id, 'category_name', c.category_name)
+    order by c.sort_order, c.id) from product_categories pc join categories c on c.id = pc.category_id
+    where pc.product_id = p.id), '[]'::json)`;
+
+/**
+ * The ids of one page of products, in order, and — when asked — the total that matches,
+ * in the same statement. Served from the listing indexes: no product data is read here.
+ */
+export async function findProductPage(
   db: Database,
   q: ProductQuery,
-): Promise<{ rows: ProductCardRow[]; total: number }> {
+  withTotal: boolean,
+): Promise<{ ids: number[]; total: number | undefined }> {
   const where = whereOf(q);
-  const [rows, counted] = await Promise.all([
-    rowsOf<ProductCardRow>(
-      db,
-      sql`select ${CARD_COLUMNS} from products p where ${where}
-        order by ${ORDER[q.sort]} limit ${q.limit} offset ${q.offset}`,
-    ),
-    rowsOf<{ total: number }>(
-      db,
-      sql`select count(*)::int as total from products p where ${where}`,
-    ),
-  ]);
-  return { rows, total: counted[0]?.total ?? 0 };
+  const page = sql`select p.id from products p where ${where}
+    order by ${ORDER[q.sort]} limit ${q.limit} offset ${q.offset}`;
+  if (!withTotal) {
+    const rows = await rowsOf<{ id: number }>(db, page);
+    return { ids: rows.map((r) => r.id), total: undefined };
+  }
+  const [row] = await rowsOf<{ ids: number[] | null; total: number }>(
+    db,
+    sql`select (select array_agg(x.id) from (${page}) x) as ids,
+      (select count(*)::int from products p where ${where}) as total`,
+  );
+  return { ids: row?.ids ?? [], total: row?.total ?? 0 };
 }
 
-export interface ProductDetailRow extends ProductCardRow {
-  special_instructions: string;
-  sizes: Array<{
-    id: number;
-    size: string;
-    length: number | null;
-    width: number | null;
-    height: number | null;
-    multiplier: number;
-  }>;
-  fabrics: Array<{
-    id: number;
-    fabric_name: string;
-    fabricColors: Array<{ id: number; color_name: string; image_url: string | null }>;
-  }>;
-  variations: Array<{
-    id: number;
-    productId: number;
-    sizeId: number;
-    fabricId: number | null;
-    fabricColorId: number | null;
-    price_euro: number;
-    image_url: string | null;
-  }>;
+/** Product cards as JSON text by id, built by the database. */
+export async function findCardsJson(
+  db: Database,
+  ids: number[],
+  showPrices: boolean,
+): Promise<Map<number, string>> {
+  const rows = await rowsOf<{ id: number; card: string }>(
+    db,
+    sql`select p.id, json_build_object(${cardFields(showPrices)})::text as card
+      from products p where p.id = any(${intArray(ids)})`,
+  );
+  return new Map(rows.map((r) => [r.id, r.card]));
 }
 
-/** A product with everything its page needs, in one statement. */
-export async function findProductDetail(
+/** A product with everything its page needs, as `{ product, variations }` JSON text, in one statement. */
+export async function findProductDetailJson(
   db: Database,
   id: number,
-): Promise<ProductDetailRow | undefined> {
-  const [row] = await rowsOf<ProductDetailRow>(
+  showPrices: boolean,
+): Promise<string | undefined> {
+  const [row] = await rowsOf<{ json: string }>(
     db,
-    sql`select ${CARD_COLUMNS}, p.special_instructions,
-      coalesce((select json_agg(json_build_object('id', s.id, 'size', s.size,
-          'length', s.length, 'width', s.width, 'height', s.height, 'multiplier', s.multiplier)
-          order by s.sort_order, s.id)
-        from product_sizes ps join sizes s on s.id = ps.size_id where ps.product_id = p.id), '[]'::json) as sizes,
-      coalesce((select json_agg(json_build_object('id', f.id, 'fabric_name', f.fabric_name,
-          'fabricColors', coalesce((select json_agg(json_build_object('id', fc.id,
-              'color_name', fc.color_name, 'image_url', fc.image_url) order by fc.sort_order, fc.id)
-            from fabric_colors fc where fc.fabric_id = f.id), '[]'::json))
-          order by f.sort_order, f.id)
-        from product_fabrics pf join fabrics f on f.id = pf.fabric_id where pf.product_id = p.id), '[]'::json) as fabrics,
-      coalesce((select json_agg(json_build_object('id', v.id, 'productId', v.product_id,
+    sql`select json_build_object(
+      'product', json_build_object(${cardFields(showPrices)},
+        'special_instructions', p.special_instructions,
+        'Sizes', coalesce((select json_agg(json_build_object('id', s.id, 'size', s.size,
+            'length', s.length, 'width', s.width, 'height', s.height, 'multiplier', s.multiplier)
+            order by s.sort_order, s.id)
+          from product_sizes ps join sizes s on s.id = ps.size_id where ps.product_id = p.id), '[]'::json),
+        'Fabrics', coalesce((select json_agg(json_build_object('id', f.id, 'fabric_name', f.fabric_name,
+            'fabricColors', coalesce((select json_agg(json_build_object('id', fc.id,
+                'color_name', fc.color_name, 'image_url', fc.image_url) order by fc.sort_order, fc.id)
+              from fabric_colors fc where fc.fabric_id = f.id), '[]'::json))
+            order by f.sort_order, f.id)
+          from product_fabrics pf join fabrics f on f.id = pf.fabric_id where pf.product_id = p.id), '[]'::json)),
+      'variations', coalesce((select json_agg(json_build_object('id', v.id, 'productId', v.product_id,
           'sizeId', v.size_id, 'fabricId', v.fabric_id, 'fabricColorId', v.fabric_color_id,
-          'price_euro', v.price_euro, 'image_url', v.image_url) order by v.id)
-        from variations v where v.product_id = p.id), '[]'::json) as variations
+          'price_euro', case when ${showPrices}::boolean then v.price_euro end,
+          'image_url', v.image_url) order by v.id)
+        from variations v where v.product_id = p.id), '[]'::json))::text as json
     from products p where p.id = ${id} and p.status <> 'archived'`,
   );
-  return row;
+  return row?.json;
 }
 
 export interface CategoryRow {
@@ -190,8 +197,17 @@ export const findMenuProducts = (db: Database, categoryNames: string[], perCateg
       order by c.sort_order`,
   );
 
+export interface SizeRow {
+  id: number;
+  size: string;
+  length: number | null;
+  width: number | null;
+  height: number | null;
+  multiplier: number;
+}
+
 export const findSizes = (db: Database) =>
-  rowsOf<ProductDetailRow['sizes'][number]>(
+  rowsOf<SizeRow>(
     db,
     sql`select id, size, length::float8 as length, width::float8 as width,
       height::float8 as height, multiplier::float8 as multiplier

@@ -1,4 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { products as productsTable } from '../../../db/schema/catalog';
+import {
+  productDetailSchema,
+  productPageSchema,
+  variationSchema,
+} from '../../../shared/schemas/catalog';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 
 let t: TestApp;
@@ -66,6 +74,8 @@ describe('product listings hide prices from visitors', () => {
     const res = await get('/api/product/products-listing?page=2&limit=8');
     expect(res.statusCode).toBe(200);
     const body = res.json<{ products: Card[]; pagination: Record<string, unknown> }>();
+    // The JSON built by the database matches the documented response schema.
+    expect(productPageSchema.strict().parse(body)).toEqual(body);
     expect(body.products).toHaveLength(8);
     expect(body.pagination).toEqual({
       totalProducts: 44,
@@ -172,6 +182,14 @@ describe('product detail', () => {
     const id = list.json<{ products: Card[] }>().products[0]!.id;
     const res = await get(`/api/product/${id}`);
     expect(res.statusCode).toBe(200);
+    const detailSchema = z
+      .object({
+        success: z.literal(true),
+        product: productDetailSchema.strict(),
+        variations: z.array(variationSchema.strict()),
+      })
+      .strict();
+    expect(() => detailSchema.parse(res.json())).not.toThrow();
     const { product, variations } = res.json<{
       product: Card & {
         Sizes: Array<{ size: string; multiplier: number }>;
@@ -272,5 +290,36 @@ describe('listings run a bounded number of SQL statements (no N+1)', () => {
     t.queries.length = 0;
     await get('/api/product/1');
     expect(t.queries.length).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('changes to the catalogue show at once', () => {
+  it('serves a renamed product and the new listing total right after the change', async () => {
+    const before = (await get('/api/product/2')).json<{ product: Card }>().product;
+    await get('/api/product/products-listing'); // caches the total
+    await t.database.db
+      .update(productsTable)
+      .set({ productName: 'Renamed Ottoman Bed' })
+      .where(eq(productsTable.id, 2));
+    await expect
+      .poll(
+        async () => (await get('/api/product/2')).json<{ product: Card }>().product.product_name,
+      )
+      .toBe('Renamed Ottoman Bed');
+    expect(before.product_name).not.toBe('Renamed Ottoman Bed');
+
+    await t.database.db
+      .update(productsTable)
+      .set({ status: 'archived' })
+      .where(eq(productsTable.id, 2));
+    await expect
+      .poll(
+        async () =>
+          (await get('/api/product/products-listing')).json<{
+            pagination: { totalProducts: number };
+          }>().pagination.totalProducts,
+      )
+      .toBe(43);
+    expect((await get('/api/product/2')).statusCode).toBe(404);
   });
 });

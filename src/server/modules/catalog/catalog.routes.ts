@@ -21,10 +21,15 @@ import {
 import { errorSchema } from '../../../shared/schemas/common';
 import * as repo from './catalog.repo';
 import * as catalog from './catalog.service';
+import type { Catalog } from './catalog.service';
+import { sendJsonText } from '../../lib/raw-json';
 
 const tags = ['catalogue'];
 
-export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (
+  app,
+  { catalog: store },
+) => {
   app.get('/category/categories', {
     schema: {
       tags,
@@ -75,12 +80,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           .code(404)
           .send({ success: false, message: 'Category not found', products: [] });
       }
-      const page = await catalog.listProducts(app.db, request.viewer, {
-        categoryIds: [category.id],
-        ...request.query,
-      });
-      const message = page.products.length ? 'Products found' : 'No products found';
-      return { ...page, message };
+      const json = await catalog.listProductsJson(
+        store,
+        request.viewer,
+        { categoryIds: [category.id], ...request.query },
+        (total) => ({ message: total ? 'Products found' : 'No products found' }),
+      );
+      return sendJsonText(reply, json);
     },
   });
 
@@ -92,14 +98,17 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: relatedQuery,
       response: { 200: productPageSchema },
     },
-    handler: async (request) =>
-      catalog.listProducts(app.db, request.viewer, {
-        categoryIds: request.params.ids,
-        sort: 'newest',
-        page: 1,
-        limit: request.query.limit,
-        excludeId: request.query.exclude,
-      }),
+    handler: async (request, reply) =>
+      sendJsonText(
+        reply,
+        await catalog.listProductsJson(store, request.viewer, {
+          categoryIds: request.params.ids,
+          sort: 'newest',
+          page: 1,
+          limit: request.query.limit,
+          excludeId: request.query.exclude,
+        }),
+      ),
   });
 
   app.get('/product/sizes', {
@@ -118,7 +127,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: pageQuery,
       response: { 200: productPageSchema },
     },
-    handler: async (request) => catalog.listProducts(app.db, request.viewer, request.query),
+    handler: async (request, reply) =>
+      sendJsonText(reply, await catalog.listProductsJson(store, request.viewer, request.query)),
   });
 
   app.post('/product/products/filter', {
@@ -128,13 +138,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       body: productFilterBody,
       response: { 200: productPageSchema },
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const { categories, sizes, ...rest } = request.body;
-      return catalog.listProducts(app.db, request.viewer, {
+      const json = await catalog.listProductsJson(store, request.viewer, {
         ...rest,
         categoryNames: categories,
         sizeNames: sizes,
       });
+      return sendJsonText(reply, json);
     },
   });
 
@@ -145,13 +156,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       body: productSearchBody,
       response: { 200: productPageSchema },
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const { search, category, ...rest } = request.body;
-      return catalog.listProducts(app.db, request.viewer, {
+      const json = await catalog.listProductsJson(store, request.viewer, {
         ...rest,
         search,
         categoryNames: category ? [category] : [],
       });
+      return sendJsonText(reply, json);
     },
   });
 
@@ -170,9 +182,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     handler: async (request, reply) => {
-      const found = await catalog.getProduct(app.db, request.viewer, request.params.id);
-      if (!found) return reply.code(404).send({ success: false, message: 'Product not found' });
-      return { success: true as const, ...found };
+      const json = await catalog.productJson(store, request.viewer, request.params.id);
+      if (!json) return reply.code(404).send({ success: false, message: 'Product not found' });
+      return sendJsonText(reply, json);
     },
   });
 

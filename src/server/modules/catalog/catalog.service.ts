@@ -1,13 +1,8 @@
 import type { Database } from '../../../db/client';
 import { paginate } from '../../../shared/domain/pagination';
-import type {
-  ProductCard,
-  ProductDetail,
-  ProductSort,
-  Variation,
-} from '../../../shared/schemas/catalog';
-import type { Pagination } from '../../../shared/schemas/pagination';
+import type { ProductSort } from '../../../shared/schemas/catalog';
 import type { Viewer } from '../../plugins/viewer';
+import type { CatalogCache } from './catalog-cache';
 import * as repo from './catalog.repo';
 
 export interface ListRequest {
@@ -22,74 +17,96 @@ export interface ListRequest {
   limit: number;
 }
 
-export interface ProductPage {
-  success: true;
-  products: ProductCard[];
-  pagination: Pagination;
-}
-
-const iso = (value: Date | string) => new Date(value).toISOString();
-
-function toCard(row: repo.ProductCardRow, viewer: Viewer): ProductCard {
-  return {
-    id: row.id,
-    product_name: row.product_name,
-    sku: row.sku,
-    description: row.description,
-    price_euro: viewer.canSeePrices ? row.price_euro : null,
-    stock: row.stock,
-    status: row.status,
-    createdAt: iso(row.created_at),
-    product_image: row.images[0]?.image_url ?? null,
-    images: row.images,
-    Categories: row.categories,
-  };
+export interface Catalog {
+  db: Database;
+  cache: CatalogCache;
 }
 
 /**
- * Lists products for a viewer. Visitors cannot filter or sort by a price they may not
- * see — that would reveal it — so for them the price range is ignored and price sorts
- * fall back to name (docs/decisions/0003-prices-hidden-from-visitors.md).
+ * A page of products as the JSON text of `{ success, products, pagination }` (plus
+ * `extra` fields). Visitors cannot filter or sort by a price they may not see — that
+ * would reveal it — so for them the price range is ignored and price sorts fall back to
+ * name (docs/decisions/0003-prices-hidden-from-visitors.md).
  */
-export async function listProducts(
-  db: Database,
+export async function listProductsJson(
+  { db, cache }: Catalog,
   viewer: Viewer,
   request: ListRequest,
-): Promise<ProductPage> {
+  extra: (count: number) => Record<string, unknown> = () => ({}),
+): Promise<string> {
+  const { categoryNames, sizeNames, ...rest } = request;
+  const ids = await cache.get('filter-ids', () => repo.findFilterIds(db));
+  const resolve = (names: string[] | undefined, known: Map<string, number>) =>
+    names?.length ? names.flatMap((n) => known.get(n.toLowerCase()) ?? []) : undefined;
+  const categoryIds = [
+    ...(request.categoryIds ?? []),
+    ...(resolve(categoryNames, ids.categories) ?? []),
+  ];
+  const sizeIds = resolve(sizeNames, ids.sizes);
+  // Names that match nothing filter everything out.
+  const matchesNothing =
+    (categoryNames?.length && categoryIds.length === 0) || (sizeNames?.length && !sizeIds?.length);
+
   const priceSort = request.sort === 'price-asc' || request.sort === 'price-desc';
-  const sort = priceSort && !viewer.canSeePrices ? 'name' : (request.sort ?? 'newest');
-  const { rows, total } = await repo.findProducts(db, {
-    ...request,
+  const query: repo.ProductQuery = {
+    ...rest,
+    categoryIds,
+    sizeIds,
     priceRange: viewer.canSeePrices ? request.priceRange : undefined,
-    sort,
+    sort: priceSort && !viewer.canSeePrices ? 'name' : (request.sort ?? 'newest'),
     offset: (request.page - 1) * request.limit,
-  });
-  return {
-    success: true,
-    products: rows.map((row) => toCard(row, viewer)),
-    pagination: paginate(total, request.page, request.limit),
   };
+  const countKey = `count:${JSON.stringify([
+    query.categoryIds,
+    query.sizeIds,
+    query.priceRange,
+    query.search,
+    query.excludeId,
+  ])}`;
+  let products = '[]';
+  let total = 0;
+  if (!matchesNothing) {
+    // Ids (and the total, unless cached) come fresh from the database on every request;
+    // the cards of those ids from the per-product cache.
+    const generation = cache.currentGeneration();
+    const cachedTotal = cache.peek<number>(countKey);
+    const page = await repo.findProductPage(db, query, cachedTotal === undefined);
+    total = cachedTotal ?? page.total ?? 0;
+    if (cachedTotal === undefined) cache.set(countKey, total, generation);
+    products = `[${(await cards({ db, cache }, page.ids, viewer.canSeePrices)).join(',')}]`;
+  }
+  const pagination = paginate(total, request.page, request.limit);
+  const head = JSON.stringify({ success: true, ...extra(total), pagination });
+  // Splice the cards' JSON in without parsing it.
+  return `${head.slice(0, -1)},"products":${products}}`;
 }
 
-export async function getProduct(
-  db: Database,
+async function cards(
+  { db, cache }: Catalog,
+  ids: number[],
+  showPrices: boolean,
+): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const key = (id: number) => `card:${id}:${showPrices}`;
+  const found = await cache.getMany(ids.map(key), async (missing) => {
+    const missingIds = missing.map((k) => Number(k.split(':')[1]));
+    const loaded = await repo.findCardsJson(db, missingIds, showPrices);
+    return new Map([...loaded].map(([id, card]) => [key(id), card]));
+  });
+  // A product archived between the two reads is simply left out.
+  return ids.flatMap((id) => found.get(key(id)) ?? []);
+}
+
+/** `{ success, product, variations }` JSON text, or undefined for an unknown product. */
+export async function productJson(
+  { db, cache }: Catalog,
   viewer: Viewer,
   id: number,
-): Promise<{ product: ProductDetail; variations: Variation[] } | undefined> {
-  const row = await repo.findProductDetail(db, id);
-  if (!row) return undefined;
-  return {
-    product: {
-      ...toCard(row, viewer),
-      special_instructions: row.special_instructions,
-      Sizes: row.sizes,
-      Fabrics: row.fabrics,
-    },
-    variations: row.variations.map((v) => ({
-      ...v,
-      price_euro: viewer.canSeePrices ? v.price_euro : null,
-    })),
-  };
+): Promise<string | undefined> {
+  const detail = await cache.get(`product:${id}:${viewer.canSeePrices}`, () =>
+    repo.findProductDetailJson(db, id, viewer.canSeePrices),
+  );
+  return detail === undefined ? undefined : `{"success":true,${detail.slice(1)}`;
 }
 
 export const MENU_PRODUCTS_PER_CATEGORY = 24;

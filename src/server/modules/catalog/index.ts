@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { CatalogCache } from './catalog-cache';
 import { catalogRoutes } from './catalog.routes';
 
 export const catalogModule: FastifyPluginAsync = async (app) => {
-  await app.register(catalogRoutes);
+  const cache = new CatalogCache();
+  await cache.start(app.database);
+  await app.register(catalogRoutes, { catalog: { db: app.db, cache } });
 };
