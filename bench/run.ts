@@ -42,6 +42,8 @@ interface Measured {
   rps: number;
   p99: number;
   errors: number;
+  /** p99 at a moderate load (-c 10, no pipelining), where latency means what a user waits. */
+  p99Moderate?: number;
 }
 
 const freePort = () =>
@@ -71,14 +73,18 @@ async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
   throw new Error('server did not become healthy in 5 minutes');
 }
 
-function run(base: string, target: Target, seconds: number): Promise<Measured> {
+function run(
+  base: string,
+  target: Target,
+  seconds: number,
+  load = { connections: 100, pipelining: 10 },
+): Promise<Measured> {
   return new Promise((resolve, reject) => {
     autocannon(
       {
         url: base + target.path,
         method: target.method ?? 'GET',
-        connections: 100,
-        pipelining: 10,
+        ...load,
         duration: seconds,
         ...(target.body
           ? { body: JSON.stringify(target.body), headers: { 'content-type': 'application/json' } }
@@ -146,7 +152,16 @@ async function benchEngine(engine: 'pglite' | 'postgres'): Promise<Measured[]> {
     const results: Measured[] = [];
     for (const target of targets) {
       await run(base, target, warmup);
-      results.push(await run(base, target, duration));
+      const measured = await run(base, target, duration);
+      const moderate = await run(base, target, Math.max(2, duration / 2), {
+        connections: 10,
+        pipelining: 1,
+      });
+      results.push({
+        ...measured,
+        p99Moderate: moderate.p99,
+        errors: measured.errors + moderate.errors,
+      });
     }
     return results;
   } finally {
@@ -161,7 +176,7 @@ function printTable(engine: string, results: Measured[], postgres?: Measured[]):
   const hello = results[0]!.rps;
   console.log(`\n${engine} — ${products} products, autocannon -c 100 -p 10, ${duration} s`);
   console.log(
-    'route                 req/s    p99 ms   % of H   errors' +
+    'route                 req/s    p99 ms   % of H   errors   p99 ms @c10' +
       (postgres ? '   % of PostgreSQL' : ''),
   );
   for (const [i, r] of results.entries()) {
@@ -169,7 +184,7 @@ function printTable(engine: string, results: Measured[], postgres?: Measured[]):
       ? `   ${((r.rps / postgres[i].rps) * 100).toFixed(0).padStart(6)}%`
       : '';
     console.log(
-      `${r.name.padEnd(18)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p99).padStart(8)} ${((r.rps / hello) * 100).toFixed(1).padStart(7)}% ${String(r.errors).padStart(8)}${vsPg}`,
+      `${r.name.padEnd(18)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p99).padStart(8)} ${((r.rps / hello) * 100).toFixed(1).padStart(7)}% ${String(r.errors).padStart(8)} ${String(r.p99Moderate ?? '').padStart(13)}${vsPg}`,
     );
   }
 }

@@ -44,6 +44,18 @@ export const products = pgTable(
     stock: integer('stock').notNull().default(-1),
     status: productStatus('status').notNull().default('available'),
     /** Lower-cased name, SKU and tag-stripped description: one trigram index serves search. */
+    /**
+     * Copies of the product's category and size links, kept by triggers (migration 0004):
+     * listing filters test them in place instead of joining (docs/decisions/0006).
+     */
+    categoryIds: integer('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    sizeIds: integer('size_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
     searchText: text('search_text').generatedAlwaysAs(
       (): ReturnType<typeof sql> =>
         sql`lower(${products.productName} || ' ' || ${products.sku} || ' ' || regexp_replace(${products.description}, '<[^>]*>', ' ', 'g'))`,

@@ -26,14 +26,9 @@ const intArray = (ids: number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).jo
 
 function whereOf(q: ProductQuery): SQL {
   const parts: SQL[] = [sql`p.status <> 'archived'`];
-  if (q.categoryIds?.length) {
-    parts.push(sql`exists (select 1 from product_categories pc
-      where pc.product_id = p.id and pc.category_id = any(${intArray(q.categoryIds)}))`);
-  }
-  if (q.sizeIds?.length) {
-    parts.push(sql`exists (select 1 from product_sizes ps
-      where ps.product_id = p.id and ps.size_id = any(${intArray(q.sizeIds)}))`);
-  }
+  // The product's own copies of its links (kept by triggers): no join to plan or run.
+  if (q.categoryIds?.length) parts.push(sql`p.category_ids && ${intArray(q.categoryIds)}`);
+  if (q.sizeIds?.length) parts.push(sql`p.size_ids && ${intArray(q.sizeIds)}`);
   if (q.priceRange) {
     parts.push(sql`p.price_euro between ${q.priceRange.min} and ${q.priceRange.max}`);
   }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { products as productsTable } from '../../../db/schema/catalog';
+import { productCategories, products as productsTable } from '../../../db/schema/catalog';
 import {
   productDetailSchema,
   productPageSchema,
@@ -294,6 +294,24 @@ describe('listings run a bounded number of SQL statements (no N+1)', () => {
 });
 
 describe('changes to the catalogue show at once', () => {
+  it('filters by the current category links, and unknown names match nothing', async () => {
+    const filter = (categories: string[]) =>
+      post('/api/product/products/filter', { categories, limit: 48 }).then((r) =>
+        r.json<{ products: Card[]; pagination: { totalProducts: number } }>(),
+      );
+    expect((await filter(['No Such Category'])).products).toEqual([]);
+    expect((await filter(['No Such Category'])).pagination.totalProducts).toBe(0);
+    const sofas = await filter(['Sofas']);
+    const moved = sofas.products[0]!;
+    await t.database.db.delete(productCategories).where(eq(productCategories.productId, moved.id));
+    await expect
+      .poll(async () => (await filter(['Sofas'])).products.map((p) => p.id))
+      .not.toContain(moved.id);
+    expect((await filter(['Sofas'])).pagination.totalProducts).toBe(
+      sofas.pagination.totalProducts - 1,
+    );
+  });
+
   it('serves a renamed product and the new listing total right after the change', async () => {
     const before = (await get('/api/product/2')).json<{ product: Card }>().product;
     await get('/api/product/products-listing'); // caches the total
