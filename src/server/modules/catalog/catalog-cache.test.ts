@@ -10,12 +10,11 @@ function fakeDatabase(): {
 } {
   let onChange = () => {};
   let healthy = true;
-  const database = {
-    listen: (_channel: string, callback: () => void) => {
-      onChange = callback;
-      return Promise.resolve({ healthy: () => healthy });
-    },
-  } as unknown as DatabaseHandle;
+  const listen: DatabaseHandle['listen'] = (_channel, callback) => {
+    onChange = callback;
+    return Promise.resolve({ healthy: () => healthy });
+  };
+  const database = { listen } as unknown as DatabaseHandle;
   return { database, notify: () => onChange(), setHealthy: (v) => (healthy = v) };
 }
 

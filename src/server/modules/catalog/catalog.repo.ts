@@ -27,8 +27,12 @@ const intArray = (ids: number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).jo
 function whereOf(q: ProductQuery): SQL {
   const parts: SQL[] = [sql`p.status <> 'archived'`];
   // The product's own copies of its links (kept by triggers): no join to plan or run.
-  if (q.categoryIds?.length) parts.push(sql`p.category_ids && ${intArray(q.categoryIds)}`);
-  if (q.sizeIds?.length) parts.push(sql`p.size_ids && ${intArray(q.sizeIds)}`);
+  // coalesce() hides the operator from the planner, whose generic estimate for `&&`
+  // (almost no rows) would sort the whole table instead of walking the listing index.
+  if (q.categoryIds?.length) {
+    parts.push(sql`coalesce(p.category_ids && ${intArray(q.categoryIds)}, false)`);
+  }
+  if (q.sizeIds?.length) parts.push(sql`coalesce(p.size_ids && ${intArray(q.sizeIds)}, false)`);
   if (q.priceRange) {
     parts.push(sql`p.price_euro between ${q.priceRange.min} and ${q.priceRange.max}`);
   }
