@@ -5,8 +5,8 @@ import { CatalogCache } from './catalog-cache';
 /** A database whose change notifications the test fires by hand. */
 function fakeDatabase(): {
   database: DatabaseHandle;
-  notify(): void;
-  setHealthy(v: boolean): void;
+  notify: () => void;
+  setHealthy: (v: boolean) => void;
 } {
   let onChange = () => {};
   let healthy = true;
