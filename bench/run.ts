@@ -44,6 +44,7 @@ interface Measured {
   errors: number;
   /** p99 at a moderate load (-c 10, no pipelining), where latency means what a user waits. */
   p99Moderate?: number;
+  detail?: string;
 }
 
 const freePort = () =>
@@ -97,6 +98,7 @@ function run(
           rps: result.requests.average,
           p99: result.latency.p99,
           errors: result.errors + result.timeouts + result.non2xx,
+          detail: `${result.errors} errors (${result.timeouts} timeouts), ${result.non2xx} non-2xx`,
         });
       },
     );

@@ -126,6 +126,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       extensions: { pg_trgm },
     });
     const db = drizzlePglite({ client, ...(logger ? { logger } : {}) });
+    if (options.onQuery) queryListeners.set(db, options.onQuery);
     return {
       db,
       kind: 'pglite',
@@ -166,19 +167,49 @@ function statementName(text: string): string {
   return name;
 }
 
+/** PGlite: the statements already prepared in each embedded database. */
+const preparedIn = new WeakMap<PGlite, Set<string>>();
+
 /**
- * Runs raw SQL and returns its rows. On a PostgreSQL server the statement is prepared
- * (named after its text): for the catalogue's reads, planning cost more than executing.
+ * A parameter as an SQL literal, for PGlite's EXECUTE (which takes no bind parameters).
+ * Strings are quoted with quotes doubled (standard_conforming_strings is always on), so
+ * text from users cannot end the literal; anything but a plain value is refused.
+ */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'string' && !value.includes('\0')) return `'${value.replaceAll("'", "''")}'`;
+  throw new Error(`Unsupported parameter for a prepared statement: ${typeof value}`);
+}
+
+/**
+ * Runs raw SQL and returns its rows. The statement is prepared once (named after its
+ * text): for the catalogue's reads, planning cost more than executing. On a PostgreSQL
+ * server through the protocol; on PGlite, which has no named statements in its API,
+ * with SQL PREPARE / EXECUTE.
  */
 export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
   const client = (db as { $client?: unknown }).$client;
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = statementName(text);
   if (client instanceof pg.Pool) {
-    const { sql: text, params } = dialect.sqlToQuery(query);
     queryListeners.get(db)?.(text);
-    const result = await client.query({ name: statementName(text), text, values: params });
+    const result = await client.query({ name, text, values: params });
     return result.rows as T[];
   }
-  // PGlite answers `{ rows }` too; Drizzle's shared type does not say so.
+  if (client instanceof PGlite) {
+    let prepared = preparedIn.get(client);
+    if (!prepared) preparedIn.set(client, (prepared = new Set()));
+    if (!prepared.has(name)) {
+      queryListeners.get(db)?.(`prepare ${name}`);
+      await client.exec(`prepare ${name} as ${text}`);
+      prepared.add(name);
+    }
+    const args = params.length ? `(${params.map(literal).join(', ')})` : '';
+    queryListeners.get(db)?.(text);
+    return (await client.query<T>(`execute ${name}${args}`)).rows;
+  }
   const result: unknown = await db.execute(query);
   return (result as { rows: T[] }).rows;
 }

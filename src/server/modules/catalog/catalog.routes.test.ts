@@ -130,6 +130,14 @@ describe('product listings hide prices from visitors', () => {
     expect(bySku.json<{ products: Card[] }>().products.map((p) => p.sku)).toEqual(['BED-KIL-002']);
     const literal = await post('/api/product/search', { search: '%' });
     expect(literal.json<{ products: Card[] }>().products).toEqual([]);
+    for (const hostile of ["o'brien", "x'); drop table products; --", '\\', "\\'; select 1; --"]) {
+      const res = await post('/api/product/search', { search: hostile });
+      expect(res.statusCode).toBe(200);
+      expect(res.json<{ products: Card[] }>().products).toEqual([]);
+    }
+    expect(
+      (await get('/api/product/products-listing')).json<{ products: Card[] }>().products,
+    ).toHaveLength(8);
     const inCategory = await post('/api/product/search', {
       search: 'bed',
       category: 'Kids Beds',
