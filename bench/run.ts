@@ -97,7 +97,8 @@ function run(
           name: target.name,
           rps: result.requests.average,
           p99: result.latency.p99,
-          errors: result.errors + result.timeouts + result.non2xx,
+          // autocannon counts timeouts among its errors.
+          errors: result.errors + result.non2xx,
           detail: `${result.errors} errors (${result.timeouts} timeouts), ${result.non2xx} non-2xx`,
         });
       },
@@ -164,6 +165,9 @@ async function benchEngine(engine: 'pglite' | 'postgres'): Promise<Measured[]> {
         p99Moderate: moderate.p99,
         errors: measured.errors + moderate.errors,
       });
+      if (measured.errors + moderate.errors > 0) {
+        console.log(`  ${target.name}: under load ${measured.detail}; moderate ${moderate.detail}`);
+      }
     }
     return results;
   } finally {
