@@ -167,6 +167,24 @@ function statementName(text: string): string {
   return name;
 }
 
+/** PGlite: the queue of reads waiting for each embedded database. */
+const turns = new WeakMap<PGlite, Promise<unknown>>();
+
+/**
+ * Runs PGlite reads one at a time, giving the event loop a turn before each. PGlite runs
+ * in this thread: queued queries would otherwise run back to back in one long stretch
+ * of microtasks, during which no socket is read, and some requests starve.
+ */
+function inTurn<T>(client: PGlite, read: () => Promise<T>): Promise<T> {
+  const previous = turns.get(client) ?? Promise.resolve();
+  const run = previous.then(() => new Promise((resolve) => setImmediate(resolve))).then(read);
+  turns.set(
+    client,
+    run.catch(() => {}),
+  );
+  return run;
+}
+
 /** PGlite: the statements already prepared in each embedded database. */
 const preparedIn = new WeakMap<PGlite, Set<string>>();
 
@@ -199,16 +217,18 @@ export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
     return result.rows as T[];
   }
   if (client instanceof PGlite) {
-    let prepared = preparedIn.get(client);
-    if (!prepared) preparedIn.set(client, (prepared = new Set()));
-    if (!prepared.has(name)) {
-      queryListeners.get(db)?.(`prepare ${name}`);
-      await client.exec(`prepare ${name} as ${text}`);
-      prepared.add(name);
-    }
-    const args = params.length ? `(${params.map(literal).join(', ')})` : '';
-    queryListeners.get(db)?.(text);
-    return (await client.query<T>(`execute ${name}${args}`)).rows;
+    return inTurn(client, async () => {
+      let prepared = preparedIn.get(client);
+      if (!prepared) preparedIn.set(client, (prepared = new Set()));
+      if (!prepared.has(name)) {
+        queryListeners.get(db)?.(`prepare ${name}`);
+        await client.exec(`prepare ${name} as ${text}`);
+        prepared.add(name);
+      }
+      const args = params.length ? `(${params.map(literal).join(', ')})` : '';
+      queryListeners.get(db)?.(text);
+      return (await client.query<T>(`execute ${name}${args}`)).rows;
+    });
   }
   const result: unknown = await db.execute(query);
   return (result as { rows: T[] }).rows;
