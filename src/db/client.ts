@@ -167,21 +167,28 @@ function statementName(text: string): string {
   return name;
 }
 
-/** PGlite: the queue of reads waiting for each embedded database. */
-const turns = new WeakMap<PGlite, Promise<unknown>>();
+/** PGlite: the queue of reads waiting for each embedded database, and when it last yielded. */
+const turns = new WeakMap<PGlite, { queue: Promise<unknown>; yieldedAt: number }>();
+const MAX_STRETCH_MS = 2;
 
 /**
- * Runs PGlite reads one at a time, giving the event loop a turn before each. PGlite runs
- * in this thread: queued queries would otherwise run back to back in one long stretch
- * of microtasks, during which no socket is read, and some requests starve.
+ * Runs PGlite reads one at a time, giving the event loop a turn at least every 2 ms.
+ * PGlite runs in this thread: queued queries would otherwise run back to back in one
+ * long stretch of microtasks, during which no socket is read, and some requests starve.
  */
 function inTurn<T>(client: PGlite, read: () => Promise<T>): Promise<T> {
-  const previous = turns.get(client) ?? Promise.resolve();
-  const run = previous.then(() => new Promise((resolve) => setImmediate(resolve))).then(read);
-  turns.set(
-    client,
-    run.catch(() => {}),
-  );
+  let turn = turns.get(client);
+  if (!turn) turns.set(client, (turn = { queue: Promise.resolve(), yieldedAt: performance.now() }));
+  const state = turn;
+  const run = state.queue
+    .then(async () => {
+      if (performance.now() - state.yieldedAt > MAX_STRETCH_MS) {
+        await new Promise((resolve) => setImmediate(resolve));
+        state.yieldedAt = performance.now();
+      }
+    })
+    .then(read);
+  state.queue = run.catch(() => {});
   return run;
 }
 
