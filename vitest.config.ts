@@ -3,7 +3,9 @@ import { defineConfig } from 'vitest/config';
 const apiTests = ['src/server/**/*.test.ts', 'src/db/**/*.test.ts'];
 // Pure drawing code needs no database.
 const dbFreeTests = ['src/db/seed/artwork*.test.ts'];
-const unitTests = ['src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}', ...dbFreeTests];
+const unitTests = ['src/shared/**/*.test.ts', 'src/web/**/*.test.ts', ...dbFreeTests];
+// React components, rendered in a simulated DOM.
+const componentTests = ['src/web/**/*.test.tsx'];
 
 /**
  * Unit tests; the API suite on PGlite; the same API suite on a PostgreSQL server when
@@ -14,6 +16,10 @@ export default defineConfig({
     reporters: ['default', './test/summary-reporter.ts'],
     projects: [
       { extends: true, test: { name: 'unit', include: unitTests } },
+      {
+        extends: true,
+        test: { name: 'components', include: componentTests, environment: 'happy-dom' },
+      },
       {
         extends: true,
         test: {

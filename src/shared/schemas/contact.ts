@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+/**
+ * The contact form and callback request of storefront §5, with the specification's own
+ * messages. The forms and the server validate with these very objects.
+ */
+export const REQUIRED = 'This field is required.';
+export const CONTACT_MESSAGE_MAX = 250;
+export const CALLBACK_MESSAGE_MAX = 200;
+/** Storefront §5: the email format is checked once the trimmed value is longer than 5. */
+export const EMAIL_CHECK_FROM_LENGTH = 6;
+
+export const FULL_NAME_PATTERN = /^[\p{L} ]*$/u;
+export const FULL_NAME_MESSAGE = 'Full name must contain only letters and spaces';
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+export const EMAIL_MESSAGE = 'Invalid email format';
+export const PHONE_MESSAGE = 'Please enter a valid phone number';
+/** E.164: a plus, then up to 15 digits (storefront §9: at most 15 digits). */
+export const PHONE_PATTERN = /^\+[1-9]\d{6,14}$/;
+
+const required = (max: number, maxMessage: string) =>
+  z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, maxMessage);
+
+const phone = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, REQUIRED)
+  .transform((v) => v.replace(/[\s()-]/g, ''))
+  .pipe(z.string().regex(PHONE_PATTERN, PHONE_MESSAGE));
+
+export const contactMessageSchema = z
+  .object({
+    fullName: required(100, 'Full name must be at most 100 characters').regex(
+      FULL_NAME_PATTERN,
+      FULL_NAME_MESSAGE,
+    ),
+    email: required(254, EMAIL_MESSAGE).regex(EMAIL_PATTERN, EMAIL_MESSAGE),
+    phoneNumber: phone,
+    message: required(
+      CONTACT_MESSAGE_MAX,
+      `Message must be at most ${CONTACT_MESSAGE_MAX} characters`,
+    ),
+  })
+  .strict();
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+export const callbackRequestSchema = z
+  .object({
+    name: required(100, 'Name must be at most 100 characters'),
+    companyName: required(100, 'Company name must be at most 100 characters'),
+    phoneNumber: phone,
+    message: required(
+      CALLBACK_MESSAGE_MAX,
+      `Message must be at most ${CALLBACK_MESSAGE_MAX} characters`,
+    ),
+  })
+  .strict();
+export type CallbackRequest = z.infer<typeof callbackRequestSchema>;
+
+/** DECISIONS.md #18: one file, at most 10 MB, PDF, Word, JPEG or PNG (checked by content). */
+export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const ATTACHMENT_TYPES = {
+  'application/pdf': ['.pdf'],
+  'application/msword': ['.doc'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/png': ['.png'],
+} as const;
+export const ATTACHMENT_TOO_LARGE = 'The file must be 10 MB or smaller.';
+export const ATTACHMENT_WRONG_TYPE = 'The file must be a PDF, Word document, JPEG or PNG.';
+
+export const DUPLICATE_MESSAGE = 'You have already submitted this message.';
+export const GENERIC_FAILURE = 'Something went wrong. Please try again.';
