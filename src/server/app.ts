@@ -6,13 +6,17 @@ import {
 } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../db/client';
 import { dataPaths, type Config } from './config';
+import { createMailer } from './lib/mailer';
 import { catalogModule } from './modules/catalog';
+import { contactModule } from './modules/contact';
 import { contentModule } from './modules/content';
 import { healthModule } from './modules/health';
 import { ordersModule } from './modules/orders';
 import { contextPlugin } from './plugins/context';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { multipartPlugin } from './plugins/multipart';
 import { openapiPlugin } from './plugins/openapi';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { staticFilesPlugin } from './plugins/static-files';
 import { viewerPlugin } from './plugins/viewer';
@@ -42,6 +46,17 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(securityPlugin, { https: config.https });
   await app.register(openapiPlugin);
   await app.register(viewerPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(multipartPlugin);
+  app.decorate(
+    'mailer',
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      outboxDir: dataPaths(config.dataDir).outbox,
+      from: config.mailFrom,
+    }),
+  );
+  app.addHook('onClose', () => app.mailer.close());
 
   await app.register(
     async (api) => {
@@ -49,6 +64,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
       await api.register(catalogModule);
       await api.register(contentModule);
       await api.register(ordersModule);
+      await api.register(contactModule);
       if (config.benchHello)
         api.get('/bench/hello', { schema: { hide: true } }, () => ({ hello: 'world' }));
     },

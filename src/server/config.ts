@@ -16,6 +16,9 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   SMTP_URL: z.string().optional(),
+  /** Where contact messages and callback requests are mailed. */
+  SHOP_INBOX_EMAIL: z.string().email().default('sales@example.com'),
+  MAIL_FROM: z.string().min(3).default('Trade Beds & Furniture <no-reply@example.com>'),
   SEED_DEMO: flag,
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -32,6 +35,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
+  shopInboxEmail: string;
+  mailFrom: string;
   seedDemo: boolean;
   seedProducts: number | undefined;
   logLevel: string;
@@ -57,6 +62,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
+    shopInboxEmail: e.SHOP_INBOX_EMAIL,
+    mailFrom: e.MAIL_FROM,
     seedDemo: e.SEED_DEMO ?? true,
     seedProducts: e.SEED_PRODUCTS,
     logLevel: e.LOG_LEVEL,
