@@ -1,13 +1,9 @@
 import { useParams } from 'react-router';
-import { capitaliseWords } from '../../lib/format';
-import { PlaceholderPage } from './placeholder-page';
+import { CategoryProducts } from '../../features/catalog/components/category-products';
 
 export function CategoryPage() {
   // React Router hands over the parameter already decoded ("kids beds").
   const { categoryName = '' } = useParams();
-  return (
-    <PlaceholderPage title={capitaliseWords(categoryName)}>
-      Every product in this category.
-    </PlaceholderPage>
-  );
+  // A new category is a new page: its page number and scroll state start afresh.
+  return <CategoryProducts key={categoryName.toLowerCase()} categoryName={categoryName} />;
 }

@@ -1,9 +1,5 @@
-import { PlaceholderPage } from './placeholder-page';
+import { ProductsCatalog } from '../../features/catalog/components/products-catalog';
 
 export function ProductsPage() {
-  return (
-    <PlaceholderPage title="All Products">
-      Browse our beds, mattresses, headboards, sofas and more, with filters.
-    </PlaceholderPage>
-  );
+  return <ProductsCatalog />;
 }

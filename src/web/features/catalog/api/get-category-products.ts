@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { DEFAULT_PAGE_SIZE } from '../../../../shared/schemas/pagination';
+import { api } from '../../../lib/api-client';
+import type { ProductPage } from '../types';
+
+export type CategoryProductsParams = { categoryName: string; page: number; limit?: number };
+
+export async function getCategoryProducts(
+  { categoryName, page, limit = DEFAULT_PAGE_SIZE }: CategoryProductsParams,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<ProductPage> {
+  const query = new URLSearchParams({ page: String(page), limit: String(limit) });
+  return api.get<ProductPage>(
+    `/api/category/${encodeURIComponent(categoryName)}/products?${query.toString()}`,
+    { signal },
+  );
+}
+
+export function getCategoryProductsQueryOptions({
+  categoryName,
+  page,
+  limit = DEFAULT_PAGE_SIZE,
+}: CategoryProductsParams) {
+  const category = categoryName.toLowerCase();
+  return queryOptions({
+    queryKey: ['products', 'category', category, { page, limit }],
+    queryFn: ({ signal }) => getCategoryProducts({ categoryName, page, limit }, { signal }),
+    // Paging keeps the previous page on screen; another category must not show this one's.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === category ? previous : undefined,
+  });
+}
+
+export function useCategoryProducts(params: CategoryProductsParams) {
+  return useQuery(getCategoryProductsQueryOptions(params));
+}

@@ -1,0 +1,94 @@
+import { useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { Pagination } from '../../../components/ui/pagination';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { capitaliseWords } from '../../../lib/format';
+import { useCategoryProducts } from '../api/get-category-products';
+import { isBedsCategory } from '../lib/availability';
+import { parsePage } from '../lib/product-filters';
+import { ProductGrid } from './product-grid';
+
+export const FAILED_TO_FETCH = 'Failed to fetch products.';
+export const ERROR_FETCHING = 'Error fetching products.';
+export const NO_PRODUCTS = 'No products found';
+
+function serverMessage(body: unknown): string | undefined {
+  if (typeof body === 'object' && body !== null && 'message' in body) {
+    const { message } = body;
+    if (typeof message === 'string' && message.trim() !== '') return message;
+  }
+  return undefined;
+}
+
+/**
+ * Storefront §8: the server's message when it gave one (404 "Category not found"),
+ * "Failed to fetch products." for an answer without one, "Error fetching products."
+ * when no answer came at all.
+ */
+export function categoryErrorMessage(error: Error): string {
+  if (error instanceof ApiError) {
+    if (error.status === 0) return ERROR_FETCHING;
+    return serverMessage(error.body) ?? FAILED_TO_FETCH;
+  }
+  return ERROR_FETCHING;
+}
+
+/** The /category/{name} page: heading, grid, pagination and its messages. */
+export function CategoryProducts({ categoryName }: { categoryName: string }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = parsePage(searchParams.get('page'));
+  const gridTop = useRef<HTMLDivElement>(null);
+  const query = useCategoryProducts({ categoryName, page });
+
+  const changePage = (next: number) => {
+    setSearchParams(next === 1 ? {} : { page: String(next) });
+    gridTop.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  };
+
+  let body;
+  if (query.isPending) {
+    body = <Spinner label="Loading products" />;
+  } else if (query.isError) {
+    body = (
+      <p role="alert" className="py-12 text-center text-red-700">
+        {categoryErrorMessage(query.error)}
+      </p>
+    );
+  } else if (!query.data.success) {
+    body = (
+      <p role="alert" className="py-12 text-center text-red-700">
+        {serverMessage(query.data) ?? FAILED_TO_FETCH}
+      </p>
+    );
+  } else if (query.data.products.length === 0) {
+    body = <p className="py-12 text-center text-linen-700">{NO_PRODUCTS}</p>;
+  } else {
+    body = (
+      <>
+        <ProductGrid
+          products={query.data.products}
+          forceLeadTime={isBedsCategory(categoryName)}
+          busy={query.isPlaceholderData}
+        />
+        {query.data.pagination && (
+          <Pagination
+            className="mt-10"
+            currentPage={query.data.pagination.currentPage}
+            totalPages={query.data.pagination.totalPages}
+            onPageChange={changePage}
+          />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
+      <div ref={gridTop} className="scroll-mt-24">
+        <h1 className="text-3xl sm:text-4xl">{capitaliseWords(categoryName)}</h1>
+      </div>
+      <div className="mt-8">{body}</div>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { product } from '../testing/render-page';
+import { ProductCard } from './product-card';
+
+afterEach(cleanup);
+
+function renderCard(...args: Parameters<typeof product>) {
+  return render(
+    <MemoryRouter>
+      <ProductCard product={product(...args)} />
+    </MemoryRouter>,
+  );
+}
+
+describe('ProductCard', () => {
+  it('links to the product and shows the stripped, truncated description', () => {
+    renderCard({ id: 42, description: `<p><strong>${'Solid oak '.repeat(20)}</strong></p>` });
+    expect(screen.getByRole('link', { name: 'Navan Low Bed' }).getAttribute('href')).toBe(
+      '/products/42',
+    );
+    const text = screen.getByText(/^Solid oak/);
+    expect(text.innerHTML).not.toContain('<');
+    expect((text.textContent ?? '').endsWith('…')).toBe(true);
+    expect((text.textContent ?? '').length).toBeLessThanOrEqual(101);
+  });
+
+  it('hides the price from visitors and offers sign in instead', () => {
+    renderCard({ price_euro: null });
+    expect(screen.queryByText(/€/)).toBeNull();
+    expect(
+      screen.getByRole('link', { name: 'Sign in to see trade prices' }).getAttribute('href'),
+    ).toBe('/signin');
+  });
+
+  it('shows a trade price in euro when the server sends one', () => {
+    renderCard({ price_euro: 1234.5 });
+    expect(screen.getByText('€1,234.50')).toBeTruthy();
+    expect(screen.queryByText('Sign in to see trade prices')).toBeNull();
+  });
+
+  it('gives the image fixed dimensions, lazy loading and a placeholder on error', () => {
+    const { container } = renderCard({ product_image: '/media/broken.webp' });
+    const image = container.querySelector('img')!;
+    expect(image.getAttribute('width')).toBe('800');
+    expect(image.getAttribute('height')).toBe('600');
+    expect(image.getAttribute('loading')).toBe('lazy');
+    image.dispatchEvent(new Event('error'));
+    return expect.poll(() => image.getAttribute('src')).toBe('/media/placeholder.webp');
+  });
+
+  it('labels availability and marks unavailable products', () => {
+    renderCard({ stock: 0, status: 'unavailable' });
+    expect(screen.getByText('Out of Stock')).toBeTruthy();
+    expect(screen.getByText('Unavailable')).toBeTruthy();
+  });
+});

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatEuro } from '../../../lib/format';
+import { availabilityLabel, OUT_OF_STOCK_LABEL } from '../lib/availability';
+import { descriptionPreview } from '../lib/description';
+import type { ListedProduct } from '../types';
+
+export const PLACEHOLDER_IMAGE = '/media/placeholder.webp';
+export const SIGN_IN_FOR_PRICES = 'Sign in to see trade prices';
+
+type ProductCardProps = {
+  product: ListedProduct;
+  /** The Beds category page shows lead time on every card (storefront §2). */
+  forceLeadTime?: boolean;
+};
+
+export function ProductCard({ product, forceLeadTime = false }: ProductCardProps) {
+  const [imageFailed, setImageFailed] = useState(false);
+  const source = product.product_image ?? product.images[0]?.image_url ?? PLACEHOLDER_IMAGE;
+  const availability = availabilityLabel(product, { forceLeadTime });
+  const unavailable = product.status === 'unavailable';
+
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-linen-200 transition-shadow hover:shadow-md">
+      <img
+        src={imageFailed ? PLACEHOLDER_IMAGE : source}
+        alt=""
+        onError={() => {
+          setImageFailed(true);
+        }}
+        loading="lazy"
+        decoding="async"
+        width={800}
+        height={600}
+        className={`aspect-[4/3] w-full bg-linen-200 object-cover ${unavailable ? 'opacity-60' : ''}`}
+      />
+      <div className="flex grow flex-col gap-2 p-4">
+        <h2 className="text-lg leading-snug font-semibold text-linen-900">
+          {/* The whole card is the link's hit area; the name is its accessible text. */}
+          <Link
+            to={`/products/${product.id}`}
+            className="after:absolute after:inset-0 hover:text-walnut-700"
+          >
+            {product.product_name}
+          </Link>
+        </h2>
+        <p className="text-sm text-linen-700">{descriptionPreview(product.description)}</p>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
+          {typeof product.price_euro === 'number' ? (
+            <p className="text-lg font-semibold text-linen-900">{formatEuro(product.price_euro)}</p>
+          ) : (
+            // Above the card-wide link, so it takes its own clicks.
+            <Link
+              to="/signin"
+              className="relative z-10 text-sm font-medium text-walnut-700 underline underline-offset-2 hover:text-walnut-800"
+            >
+              {SIGN_IN_FOR_PRICES}
+            </Link>
+          )}
+          <p
+            className={`text-sm font-medium ${
+              availability === OUT_OF_STOCK_LABEL ? 'text-red-700' : 'text-green-800'
+            }`}
+          >
+            {availability}
+          </p>
+        </div>
+        {unavailable && <p className="text-xs text-linen-700 italic">Unavailable</p>}
+      </div>
+    </article>
+  );
+}

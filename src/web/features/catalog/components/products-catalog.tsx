@@ -1,0 +1,127 @@
+import { useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import type { ProductSort } from '../../../../shared/schemas/catalog';
+import { Pagination } from '../../../components/ui/pagination';
+import { Spinner } from '../../../components/ui/spinner';
+import { useFilterProducts } from '../api/filter-products';
+import { useCanSeePrices } from '../hooks/use-can-see-prices';
+import {
+  filtersFromSearch,
+  hasPriceRange,
+  isPriceSort,
+  searchFromFilters,
+  SORT_OPTIONS,
+  type ProductFilters,
+} from '../lib/product-filters';
+import { EMPTY_PRODUCT_PAGE } from '../types';
+import { ProductFiltersDialog } from './product-filters-dialog';
+import { ProductFiltersPanel, type FilterSelection } from './product-filters-panel';
+import { ProductGrid } from './product-grid';
+
+function resultCount(total: number): string {
+  return `${total} ${total === 1 ? 'product' : 'products'}`;
+}
+
+/** The /products page: filters, sort, grid and pagination, all kept in the URL. */
+export function ProductsCatalog() {
+  const canSeePrices = useCanSeePrices();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = filtersFromSearch(searchParams, canSeePrices);
+  const gridTop = useRef<HTMLDivElement>(null);
+
+  const query = useFilterProducts({
+    categories: filters.categories,
+    sizes: filters.sizes,
+    // ADR 0003: never send a price range or price sort the server would ignore anyway.
+    ...(canSeePrices && hasPriceRange(filters)
+      ? { priceRange: { min: filters.min, max: filters.max } }
+      : {}),
+    sort: filters.sort,
+    page: filters.page,
+  });
+  // Storefront §8: a failed filter call shows an empty list and zeroed pagination.
+  const result = query.isError ? EMPTY_PRODUCT_PAGE : (query.data ?? EMPTY_PRODUCT_PAGE);
+
+  const update = (next: ProductFilters) => {
+    // Synchronous, so a ticked box never flickers back while the URL catches up.
+    setSearchParams(searchFromFilters(next), { flushSync: true });
+  };
+  // Storefront §4: any filter change starts again from page 1.
+  const applySelection = (selection: FilterSelection) => {
+    update({ ...filters, ...selection, page: 1 });
+  };
+  const changePage = (page: number) => {
+    update({ ...filters, page });
+    gridTop.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  };
+
+  const selection: FilterSelection = {
+    categories: filters.categories,
+    sizes: filters.sizes,
+    min: filters.min,
+    max: filters.max,
+  };
+  const sortOptions = SORT_OPTIONS.filter((option) => canSeePrices || !option.needsPrices);
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
+      <h1 className="text-3xl sm:text-4xl">All Products</h1>
+      <div className="mt-8 lg:grid lg:grid-cols-[15rem_1fr] lg:gap-10">
+        <aside aria-label="Product filters" className="hidden lg:block">
+          <ProductFiltersPanel
+            value={selection}
+            onChange={applySelection}
+            canSeePrices={canSeePrices}
+          />
+        </aside>
+        <div ref={gridTop} className="scroll-mt-24">
+          <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+            <p aria-live="polite" className="text-sm text-linen-700">
+              {query.isPending ? 'Loading products…' : resultCount(result.pagination.totalProducts)}
+            </p>
+            <div className="flex items-center gap-3">
+              <div className="lg:hidden">
+                <ProductFiltersDialog
+                  value={selection}
+                  onApply={applySelection}
+                  canSeePrices={canSeePrices}
+                />
+              </div>
+              <label className="flex items-center gap-2 text-sm text-linen-800">
+                Sort by
+                <select
+                  value={filters.sort}
+                  onChange={(event) => {
+                    const sort = event.target.value as ProductSort;
+                    if (!canSeePrices && isPriceSort(sort)) return;
+                    update({ ...filters, sort, page: 1 });
+                  }}
+                  className="h-10 rounded-md bg-white px-3 ring-1 ring-linen-300"
+                >
+                  {sortOptions.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </div>
+          </div>
+          {query.isPending ? (
+            <Spinner label="Loading products" />
+          ) : result.products.length === 0 ? (
+            <p className="py-12 text-center text-linen-700">No products found</p>
+          ) : (
+            <ProductGrid products={result.products} busy={query.isPlaceholderData} />
+          )}
+          <Pagination
+            className="mt-10"
+            currentPage={result.pagination.currentPage}
+            totalPages={result.pagination.totalPages}
+            onPageChange={changePage}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import type { ListedProduct, ProductPage } from '../types';
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/** Renders `element` at `url` inside a router and a fresh query cache, no retries. */
+export function renderAt(path: string, url: string, element: ReactNode) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
+  });
+  const router = createMemoryRouter(
+    [
+      {
+        path,
+        element: (
+          <>
+            {element}
+            <LocationProbe />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [url] },
+  );
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      {/* What react-router/dom (main.tsx) does: `flushSync` navigations render at once. */}
+      <RouterProvider
+        router={router}
+        flushSync={(fn) => {
+          flushSync(fn);
+        }}
+      />
+    </QueryClientProvider>,
+  );
+  return { ...view, router };
+}
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+export function product(overrides: Partial<ListedProduct> = {}): ListedProduct {
+  return {
+    id: 1,
+    product_name: 'Navan Low Bed',
+    sku: 'BED-NAV-001',
+    description: '<p>A low bed.</p>',
+    price_euro: null,
+    stock: 3,
+    status: 'available',
+    createdAt: '2026-11-01T00:00:00.000Z',
+    product_image: '/media/products/bed.webp',
+    images: [],
+    Categories: [{ id: 2, category_name: 'Sofas' }],
+    ...overrides,
+  };
+}
+
+export function productPage(
+  products: ListedProduct[],
+  { totalProducts = products.length, totalPages = 1, currentPage = 1 } = {},
+): ProductPage {
+  return {
+    success: true,
+    products,
+    pagination: {
+      totalProducts,
+      totalPages,
+      currentPage,
+      hasNextPage: currentPage < totalPages,
+      hasPreviousPage: currentPage > 1,
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import type { ProductCard } from '../../../shared/schemas/catalog';
+import type { Pagination } from '../../../shared/schemas/pagination';
+
+/** A product as the listings, the filter and the category route return it. */
+export type ListedProduct = ProductCard;
+
+export type ProductPage = {
+  success: boolean;
+  message?: string;
+  products: ListedProduct[];
+  pagination: Pagination;
+};
+
+/** Storefront §8: a failed or unsuccessful filter call shows nothing, on page 1. */
+export const EMPTY_PRODUCT_PAGE: ProductPage = {
+  success: false,
+  products: [],
+  pagination: {
+    totalProducts: 0,
+    totalPages: 0,
+    currentPage: 1,
+    hasNextPage: false,
+    hasPreviousPage: false,
+  },
+};
