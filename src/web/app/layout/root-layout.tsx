@@ -1,11 +1,14 @@
 import type { MouseEvent } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { focusMainContent, MAIN_CONTENT_ID } from './main-content';
 import { RouteLoading } from './route-loading';
 import { ScrollToTopButton } from './scroll-to-top-button';
 import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
+import { SiteHeader, type HeaderVariant } from './site-header';
 import { useRouteTitle } from './use-route-title';
+
+// Storefront spec §2: /home-2 uses the alternative, static header.
+const STATIC_HEADER_PATHS = new Set(['/home-2']);
 
 // A fragment link would add a history entry the router treats as a navigation.
 function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
@@ -15,6 +18,8 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 
 export function RootLayout() {
   useRouteTitle();
+  const { pathname } = useLocation();
+  const headerVariant: HeaderVariant = STATIC_HEADER_PATHS.has(pathname) ? 'static' : 'overlay';
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -24,7 +29,7 @@ export function RootLayout() {
       >
         Skip to main content
       </a>
-      <SiteHeader />
+      <SiteHeader variant={headerVariant} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>

@@ -1,36 +1,114 @@
-import { Link, NavLink } from 'react-router';
-import { MAIN_MENU, SITE_NAME } from './site-links';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { DesktopNav } from './desktop-nav';
+import { HEADER_ICON_BUTTON, HeaderAccount } from './header-account';
+import { PhoneIcon, TruckIcon } from './header-icons';
+import { MobileDrawer } from './mobile-drawer';
+import { SITE_NAME, TRACK_LINK } from './site-links';
+import { useScrolled } from './use-scrolled';
 
-// Placeholder header: the real one (mega menu, account menu, cart, mobile drawer) comes later.
-export function SiteHeader() {
+// The callback form (phone input, validation) is a chunk of its own, fetched when the
+// button is first pointed at or focused, so it does not weigh on every first page load.
+const loadCallbackDialog = () => import('../../features/contact/components/callback-dialog');
+const CallbackDialog = lazy(() =>
+  loadCallbackDialog().then((module) => ({ default: module.CallbackDialog })),
+);
+const preloadCallbackDialog = () => {
+  void loadCallbackDialog();
+};
+
+const ON_TRANSPARENT_BUTTON =
+  'border-walnut-700 text-walnut-700 group-data-[appearance=transparent]/header:border-white group-data-[appearance=transparent]/header:text-white';
+
+/**
+ * overlay: fixed to the top; transparent over the home page until scrolled, hovered or
+ * focused, white everywhere else. static: the alternative header of /home-2, always white,
+ * in the page flow.
+ */
+export type HeaderVariant = 'overlay' | 'static';
+
+export function SiteHeader({ variant = 'overlay' }: { variant?: HeaderVariant }) {
+  const { pathname } = useLocation();
+  const scrolled = useScrolled();
+  const [hovered, setHovered] = useState(false);
+  const [focusWithin, setFocusWithin] = useState(false);
+  const [callbackOpen, setCallbackOpen] = useState(false);
+  const [callbackUsed, setCallbackUsed] = useState(false);
+
+  const overlay = variant === 'overlay';
+  const overHome = overlay && pathname === '/';
+  const solid = !overHome || scrolled || hovered || focusWithin;
+  const openCallback = () => {
+    setCallbackUsed(true);
+    setCallbackOpen(true);
+  };
+
   return (
-    <header className="border-b border-linen-200 bg-white">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-8 gap-y-3 px-4 py-4 sm:px-6">
-        <Link to="/" className="font-display text-xl font-semibold text-linen-950 sm:text-2xl">
-          {SITE_NAME}
-        </Link>
-        <nav aria-label="Main">
-          <ul className="flex flex-wrap gap-x-1 gap-y-1">
-            {MAIN_MENU.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.to === '/'}
-                  className={({ isActive }) =>
-                    `block rounded px-3 py-2 text-sm font-medium transition-colors ${
-                      isActive
-                        ? 'bg-walnut-50 text-walnut-700'
-                        : 'text-linen-800 hover:bg-linen-100 hover:text-walnut-700'
-                    }`
-                  }
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </div>
-    </header>
+    <>
+      <header
+        data-appearance={solid ? 'solid' : 'transparent'}
+        onMouseEnter={() => {
+          setHovered(true);
+        }}
+        onMouseLeave={() => {
+          setHovered(false);
+        }}
+        onFocus={() => {
+          setFocusWithin(true);
+        }}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget)) setFocusWithin(false);
+        }}
+        className={`group/header ${overlay ? 'fixed' : 'relative'} inset-x-0 top-0 z-40 transition-[background-color,color,box-shadow] duration-300 ease-out ${
+          solid
+            ? 'bg-white text-linen-950 shadow-[0_1px_0_var(--color-linen-200)]'
+            : // White type over the home page's darkened hero; the soft shadow keeps it legible
+              // over the lighter frames of the video.
+              'bg-transparent text-white shadow-none [text-shadow:0_1px_3px_rgb(0_0_0/0.45)]'
+        }`}
+      >
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-6 lg:h-20 lg:gap-6">
+          <MobileDrawer onRequestCallback={openCallback} />
+          <Link
+            to="/"
+            className="mr-auto font-display text-xl leading-none font-semibold tracking-tight whitespace-nowrap sm:text-2xl lg:mr-0"
+          >
+            {SITE_NAME}
+          </Link>
+          <div className="hidden h-full flex-1 justify-center lg:flex">
+            <DesktopNav />
+          </div>
+          {/* Signed-out actions; the cart popover goes here for a signed-in user. */}
+          <div className="flex items-center gap-1 sm:gap-2">
+            <button
+              type="button"
+              onClick={openCallback}
+              onPointerEnter={preloadCallbackDialog}
+              onFocus={preloadCallbackDialog}
+              className={`hidden items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold transition-colors hover:bg-walnut-700 hover:text-white md:inline-flex ${ON_TRANSPARENT_BUTTON}`}
+            >
+              <PhoneIcon className="size-4" />
+              Request a Callback
+            </button>
+            <Link
+              to={TRACK_LINK.to}
+              aria-label={TRACK_LINK.label}
+              title={TRACK_LINK.label}
+              className={HEADER_ICON_BUTTON}
+            >
+              <TruckIcon className="size-6" />
+            </Link>
+            <HeaderAccount />
+          </div>
+        </div>
+      </header>
+      {/* The fixed header covers the top of every page but the home page's hero. */}
+      {overlay && !overHome && <div aria-hidden="true" className="h-16 lg:h-20" />}
+      {callbackUsed && (
+        <Suspense fallback={null}>
+          <CallbackDialog open={callbackOpen} onOpenChange={setCallbackOpen} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,9 +1,6 @@
-import { PlaceholderPage } from './placeholder-page';
+import { HomePage } from './home-page';
 
+// Storefront spec §2: the home page under the alternative, static header (see RootLayout).
 export function Home2Page() {
-  return (
-    <PlaceholderPage title="Home">
-      Our home page with the alternative, static header.
-    </PlaceholderPage>
-  );
+  return <HomePage />;
 }

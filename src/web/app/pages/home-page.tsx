@@ -1,19 +1,43 @@
+import { useProductsListing } from '../../features/catalog/api/get-products-listing';
 import { CategoryGrid } from '../../features/catalog/components/category-grid';
+import { ContactForm } from '../../features/contact/components/contact-form';
+import { ContractsTeaser } from '../../features/home/components/contracts-teaser';
+import { Hero } from '../../features/home/components/hero';
+import { ValuesSection } from '../../features/home/components/values-section';
+import { useViewer } from '../../features/home/hooks/use-viewer';
+import { NewsBlock } from '../../features/news/components/news-block';
 
+/** Storefront §1: hero (visitors only), news, contracts, values, range and contact form. */
 export function HomePage() {
+  const { signedIn } = useViewer();
+  // Storefront §4: the first product page loads on start; once it has, the hero list is whole.
+  const products = useProductsListing({ page: 1 });
+
   return (
     <>
-      <section className="bg-linen-100">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
-          <h1 className="max-w-3xl text-4xl sm:text-5xl">
-            Beds and furniture made in Ireland, for the trade
-          </h1>
-          <p className="mt-4 max-w-prose text-lg text-linen-700">
-            Apply for a trade account to see trade prices, place orders and track your deliveries.
+      {signedIn ? (
+        <h1 className="sr-only">Trade Beds &amp; Furniture</h1>
+      ) : (
+        <Hero productsLoaded={products.isSuccess} />
+      )}
+      <NewsBlock />
+      <ContractsTeaser />
+      <ValuesSection />
+      <CategoryGrid />
+      <section aria-labelledby="home-contact" className="bg-white">
+        <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+          <h2 id="home-contact" className="text-center text-3xl sm:text-4xl">
+            Get in Touch
+          </h2>
+          <p className="mx-auto mt-3 max-w-prose text-center text-linen-700">
+            Questions about trade accounts, lead times or a contract project? Send us a message and
+            our trade team will get back to you.
           </p>
+          <div className="mt-8">
+            <ContactForm />
+          </div>
         </div>
       </section>
-      <CategoryGrid />
     </>
   );
 }

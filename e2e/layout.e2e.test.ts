@@ -1,0 +1,130 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser';
+import { serveBuiltApp } from './serve';
+
+let server: Awaited<ReturnType<typeof serveBuiltApp>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await serveBuiltApp();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+async function openPage(viewport: { width: number; height: number }, path: string) {
+  const context: BrowserContext = await browser.newContext({ viewport });
+  const page: Page = await context.newPage();
+  await page.goto(server.baseUrl + path);
+  // The route loading overlay covers the page for 500 ms after the first render.
+  await page.getByRole('status', { name: 'Loading' }).waitFor({ state: 'detached' });
+  return { context, page };
+}
+
+const headerBackground = (page: Page) =>
+  page.getByRole('banner').evaluate((el) => getComputedStyle(el).backgroundColor);
+
+describe('site header on a desktop', () => {
+  it('is transparent at the top of the home page and white after scrolling', async () => {
+    const { context, page } = await openPage(DESKTOP, '/');
+    const banner = page.getByRole('banner');
+    // Away from the header, so hovering does not turn it white.
+    await page.mouse.move(640, 700);
+    await expect.poll(() => banner.getAttribute('data-appearance')).toBe('transparent');
+    await expect.poll(() => headerBackground(page)).toBe('rgba(0, 0, 0, 0)');
+
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => banner.getAttribute('data-appearance')).toBe('solid');
+    // The colour fades in over 300 ms.
+    await expect.poll(() => headerBackground(page)).toBe('rgb(255, 255, 255)');
+    await context.close();
+  });
+
+  it('keeps the alternative header of /home-2 white and in the page flow', async () => {
+    const { context, page } = await openPage(DESKTOP, '/home-2');
+    await page.mouse.move(640, 700);
+    expect(await headerBackground(page)).toBe('rgb(255, 255, 255)');
+    expect(await page.getByRole('banner').evaluate((el) => getComputedStyle(el).position)).toBe(
+      'relative',
+    );
+    await context.close();
+  });
+
+  it('opens the Collections mega menu and navigates to a category', async () => {
+    const { context, page } = await openPage(DESKTOP, '/contracts');
+    const collections = page.getByRole('button', { name: 'Collections' });
+    await collections.hover();
+    const panel = page.locator('#collections-menu');
+    await panel.getByRole('link', { name: 'Slim Line Headboard' }).waitFor();
+    expect(await panel.getByRole('link', { name: 'Mattresses' }).count()).toBe(0);
+
+    await panel.getByRole('link', { name: 'Kids Beds' }).click();
+    await page.waitForURL(server.baseUrl + '/category/kids%20beds');
+    // Hidden for 2 s after the click although the pointer is still over it.
+    expect(await panel.isHidden()).toBe(true);
+    await context.close();
+  });
+
+  it('opens the mega menu from the keyboard and closes it with Escape', async () => {
+    const { context, page } = await openPage(DESKTOP, '/contracts');
+    const collections = page.getByRole('button', { name: 'Collections' });
+    await collections.focus();
+    await page.keyboard.press('Enter');
+    expect(await collections.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Beds');
+    await page.keyboard.press('Escape');
+    expect(await collections.getAttribute('aria-expanded')).toBe('false');
+    await context.close();
+  });
+
+  it('opens the Request a Callback dialog', async () => {
+    const { context, page } = await openPage(DESKTOP, '/contracts');
+    await page.getByRole('button', { name: 'Request a Callback' }).click();
+    await page.getByRole('dialog', { name: 'Request a Callback' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('site header on a phone', () => {
+  it('opens the drawer, navigates and closes it', async () => {
+    const { context, page } = await openPage(PHONE, '/');
+    expect(await page.getByRole('button', { name: 'Collections' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.waitFor();
+    await drawer.getByRole('button', { name: 'Collections' }).click();
+    await drawer.getByRole('link', { name: 'Kids Beds' }).click();
+    await page.waitForURL(server.baseUrl + '/category/kids%20beds');
+    await drawer.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await drawer.getByRole('link', { name: 'Our Story' }).click();
+    await page.waitForURL(server.baseUrl + '/story');
+    await context.close();
+  });
+});
+
+describe('accessibility', () => {
+  it.each([
+    ['/', DESKTOP],
+    ['/contracts', DESKTOP],
+    ['/', PHONE],
+  ])('finds no serious or critical axe violations on %s (%o)', async (path, viewport) => {
+    const { context, page } = await openPage(viewport, path);
+    await page.getByRole('contentinfo').waitFor();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,160 @@
+import { useId, useState } from 'react';
+import { NavLink } from 'react-router';
+import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '../../components/ui/dialog';
+import { ChevronDownIcon, MenuIcon } from './header-icons';
+import { HEADER_ICON_BUTTON } from './header-account';
+import {
+  ALL_PRODUCTS_LINK,
+  MENU_AFTER_COLLECTIONS,
+  MENU_BEFORE_COLLECTIONS,
+  SIGNED_OUT_ACCOUNT_LINKS,
+  SITE_NAME,
+  TRACK_LINK,
+  type SiteLink,
+} from './site-links';
+import { useCollectionsMenu } from './use-collections-menu';
+
+const ROW_CLASSES =
+  'flex w-full items-center justify-between rounded-md px-3 py-3 text-base font-medium text-linen-900 transition-colors hover:bg-linen-100 hover:text-walnut-700';
+
+function DrawerLink({ link, onNavigate }: { link: SiteLink; onNavigate: () => void }) {
+  return (
+    <NavLink
+      to={link.to}
+      end={link.to === '/'}
+      onClick={onNavigate}
+      className={({ isActive }) =>
+        `${ROW_CLASSES} ${isActive ? 'bg-walnut-50 text-walnut-700' : ''}`
+      }
+    >
+      {link.label}
+    </NavLink>
+  );
+}
+
+function SubGroup({
+  heading,
+  links,
+  onNavigate,
+}: {
+  heading: string;
+  links: readonly SiteLink[];
+  onNavigate: () => void;
+}) {
+  const id = useId();
+  return (
+    <div className="py-2">
+      <p id={id} className="px-3 text-xs font-semibold tracking-[0.18em] text-linen-700 uppercase">
+        {heading}
+      </p>
+      <ul aria-labelledby={id} className="mt-1">
+        {links.map((link) => (
+          <li key={link.to}>
+            <NavLink
+              to={link.to}
+              onClick={onNavigate}
+              className="block rounded-md px-3 py-2 text-sm text-linen-800 hover:bg-linen-100 hover:text-walnut-700"
+            >
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function CollectionsSection({ onNavigate }: { onNavigate: () => void }) {
+  const menu = useCollectionsMenu();
+  const [expanded, setExpanded] = useState(false);
+  const panelId = useId();
+  return (
+    <>
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={panelId}
+        onClick={() => {
+          setExpanded(!expanded);
+        }}
+        className={ROW_CLASSES}
+      >
+        Collections
+        <ChevronDownIcon
+          className={`size-5 transition-transform duration-200 ${expanded ? 'rotate-180' : ''}`}
+        />
+      </button>
+      <div id={panelId} hidden={!expanded} className="ml-3 border-l border-linen-200 pl-2">
+        <SubGroup
+          heading="All Products"
+          links={[...menu.categories, ALL_PRODUCTS_LINK]}
+          onNavigate={onNavigate}
+        />
+        <SubGroup heading="Headboards" links={menu.headboards} onNavigate={onNavigate} />
+        <SubGroup heading="Mattresses" links={menu.mattresses} onNavigate={onNavigate} />
+      </div>
+    </>
+  );
+}
+
+/** Below 1024 px: a hamburger opens a drawer with the main menu; any link closes it. */
+export function MobileDrawer({ onRequestCallback }: { onRequestCallback: () => void }) {
+  const [open, setOpen] = useState(false);
+  const close = () => {
+    setOpen(false);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger aria-label="Open menu" className={`${HEADER_ICON_BUTTON} lg:hidden`}>
+        <MenuIcon className="size-6" />
+      </DialogTrigger>
+      <DialogContent side="left" closeLabel="Close menu" aria-describedby={undefined}>
+        <div className="border-b border-linen-200 px-5 py-5 pr-14">
+          <DialogTitle className="text-xl">{SITE_NAME}</DialogTitle>
+        </div>
+        <nav aria-label="Main" className="px-3 py-4">
+          <ul className="space-y-0.5">
+            {MENU_BEFORE_COLLECTIONS.map((link) => (
+              <li key={link.to}>
+                <DrawerLink link={link} onNavigate={close} />
+              </li>
+            ))}
+            <li>
+              <CollectionsSection onNavigate={close} />
+            </li>
+            {MENU_AFTER_COLLECTIONS.map((link) => (
+              <li key={link.to}>
+                <DrawerLink link={link} onNavigate={close} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="space-y-3 border-t border-linen-200 px-6 py-6">
+          <button
+            type="button"
+            onClick={() => {
+              close();
+              onRequestCallback();
+            }}
+            className="w-full rounded-full bg-walnut-700 px-5 py-3 text-sm font-semibold text-white transition-colors hover:bg-walnut-800"
+          >
+            Request a Callback
+          </button>
+          <div className="grid grid-cols-3 gap-2 text-center text-sm font-medium">
+            {[TRACK_LINK, ...SIGNED_OUT_ACCOUNT_LINKS].map((link) => (
+              <NavLink
+                key={link.to}
+                to={link.to}
+                onClick={close}
+                className="rounded-full border border-linen-300 px-2 py-2.5 text-linen-900 hover:border-walnut-600 hover:text-walnut-700"
+              >
+                {link.to === TRACK_LINK.to ? 'Track Order' : link.label}
+              </NavLink>
+            ))}
+          </div>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

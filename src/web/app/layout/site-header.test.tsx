@@ -1,0 +1,201 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getCategoriesQueryOptions } from '../../features/catalog/api/get-categories';
+import { getMenuProductsQueryOptions } from '../../features/catalog/api/get-menu-products';
+import { MEGA_MENU_HIDE_MS } from './desktop-nav';
+import { SiteHeader, type HeaderVariant } from './site-header';
+
+const CATEGORIES = ['Beds', 'Mattresses', 'Headboards', 'Sofas', 'Footstools', 'Kids Beds'];
+
+function seededClient() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(
+    getCategoriesQueryOptions().queryKey,
+    CATEGORIES.map((name, i) => ({ id: i + 1, category_name: name, product_count: 3 })),
+  );
+  client.setQueryData(getMenuProductsQueryOptions().queryKey, {
+    Headboards: [{ id: 11, product_name: 'Slim Line Headboard' }],
+    Mattresses: [
+      { id: 21, product_name: 'Pocket Sprung 1000' },
+      { id: 22, product_name: 'Orthopaedic Firm' },
+    ],
+  });
+  return client;
+}
+
+function renderHeader(path = '/', variant?: HeaderVariant) {
+  return render(
+    <QueryClientProvider client={seededClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <SiteHeader variant={variant} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const header = () => screen.getByRole('banner');
+const appearance = () => header().getAttribute('data-appearance');
+
+function scrollTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  act(() => {
+    window.dispatchEvent(new Event('scroll'));
+  });
+}
+
+beforeEach(() => {
+  // Seeded data is fresh: nothing should reach the network.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise(() => {})),
+  );
+});
+afterEach(() => {
+  cleanup();
+  scrollTo(0);
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('SiteHeader appearance', () => {
+  it('is transparent at the top of the home page and white once scrolled', () => {
+    renderHeader('/');
+    expect(appearance()).toBe('transparent');
+    expect(header().className).toContain('bg-transparent');
+    scrollTo(1);
+    expect(appearance()).toBe('solid');
+    expect(header().className).toContain('bg-white');
+    scrollTo(0);
+    expect(appearance()).toBe('transparent');
+  });
+
+  it('turns white while hovered over the home page', () => {
+    renderHeader('/');
+    fireEvent.mouseEnter(header());
+    expect(appearance()).toBe('solid');
+    fireEvent.mouseLeave(header());
+    expect(appearance()).toBe('transparent');
+  });
+
+  it('is white on every other page, even at the top', () => {
+    renderHeader('/contracts');
+    expect(appearance()).toBe('solid');
+  });
+
+  it('is always white and in the page flow as the static variant', () => {
+    renderHeader('/', 'static');
+    expect(appearance()).toBe('solid');
+    expect(header().className).not.toContain('fixed');
+  });
+});
+
+describe('SiteHeader signed-out items', () => {
+  it('links the track icon and offers Sign Up and Sign In', async () => {
+    renderHeader('/contracts');
+    expect(screen.getByRole('link', { name: 'Track your order' }).getAttribute('href')).toBe(
+      '/track',
+    );
+    const trigger = screen.getByRole('button', { name: 'Account' });
+    // Radix opens its dropdown on pointer down or on the keyboard.
+    fireEvent.keyDown(trigger, { key: 'Enter' });
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Sign Up' }).getAttribute('href')).toBe(
+      '/signup',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Sign In' }).getAttribute('href')).toBe(
+      '/signin',
+    );
+  });
+
+  it('opens the callback dialog', async () => {
+    renderHeader('/contracts');
+    fireEvent.click(screen.getByRole('button', { name: 'Request a Callback' }));
+    expect(await screen.findByRole('dialog', { name: 'Request a Callback' })).toBeTruthy();
+  });
+});
+
+describe('Collections mega menu', () => {
+  const collections = () => screen.getByRole('button', { name: 'Collections' });
+
+  it('lists the categories without Mattresses and Headboards, and their own product columns', () => {
+    renderHeader('/contracts');
+    fireEvent.click(collections());
+    expect(collections().getAttribute('aria-expanded')).toBe('true');
+
+    const allProducts = screen.getByRole('list', { name: 'All Products' });
+    const links = within(allProducts).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Beds',
+      'Sofas',
+      'Footstools',
+      'Kids Beds',
+      'All Products',
+    ]);
+    expect(links[3]!.getAttribute('href')).toBe('/category/kids%20beds');
+    expect(links[4]!.getAttribute('href')).toBe('/products');
+
+    const headboards = screen.getByRole('list', { name: 'Headboards' });
+    expect(
+      within(headboards).getByRole('link', { name: 'Slim Line Headboard' }).getAttribute('href'),
+    ).toBe('/products/11');
+    const mattresses = screen.getByRole('list', { name: 'Mattresses' });
+    expect(
+      within(mattresses)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(['/products/21', '/products/22']);
+
+    expect(screen.getByRole('link', { name: 'Furniture Wholesale' }).getAttribute('href')).toBe(
+      '/products',
+    );
+    expect(screen.getByRole('link', { name: 'Contract Furniture' }).getAttribute('href')).toBe(
+      '/contracts',
+    );
+  });
+
+  it('closes on Escape and gives focus back to its button', () => {
+    renderHeader('/contracts');
+    fireEvent.click(collections());
+    fireEvent.keyDown(screen.getByRole('link', { name: 'Sofas' }), { key: 'Escape' });
+    expect(collections().getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(collections());
+    fireEvent.keyDown(collections(), { key: 'ArrowDown' });
+    expect(collections().getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('stays hidden for 2 seconds after a click on one of its links, even while hovered', () => {
+    vi.useFakeTimers();
+    renderHeader('/contracts');
+    const item = collections().closest('li')!;
+    fireEvent.mouseEnter(item);
+    expect(collections().getAttribute('aria-expanded')).toBe('true');
+
+    fireEvent.click(screen.getByRole('link', { name: 'Kids Beds' }));
+    expect(collections().getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById('collections-menu')!.hidden).toBe(true);
+
+    act(() => {
+      vi.advanceTimersByTime(MEGA_MENU_HIDE_MS - 1);
+    });
+    expect(collections().getAttribute('aria-expanded')).toBe('false');
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(collections().getAttribute('aria-expanded')).toBe('true');
+  });
+});
+
+describe('mobile drawer', () => {
+  it('opens from the hamburger, expands Collections and closes on navigation', async () => {
+    renderHeader('/contracts');
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Trade Beds & Furniture' });
+    const toggle = within(drawer).getByRole('button', { name: 'Collections' });
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(within(drawer).getByRole('link', { name: 'Slim Line Headboard' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

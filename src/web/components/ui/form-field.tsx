@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+
+export interface FieldControlProps {
+  id: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: true;
+}
+
+export interface FormFieldProps {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  /** A live hint such as a character counter, announced with the control. */
+  hint?: ReactNode;
+  children: (control: FieldControlProps) => ReactNode;
+  className?: string;
+}
+
+/** A labelled control with its hint and its error, linked for assistive technology. */
+export function FormField({ id, label, error, hint, children, className }: FormFieldProps) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint !== undefined ? hintId : '', error ? errorId : '']
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-linen-900">
+        {label}
+      </label>
+      <div className="mt-1">
+        {children({
+          id,
+          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+          ...(error ? { 'aria-invalid': true as const } : {}),
+        })}
+      </div>
+      <div className="mt-1 flex items-start justify-between gap-3 text-sm">
+        <p id={errorId} role="alert" className="min-h-5 text-red-700">
+          {error}
+        </p>
+        {hint !== undefined && (
+          <p id={hintId} className="shrink-0 text-linen-700">
+            {hint}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export const inputClassName =
+  'block w-full rounded-md border border-linen-400 bg-white px-3 py-2 text-linen-950 placeholder:text-linen-600 aria-[invalid=true]:border-red-700';

@@ -1,0 +1,85 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PhoneField } from './phone-field';
+
+beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const reported: string[] = [];
+
+function Harness() {
+  const [value, setValue] = useState('');
+  return (
+    <>
+      <label htmlFor="phone">Phone</label>
+      <PhoneField
+        id="phone"
+        value={value}
+        onChange={(next) => {
+          reported.push(next);
+          setValue(next);
+        }}
+      />
+      <button type="button">Elsewhere</button>
+    </>
+  );
+}
+
+function setup() {
+  reported.length = 0;
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+  render(<Harness />);
+  return { user, input: screen.getByLabelText<HTMLInputElement>('Phone') };
+}
+
+describe('PhoneField', () => {
+  it('starts in Ireland, reports E.164 and "" while only the dial code is there', async () => {
+    const { user, input } = setup();
+    expect(screen.getByRole('button', { name: /Country: Ireland \+353/ })).toBeTruthy();
+    await user.type(input, '871234567');
+    expect(reported.at(-1)).toBe('+353871234567');
+    await user.clear(input);
+    expect(reported.at(-1)).toBe('');
+  });
+
+  it('never takes more than 15 digits with the dial code', async () => {
+    const { user, input } = setup();
+    await user.click(screen.getByRole('button', { name: /Change country/ }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search countries' }), 'Iraq');
+    act(() => {
+      vi.advanceTimersByTime(250);
+    });
+    await user.click(screen.getByRole('button', { name: /Iraq/ }));
+    await user.type(input, '12345678901234567890');
+    expect(reported.at(-1)?.replace(/\D/g, '')).toHaveLength(15);
+  });
+
+  it('searches the country list, says when nothing matches, and closes on an outside click', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: /Change country/ }));
+    const search = screen.getByRole('searchbox', { name: 'Search countries' });
+    expect(search.getAttribute('placeholder')).toBe('search');
+    await user.type(search, 'zzz');
+    act(() => {
+      vi.advanceTimersByTime(250);
+    });
+    expect(screen.getByText('No entries to show')).toBeTruthy();
+    await user.clear(search);
+    await user.type(search, 'united k');
+    act(() => {
+      vi.advanceTimersByTime(250);
+    });
+    await user.click(screen.getByRole('button', { name: /United Kingdom/ }));
+    expect(screen.getByRole('button', { name: /Country: United Kingdom \+44/ })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: /Change country/ }));
+    expect(screen.queryByRole('searchbox')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    expect(screen.queryByRole('searchbox')).toBeNull();
+  });
+});

@@ -1,0 +1,24 @@
+// react-toastify 11 injects its own stylesheet (ReactToastify.css) when the container mounts,
+// so importing the CSS file as well would ship it twice. The main entry is used (not
+// 'react-toastify/unstyled', which keeps a separate toast store) so that every `toast()`
+// call in the app reaches this container.
+import { ToastContainer } from 'react-toastify';
+
+// Storefront spec §9: top-right, 5 s, pause on hover and on focus loss, drag at 80 %, 20 at most.
+export const TOAST_AUTO_CLOSE_MS = 5000;
+export const TOAST_LIMIT = 20;
+
+export function Toaster() {
+  return (
+    <ToastContainer
+      position="top-right"
+      autoClose={TOAST_AUTO_CLOSE_MS}
+      pauseOnHover
+      pauseOnFocusLoss
+      draggable
+      draggablePercent={80}
+      limit={TOAST_LIMIT}
+      theme="light"
+    />
+  );
+}

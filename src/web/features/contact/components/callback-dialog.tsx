@@ -1,0 +1,169 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useId, useState, type FormEvent } from 'react';
+import {
+  CALLBACK_MESSAGE_MAX,
+  callbackRequestSchema,
+  REQUIRED,
+  type CallbackRequest,
+} from '../../../../shared/schemas/contact';
+import { FormField, inputClassName } from '../../../components/ui/form-field';
+import { PhoneField } from '../../../components/ui/phone-field';
+import { toastSuccess } from '../../../lib/toast';
+import { useRequestCallback } from '../api/request-callback';
+import { describeSubmitError } from '../api/submit-errors';
+import { useTimedErrors, useTimedMessage } from '../hooks/use-timed-errors';
+
+type Field = keyof CallbackRequest;
+
+const EMPTY: CallbackRequest = { name: '', companyName: '', phoneNumber: '', message: '' };
+
+export interface CallbackDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+function CallbackForm({ onDone }: { onDone: () => void }) {
+  const idPrefix = useId();
+  const id = (field: Field) => `${idPrefix}-${field}`;
+  const [values, setValues] = useState<CallbackRequest>(EMPTY);
+  const { errors, show: showErrors, clear } = useTimedErrors<Field>();
+  const failure = useTimedMessage();
+  const request = useRequestCallback();
+
+  function update(field: Field, value: string) {
+    clear(field);
+    setValues((current) => ({ ...current, [field]: value }));
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (request.isPending) return;
+
+    const missing: Partial<Record<Field, string>> = {};
+    for (const field of Object.keys(EMPTY) as Field[]) {
+      if (values[field].trim() === '') missing[field] = REQUIRED;
+    }
+    if (Object.keys(missing).length > 0) {
+      showErrors(missing);
+      return;
+    }
+    const parsed = callbackRequestSchema.safeParse(values);
+    if (!parsed.success) {
+      const fieldErrors: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues)
+        fieldErrors[issue.path[0] as Field] ??= issue.message;
+      showErrors(fieldErrors);
+      return;
+    }
+
+    request.mutate(parsed.data, {
+      onSuccess: (response) => {
+        setValues(EMPTY);
+        onDone();
+        toastSuccess(response.message);
+      },
+      onError: (error) => {
+        const { message, fields } = describeSubmitError(error);
+        showErrors(fields);
+        failure.show(message);
+      },
+    });
+  }
+
+  const sending = request.isPending;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-1">
+      {failure.message && (
+        <p role="alert" className="mb-2 text-sm font-medium text-red-700">
+          {failure.message}
+        </p>
+      )}
+      <FormField id={id('name')} label="Name" error={errors.name}>
+        {(control) => (
+          <input
+            {...control}
+            name="name"
+            autoComplete="name"
+            value={values.name}
+            onChange={(e) => update('name', e.target.value)}
+            className={inputClassName}
+          />
+        )}
+      </FormField>
+      <FormField id={id('companyName')} label="Company name" error={errors.companyName}>
+        {(control) => (
+          <input
+            {...control}
+            name="companyName"
+            autoComplete="organization"
+            value={values.companyName}
+            onChange={(e) => update('companyName', e.target.value)}
+            className={inputClassName}
+          />
+        )}
+      </FormField>
+      <FormField id={id('phoneNumber')} label="Phone number" error={errors.phoneNumber}>
+        {(control) => (
+          <PhoneField
+            {...control}
+            name="phoneNumber"
+            value={values.phoneNumber}
+            onChange={(value) => update('phoneNumber', value)}
+          />
+        )}
+      </FormField>
+      <FormField
+        id={id('message')}
+        label="Message"
+        error={errors.message}
+        hint={`${values.message.length}/${CALLBACK_MESSAGE_MAX}`}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            name="message"
+            rows={4}
+            maxLength={CALLBACK_MESSAGE_MAX}
+            value={values.message}
+            onChange={(e) => update('message', e.target.value.slice(0, CALLBACK_MESSAGE_MAX))}
+            className={inputClassName}
+          />
+        )}
+      </FormField>
+      <div>
+        <button
+          type="submit"
+          disabled={sending}
+          className="w-full rounded-md bg-walnut-700 px-6 py-3 font-semibold text-white hover:bg-walnut-800 disabled:cursor-not-allowed disabled:opacity-70"
+        >
+          {sending ? 'Sending...' : 'Request a Callback'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Storefront §2: the Request a Callback modal opened from the header. */
+export function CallbackDialog({ open, onOpenChange }: CallbackDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-linen-950/60" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[92dvh] w-[min(92vw,32rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl">
+          <Dialog.Title className="pr-8 text-2xl">Request a Callback</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-linen-700">
+            Leave your details and our trade team will call you back.
+          </Dialog.Description>
+          <CallbackForm onDone={() => onOpenChange(false)} />
+          <Dialog.Close
+            aria-label="Close"
+            className="absolute top-3 right-3 rounded p-2 text-2xl leading-none text-linen-800 hover:bg-linen-100"
+          >
+            <span aria-hidden="true">×</span>
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,241 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_TOO_LARGE,
+  ATTACHMENT_TYPES,
+  ATTACHMENT_WRONG_TYPE,
+  CONTACT_MESSAGE_MAX,
+  contactMessageSchema,
+  EMAIL_CHECK_FROM_LENGTH,
+  EMAIL_MESSAGE,
+  EMAIL_PATTERN,
+  FULL_NAME_MESSAGE,
+  FULL_NAME_PATTERN,
+  REQUIRED,
+  type ContactMessage,
+} from '../../../../shared/schemas/contact';
+import { FormField, inputClassName } from '../../../components/ui/form-field';
+import { PhoneField } from '../../../components/ui/phone-field';
+import { toastSuccess } from '../../../lib/toast';
+import { useSendContactMessage } from '../api/send-contact-message';
+import { describeSubmitError } from '../api/submit-errors';
+import { useTimedErrors, useTimedMessage } from '../hooks/use-timed-errors';
+
+type Field = keyof ContactMessage | 'file';
+
+const EMPTY: ContactMessage = { fullName: '', email: '', phoneNumber: '', message: '' };
+const ACCEPT = Object.values(ATTACHMENT_TYPES).flat().join(',');
+const ALLOWED_EXTENSIONS: readonly string[] = Object.values(ATTACHMENT_TYPES).flat();
+
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot === -1 ? '' : name.slice(dot).toLowerCase();
+}
+
+/** Storefront §5: the email is format-checked only once it is longer than 5 characters. */
+function emailError(value: string): string | undefined {
+  const trimmed = value.trim();
+  if (trimmed.length < EMAIL_CHECK_FROM_LENGTH) return undefined;
+  return EMAIL_PATTERN.test(trimmed) ? undefined : EMAIL_MESSAGE;
+}
+
+/** The contact form of the home page and of /contact (storefront §2, §4, §5). */
+export function ContactForm() {
+  const idPrefix = useId();
+  const id = (field: Field) => `${idPrefix}-${field}`;
+  const [values, setValues] = useState<ContactMessage>(EMPTY);
+  const [file, setFile] = useState<File | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const { errors, show: showErrors, clear } = useTimedErrors<Field>();
+  const failure = useTimedMessage();
+  const send = useSendContactMessage();
+
+  function update(field: keyof ContactMessage, value: string) {
+    clear(field);
+    setValues((current) => ({ ...current, [field]: value }));
+  }
+
+  function onFullNameChange(value: string) {
+    // The character is refused, not inserted, and the reason is shown.
+    if (!FULL_NAME_PATTERN.test(value)) {
+      showErrors({ fullName: FULL_NAME_MESSAGE });
+      return;
+    }
+    update('fullName', value);
+  }
+
+  function onEmailChange(value: string) {
+    update('email', value);
+    const error = emailError(value);
+    if (error) showErrors({ email: error });
+  }
+
+  function clearFile() {
+    setFile(null);
+    if (fileInput.current) fileInput.current.value = '';
+  }
+
+  function onFileChange(chosen: File | undefined) {
+    clear('file');
+    if (!chosen) return;
+    const error =
+      chosen.size > ATTACHMENT_MAX_BYTES
+        ? ATTACHMENT_TOO_LARGE
+        : ALLOWED_EXTENSIONS.includes(extensionOf(chosen.name))
+          ? undefined
+          : ATTACHMENT_WRONG_TYPE;
+    if (error) {
+      showErrors({ file: error });
+      clearFile();
+      return;
+    }
+    setFile(chosen);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (send.isPending) return;
+
+    const missing: Partial<Record<Field, string>> = {};
+    for (const field of Object.keys(EMPTY) as Array<keyof ContactMessage>) {
+      if (values[field].trim() === '') missing[field] = REQUIRED;
+    }
+    if (Object.keys(missing).length > 0) {
+      showErrors(missing);
+      return;
+    }
+
+    const parsed = contactMessageSchema.safeParse(values);
+    if (!parsed.success) {
+      const fieldErrors: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as Field;
+        fieldErrors[field] ??= issue.message;
+      }
+      showErrors(fieldErrors);
+      return;
+    }
+
+    send.mutate(
+      { ...parsed.data, file },
+      {
+        onSuccess: (response) => {
+          toastSuccess(response.message);
+          setValues(EMPTY);
+          clearFile();
+          failure.hide();
+        },
+        onError: (error) => {
+          const { message, fields } = describeSubmitError(error);
+          showErrors(fields);
+          failure.show(message);
+        },
+      },
+    );
+  }
+
+  const sending = send.isPending;
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Contact form" className="grid gap-2">
+      <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
+        <FormField id={id('fullName')} label="Full name" error={errors.fullName}>
+          {(control) => (
+            <input
+              {...control}
+              name="fullName"
+              autoComplete="name"
+              value={values.fullName}
+              onChange={(e) => onFullNameChange(e.target.value)}
+              className={inputClassName}
+            />
+          )}
+        </FormField>
+        <FormField id={id('email')} label="Email" error={errors.email}>
+          {(control) => (
+            <input
+              {...control}
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={values.email}
+              onChange={(e) => onEmailChange(e.target.value)}
+              className={inputClassName}
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField id={id('phoneNumber')} label="Phone number" error={errors.phoneNumber}>
+        {(control) => (
+          <PhoneField
+            {...control}
+            name="phoneNumber"
+            value={values.phoneNumber}
+            onChange={(value) => update('phoneNumber', value)}
+          />
+        )}
+      </FormField>
+      <FormField
+        id={id('message')}
+        label="Message"
+        error={errors.message}
+        hint={`${values.message.length}/${CONTACT_MESSAGE_MAX}`}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            name="message"
+            rows={5}
+            maxLength={CONTACT_MESSAGE_MAX}
+            value={values.message}
+            onChange={(e) => update('message', e.target.value.slice(0, CONTACT_MESSAGE_MAX))}
+            className={inputClassName}
+          />
+        )}
+      </FormField>
+      <FormField id={id('file')} label="Attachment (optional)" error={errors.file}>
+        {(control) => (
+          <div className="flex flex-wrap items-center gap-3">
+            <input
+              {...control}
+              ref={fileInput}
+              type="file"
+              name="file"
+              accept={ACCEPT}
+              onChange={(e) => onFileChange(e.target.files?.[0])}
+              className="text-sm file:mr-3 file:rounded file:border-0 file:bg-linen-200 file:px-3 file:py-2 file:text-linen-900"
+            />
+            {file && (
+              <span className="flex items-center gap-2 text-sm">
+                <span className="font-medium">{file.name}</span>
+                <button
+                  type="button"
+                  onClick={clearFile}
+                  aria-label={`Remove ${file.name}`}
+                  className="rounded px-2 py-1 text-walnut-700 underline hover:bg-linen-100"
+                >
+                  Remove
+                </button>
+              </span>
+            )}
+          </div>
+        )}
+      </FormField>
+      <p className="text-xs text-linen-700">PDF, Word, JPEG or PNG, up to 10 MB.</p>
+      {failure.message && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {failure.message}
+        </p>
+      )}
+      <div>
+        <button
+          type="submit"
+          disabled={sending}
+          className="rounded-md bg-walnut-700 px-6 py-3 font-semibold text-white hover:bg-walnut-800 disabled:cursor-not-allowed disabled:opacity-70"
+        >
+          {sending ? 'Sending...' : 'Send Message'}
+        </button>
+      </div>
+    </form>
+  );
+}

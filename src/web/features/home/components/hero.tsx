@@ -1,0 +1,99 @@
+import { Link } from 'react-router';
+import { useReducedMotion } from '../hooks/use-reduced-motion';
+import { useTypewriter } from '../hooks/use-typewriter';
+
+export const TRADE_BENEFITS = [
+  'See Trade Prices',
+  'Place Orders',
+  'Track Orders',
+  'Track Deliveries',
+  'Get Special Offers',
+] as const;
+
+export const HERO_POSTER = '/media/hero-poster.webp';
+
+export interface HeroProps {
+  /** Storefront §4: once the products have loaded the whole list is shown. */
+  productsLoaded?: boolean;
+  /** A looping hero video; none ships yet, so by default only the poster is shown. */
+  videoSrc?: string;
+}
+
+/** Storefront §1 and §4: the visitors' hero with its typed list of trade benefits. */
+export function Hero({ productsLoaded = false, videoSrc }: HeroProps) {
+  const reducedMotion = useReducedMotion();
+  const { typed, current } = useTypewriter(TRADE_BENEFITS, {
+    skip: productsLoaded || reducedMotion,
+  });
+
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="relative isolate overflow-hidden bg-linen-950 text-white"
+    >
+      {videoSrc && !reducedMotion ? (
+        <video
+          className="absolute inset-0 -z-10 h-full w-full object-cover"
+          src={videoSrc}
+          poster={HERO_POSTER}
+          autoPlay
+          muted
+          loop
+          playsInline
+          aria-hidden="true"
+        />
+      ) : (
+        <img
+          src={HERO_POSTER}
+          alt=""
+          width={1600}
+          height={900}
+          fetchPriority="high"
+          className="absolute inset-0 -z-10 h-full w-full object-cover"
+        />
+      )}
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-linen-950/65" />
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-28">
+        <h1 id="hero-title" className="max-w-3xl text-4xl text-white sm:text-6xl">
+          Beds and furniture made in Ireland, for the trade
+        </h1>
+        <p className="mt-4 max-w-prose text-lg text-linen-100">Open a trade account to:</p>
+        {/* Screen readers get the whole list once; the typing is for the eyes only. */}
+        <ul className="sr-only">
+          {TRADE_BENEFITS.map((benefit) => (
+            <li key={benefit}>{benefit}</li>
+          ))}
+        </ul>
+        <ul
+          aria-hidden="true"
+          data-testid="hero-benefits"
+          className="mt-4 grid min-h-[11.5rem] gap-1 font-display text-2xl sm:min-h-[14rem] sm:text-3xl"
+        >
+          {typed.map((text, index) => (
+            <li key={TRADE_BENEFITS[index]}>
+              <span className="text-walnut-300">✓ </span>
+              {text}
+              {index === current && (
+                <span className="ml-0.5 inline-block w-2 animate-pulse bg-white">&nbsp;</span>
+              )}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-8 flex flex-wrap gap-4">
+          <Link
+            to="/signup"
+            className="rounded-md bg-white px-6 py-3 font-semibold text-walnut-800 hover:bg-linen-100"
+          >
+            Apply for Trade Account
+          </Link>
+          <Link
+            to="/signin"
+            className="rounded-md border-2 border-white px-6 py-3 font-semibold text-white hover:bg-white/10"
+          >
+            Trade Sign In
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
