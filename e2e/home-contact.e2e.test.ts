@@ -90,7 +90,9 @@ describe.each(VIEWPORTS)('home page on $name', ({ viewport }) => {
 
   it('checks the contact form on the client', async () => {
     const form = contactForm(page);
-    await form.scrollIntoViewIfNeeded();
+    // The form loads as the visitor scrolls towards it.
+    await page.getByRole('heading', { name: 'Get in Touch' }).scrollIntoViewIfNeeded();
+    await form.waitFor();
     await form.getByRole('button', { name: 'Send Message' }).click();
     expect(await alertsIn(page)).toEqual(Array(4).fill('This field is required.'));
 

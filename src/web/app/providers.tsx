@@ -1,7 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { Toaster } from '../components/ui/toaster';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { createQueryClient } from '../lib/query-client';
+
+// The toast container (and its styles) loads after the page: toasts only follow actions.
+const Toaster = lazy(() =>
+  import('../components/ui/toaster').then((module) => ({ default: module.Toaster })),
+);
 
 export function AppProviders({ children }: { children: ReactNode }) {
   // Created once per mount so tests and hot reloads never share a cache by accident.
@@ -9,7 +13,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { NavLink } from 'react-router';
-import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '../../components/ui/dialog';
-import { ChevronDownIcon, MenuIcon } from './header-icons';
-import { HEADER_ICON_BUTTON } from './header-account';
+import { Dialog, DialogContent, DialogTitle } from '../../components/ui/dialog';
+import { ChevronDownIcon } from './header-icons';
 import {
   ALL_PRODUCTS_LINK,
   MENU_AFTER_COLLECTIONS,
@@ -97,18 +96,25 @@ function CollectionsSection({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
-/** Below 1024 px: a hamburger opens a drawer with the main menu; any link closes it. */
-export function MobileDrawer({ onRequestCallback }: { onRequestCallback: () => void }) {
-  const [open, setOpen] = useState(false);
+/**
+ * Below 1024 px: the drawer with the main menu; any link closes it. The header's
+ * hamburger button opens it; this module loads on first use, not with every page.
+ */
+export function MobileDrawer({
+  open,
+  onOpenChange,
+  onRequestCallback,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onRequestCallback: () => void;
+}) {
   const close = () => {
-    setOpen(false);
+    onOpenChange(false);
   };
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger aria-label="Open menu" className={`${HEADER_ICON_BUTTON} lg:hidden`}>
-        <MenuIcon className="size-6" />
-      </DialogTrigger>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent side="left" closeLabel="Close menu" aria-describedby={undefined}>
         <div className="border-b border-linen-200 px-5 py-5 pr-14">
           <DialogTitle className="text-xl">{SITE_NAME}</DialogTitle>

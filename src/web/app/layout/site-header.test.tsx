@@ -98,15 +98,19 @@ describe('SiteHeader signed-out items', () => {
       '/track',
     );
     const trigger = screen.getByRole('button', { name: 'Account' });
-    // Radix opens its dropdown on pointer down or on the keyboard.
-    fireEvent.keyDown(trigger, { key: 'Enter' });
-    const menu = await screen.findByRole('menu');
-    expect(within(menu).getByRole('menuitem', { name: 'Sign Up' }).getAttribute('href')).toBe(
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(trigger);
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    const menu = document.getElementById(trigger.getAttribute('aria-controls')!)!;
+    expect(within(menu).getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe(
       '/signup',
     );
-    expect(within(menu).getByRole('menuitem', { name: 'Sign In' }).getAttribute('href')).toBe(
+    expect(within(menu).getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe(
       '/signin',
     );
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    expect(menu.hidden).toBe(true);
   });
 
   it('opens the callback dialog', async () => {

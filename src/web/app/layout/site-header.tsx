@@ -2,8 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { DesktopNav } from './desktop-nav';
 import { HEADER_ICON_BUTTON, HeaderAccount } from './header-account';
-import { PhoneIcon, TruckIcon } from './header-icons';
-import { MobileDrawer } from './mobile-drawer';
+import { MenuIcon, PhoneIcon, TruckIcon } from './header-icons';
 import { SITE_NAME, TRACK_LINK } from './site-links';
 import { useScrolled } from './use-scrolled';
 
@@ -15,6 +14,15 @@ const CallbackDialog = lazy(() =>
 );
 const preloadCallbackDialog = () => {
   void loadCallbackDialog();
+};
+
+// The phone drawer (a modal dialog) likewise loads on first use.
+const loadMobileDrawer = () => import('./mobile-drawer');
+const MobileDrawer = lazy(() =>
+  loadMobileDrawer().then((module) => ({ default: module.MobileDrawer })),
+);
+const preloadMobileDrawer = () => {
+  void loadMobileDrawer();
 };
 
 const ON_TRANSPARENT_BUTTON =
@@ -34,6 +42,8 @@ export function SiteHeader({ variant = 'overlay' }: { variant?: HeaderVariant })
   const [focusWithin, setFocusWithin] = useState(false);
   const [callbackOpen, setCallbackOpen] = useState(false);
   const [callbackUsed, setCallbackUsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
 
   const overlay = variant === 'overlay';
   const overHome = overlay && pathname === '/';
@@ -68,7 +78,20 @@ export function SiteHeader({ variant = 'overlay' }: { variant?: HeaderVariant })
         }`}
       >
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-6 lg:h-20 lg:gap-6">
-          <MobileDrawer onRequestCallback={openCallback} />
+          <button
+            type="button"
+            aria-label="Open menu"
+            aria-expanded={drawerOpen}
+            onClick={() => {
+              setDrawerUsed(true);
+              setDrawerOpen(true);
+            }}
+            onPointerEnter={preloadMobileDrawer}
+            onFocus={preloadMobileDrawer}
+            className={`${HEADER_ICON_BUTTON} lg:hidden`}
+          >
+            <MenuIcon className="size-6" />
+          </button>
           <Link
             to="/"
             className="mr-auto font-display text-xl leading-none font-semibold tracking-tight whitespace-nowrap sm:text-2xl lg:mr-0"
@@ -104,6 +127,15 @@ export function SiteHeader({ variant = 'overlay' }: { variant?: HeaderVariant })
       </header>
       {/* The fixed header covers the top of every page but the home page's hero. */}
       {overlay && !overHome && <div aria-hidden="true" className="h-16 lg:h-20" />}
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <MobileDrawer
+            open={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            onRequestCallback={openCallback}
+          />
+        </Suspense>
+      )}
       {callbackUsed && (
         <Suspense fallback={null}>
           <CallbackDialog open={callbackOpen} onOpenChange={setCallbackOpen} />

@@ -1,11 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { useProductsListing } from '../../features/catalog/api/get-products-listing';
 import { CategoryGrid } from '../../features/catalog/components/category-grid';
-import { ContactForm } from '../../features/contact/components/contact-form';
 import { ContractsTeaser } from '../../features/home/components/contracts-teaser';
 import { Hero } from '../../features/home/components/hero';
 import { ValuesSection } from '../../features/home/components/values-section';
 import { useViewer } from '../../features/home/hooks/use-viewer';
 import { NewsBlock } from '../../features/news/components/news-block';
+import { WhenNearView } from '../../components/ui/when-near-view';
+
+// The contact form (validation, phone input) sits far below the fold: it loads as the
+// visitor scrolls towards it, not with the page.
+const ContactForm = lazy(() =>
+  import('../../features/contact/components/contact-form').then((module) => ({
+    default: module.ContactForm,
+  })),
+);
 
 /** Storefront §1: hero (visitors only), news, contracts, values, range and contact form. */
 export function HomePage() {
@@ -34,7 +43,11 @@ export function HomePage() {
             our trade team will get back to you.
           </p>
           <div className="mt-8">
-            <ContactForm />
+            <WhenNearView minHeight="40rem">
+              <Suspense fallback={<div style={{ minHeight: '40rem' }} />}>
+                <ContactForm />
+              </Suspense>
+            </WhenNearView>
           </div>
         </div>
       </section>
