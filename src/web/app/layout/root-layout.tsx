@@ -30,7 +30,9 @@ export function RootLayout() {
         Skip to main content
       </a>
       <SiteHeader variant={headerVariant} />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen tall: the footer starts below the fold, so pages whose content
+          arrives after the first paint do not push it around in view (layout shift). */}
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-dvh flex-1 outline-none">
         <Outlet />
       </main>
       <SiteFooter />

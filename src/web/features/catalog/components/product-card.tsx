@@ -12,9 +12,15 @@ type ProductCardProps = {
   product: ListedProduct;
   /** The Beds category page shows lead time on every card (storefront §2). */
   forceLeadTime?: boolean;
+  /** In the first row: fetched at once, as the page's largest picture (LCP). */
+  priority?: boolean;
 };
 
-export function ProductCard({ product, forceLeadTime = false }: ProductCardProps) {
+export function ProductCard({
+  product,
+  forceLeadTime = false,
+  priority = false,
+}: ProductCardProps) {
   const [imageFailed, setImageFailed] = useState(false);
   const source = product.product_image ?? product.images[0]?.image_url ?? PLACEHOLDER_IMAGE;
   const availability = availabilityLabel(product, { forceLeadTime });
@@ -28,7 +34,8 @@ export function ProductCard({ product, forceLeadTime = false }: ProductCardProps
         onError={() => {
           setImageFailed(true);
         }}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
         width={800}
         height={600}

@@ -17,9 +17,9 @@ export function ProductGrid({ products, forceLeadTime = false, busy = false }: P
         busy ? 'opacity-70 transition-opacity' : ''
       }`}
     >
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} forceLeadTime={forceLeadTime} />
+          <ProductCard product={product} forceLeadTime={forceLeadTime} priority={index < 2} />
         </li>
       ))}
     </ul>
