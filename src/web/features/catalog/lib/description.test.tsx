@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { descriptionPreview, descriptionText, truncateText } from './description';
 
 describe('product description preview', () => {
-  it('keeps the text of the markup and drops the tags, with a space between blocks', () => {
+  it('keeps the text of the markup and drops the tags, ending each block as a sentence', () => {
     expect(
       descriptionText(
         '<p>A sofa by day.</p><ul><li>Made in <b>Ireland</b></li><li>5 years</li></ul>',
       ),
-    ).toBe('A sofa by day. Made in Ireland 5 years');
+    ).toBe('A sofa by day. Made in Ireland. 5 years');
   });
 
   it('never runs or renders the markup, and keeps escaped text as text', () => {
