@@ -61,10 +61,19 @@ describe.each(VIEWPORTS)('home page on $name', ({ viewport }) => {
     expect(await hero.getByRole('link', { name: 'Trade Sign In' }).getAttribute('href')).toBe(
       '/signin',
     );
-    const poster = hero.locator('img[src="/media/hero-poster.webp"]');
+    // The looping, muted video plays over its poster.
+    const video = hero.locator('video');
+    expect(await video.getAttribute('poster')).toBe('/media/hero-poster.webp');
     await expect
-      .poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBe(1600);
+      .poll(() =>
+        video.evaluate((v: HTMLVideoElement) => ({
+          src: new URL(v.currentSrc).pathname,
+          muted: v.muted,
+          loop: v.loop,
+          playing: !v.paused && v.currentTime > 0,
+        })),
+      )
+      .toEqual({ src: '/media/hero.mp4', muted: true, loop: true, playing: true });
   });
 
   it('renders the seeded news HTML', async () => {

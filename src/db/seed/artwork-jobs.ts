@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import {
   categorySvg,
@@ -9,6 +10,7 @@ import {
   swatchSvg,
   type RasterFormat,
 } from './artwork';
+import { projectRoot } from '../project-root';
 import { CATEGORIES, FABRICS, PRODUCTS } from './demo-catalogue';
 import {
   POOL_SIZE,
@@ -79,7 +81,17 @@ function allJobs(): ArtworkJob[] {
  * pictures are made by code in this repository, so the shop owns them. Existing files
  * (including staff uploads that replaced them) are left alone.
  */
+/** Media made ahead of time (the hero video needs ffmpeg: scripts/make-hero-video.ts). */
+const SHIPPED = [{ from: 'hero.mp4', url: '/media/hero.mp4' }];
+
 export async function ensureArtwork(publicDir: string): Promise<number> {
+  for (const file of SHIPPED) {
+    const target = path.join(publicDir, file.url);
+    if (!existsSync(target)) {
+      await mkdir(path.dirname(target), { recursive: true });
+      await copyFile(path.join(projectRoot, 'src', 'db', 'seed', 'assets', file.from), target);
+    }
+  }
   const missing = allJobs().filter((job) => !existsSync(path.join(publicDir, job.url)));
   // sharp renders on libuv's thread pool: a few at a time keeps all cores busy.
   const queue = [...missing];

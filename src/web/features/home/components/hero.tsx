@@ -11,16 +11,18 @@ export const TRADE_BENEFITS = [
 ] as const;
 
 export const HERO_POSTER = '/media/hero-poster.webp';
+/** Made by scripts/make-hero-video.ts; staff may replace it. */
+export const HERO_VIDEO = '/media/hero.mp4';
 
 export interface HeroProps {
   /** Storefront §4: once the products have loaded the whole list is shown. */
   productsLoaded?: boolean;
-  /** A looping hero video; none ships yet, so by default only the poster is shown. */
+  /** The looping, muted hero video (the poster stands in while it loads). */
   videoSrc?: string;
 }
 
 /** Storefront §1 and §4: the visitors' hero with its typed list of trade benefits. */
-export function Hero({ productsLoaded = false, videoSrc }: HeroProps) {
+export function Hero({ productsLoaded = false, videoSrc = HERO_VIDEO }: HeroProps) {
   const reducedMotion = useReducedMotion();
   const { typed, current } = useTypewriter(TRADE_BENEFITS, {
     skip: productsLoaded || reducedMotion,
