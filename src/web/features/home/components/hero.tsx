@@ -33,7 +33,17 @@ export function Hero({ productsLoaded = false, videoSrc = HERO_VIDEO }: HeroProp
       aria-labelledby="hero-title"
       className="relative isolate overflow-hidden bg-linen-950 text-white"
     >
-      {videoSrc && !reducedMotion ? (
+      {/* The poster is a real image, fetched first (it is the page's largest paint); the
+          video covers it once it plays. */}
+      <img
+        src={HERO_POSTER}
+        alt=""
+        width={1600}
+        height={900}
+        fetchPriority="high"
+        className="absolute inset-0 -z-10 h-full w-full object-cover"
+      />
+      {videoSrc && !reducedMotion && (
         <video
           className="absolute inset-0 -z-10 h-full w-full object-cover"
           src={videoSrc}
@@ -43,15 +53,6 @@ export function Hero({ productsLoaded = false, videoSrc = HERO_VIDEO }: HeroProp
           loop
           playsInline
           aria-hidden="true"
-        />
-      ) : (
-        <img
-          src={HERO_POSTER}
-          alt=""
-          width={1600}
-          height={900}
-          fetchPriority="high"
-          className="absolute inset-0 -z-10 h-full w-full object-cover"
         />
       )}
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-linen-950/65" />
