@@ -18,7 +18,7 @@ export const securityPlugin = fp<{ https: boolean }>(
           mediaSrc: ["'self'", 'blob:'],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
-          frameSrc: ["'self'", 'https://www.openstreetmap.org'],
+          frameSrc: ["'none'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],
