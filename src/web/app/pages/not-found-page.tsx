@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 export function NotFoundPage() {
   return (
     <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center">
-      <p aria-hidden="true" className="font-display text-8xl text-walnut-300">
+      <p aria-hidden="true" className="font-display text-8xl text-walnut-600">
         404
       </p>
       <h1 className="mt-6 text-2xl sm:text-3xl">
