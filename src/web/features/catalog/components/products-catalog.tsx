@@ -75,8 +75,10 @@ export function ProductsCatalog() {
           />
         </aside>
         <div ref={gridTop} className="scroll-mt-24">
-          <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
-            <p aria-live="polite" className="text-sm text-linen-700">
+          {/* One line at every width: a toolbar that wrapped when the web fonts arrived
+              pushed the grid down (layout shift). */}
+          <div className="mb-6 flex min-h-10 items-center justify-between gap-3">
+            <p aria-live="polite" className="min-w-0 truncate text-sm text-linen-700">
               {query.isPending ? 'Loading products…' : resultCount(result.pagination.totalProducts)}
             </p>
             <div className="flex items-center gap-3">
