@@ -7,11 +7,11 @@ import {
   type CallbackRequest,
 } from '../../../../shared/schemas/contact';
 import { FormField, inputClassName } from '../../../components/ui/form-field';
-import { PhoneField } from '../../../components/ui/phone-field';
 import { toastSuccess } from '../../../lib/toast';
 import { useRequestCallback } from '../api/request-callback';
 import { describeSubmitError } from '../api/submit-errors';
 import { useTimedErrors, useTimedMessage } from '../hooks/use-timed-errors';
+import { MessageField, PhoneNumberField } from './shared-fields';
 
 type Field = keyof CallbackRequest;
 
@@ -103,34 +103,20 @@ function CallbackForm({ onDone }: { onDone: () => void }) {
           />
         )}
       </FormField>
-      <FormField id={id('phoneNumber')} label="Phone number" error={errors.phoneNumber}>
-        {(control) => (
-          <PhoneField
-            {...control}
-            name="phoneNumber"
-            value={values.phoneNumber}
-            onChange={(value) => update('phoneNumber', value)}
-          />
-        )}
-      </FormField>
-      <FormField
+      <PhoneNumberField
+        id={id('phoneNumber')}
+        error={errors.phoneNumber}
+        value={values.phoneNumber}
+        onChange={(value) => update('phoneNumber', value)}
+      />
+      <MessageField
         id={id('message')}
-        label="Message"
         error={errors.message}
-        hint={`${values.message.length}/${CALLBACK_MESSAGE_MAX}`}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            name="message"
-            rows={4}
-            maxLength={CALLBACK_MESSAGE_MAX}
-            value={values.message}
-            onChange={(e) => update('message', e.target.value.slice(0, CALLBACK_MESSAGE_MAX))}
-            className={inputClassName}
-          />
-        )}
-      </FormField>
+        value={values.message}
+        onChange={(value) => update('message', value)}
+        max={CALLBACK_MESSAGE_MAX}
+        rows={4}
+      />
       <div>
         <button
           type="submit"

@@ -15,11 +15,11 @@ import {
   type ContactMessage,
 } from '../../../../shared/schemas/contact';
 import { FormField, inputClassName } from '../../../components/ui/form-field';
-import { PhoneField } from '../../../components/ui/phone-field';
 import { toastSuccess } from '../../../lib/toast';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { describeSubmitError } from '../api/submit-errors';
 import { useTimedErrors, useTimedMessage } from '../hooks/use-timed-errors';
+import { MessageField, PhoneNumberField } from './shared-fields';
 
 type Field = keyof ContactMessage | 'file';
 
@@ -165,34 +165,20 @@ export function ContactForm() {
           )}
         </FormField>
       </div>
-      <FormField id={id('phoneNumber')} label="Phone number" error={errors.phoneNumber}>
-        {(control) => (
-          <PhoneField
-            {...control}
-            name="phoneNumber"
-            value={values.phoneNumber}
-            onChange={(value) => update('phoneNumber', value)}
-          />
-        )}
-      </FormField>
-      <FormField
+      <PhoneNumberField
+        id={id('phoneNumber')}
+        error={errors.phoneNumber}
+        value={values.phoneNumber}
+        onChange={(value) => update('phoneNumber', value)}
+      />
+      <MessageField
         id={id('message')}
-        label="Message"
         error={errors.message}
-        hint={`${values.message.length}/${CONTACT_MESSAGE_MAX}`}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            name="message"
-            rows={5}
-            maxLength={CONTACT_MESSAGE_MAX}
-            value={values.message}
-            onChange={(e) => update('message', e.target.value.slice(0, CONTACT_MESSAGE_MAX))}
-            className={inputClassName}
-          />
-        )}
-      </FormField>
+        value={values.message}
+        onChange={(value) => update('message', value)}
+        max={CONTACT_MESSAGE_MAX}
+        rows={5}
+      />
       <FormField id={id('file')} label="Attachment (optional)" error={errors.file}>
         {(control) => (
           <div className="flex flex-wrap items-center gap-3">
