@@ -1,8 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser';
-import { serveBuiltApp } from './serve';
+import { describe, expect, it } from 'vitest';
+import { setUpShop } from './shop';
 
 /** Every public page of the storefront, scanned as a visitor sees it on a desk and a phone. */
 const PAGES = [
@@ -24,24 +22,14 @@ const VIEWPORTS = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
 ];
 
-let server: Awaited<ReturnType<typeof serveBuiltApp>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await serveBuiltApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const shop = setUpShop();
 
 describe.each(VIEWPORTS)('axe-core on $name', ({ viewport }) => {
   it.each(PAGES)('$path has no serious or critical violation', async ({ path, ready }) => {
-    const context = await browser.newContext({ viewport });
+    const context = await shop.browser.newContext({ viewport });
     try {
       const page = await context.newPage();
-      await page.goto(server.baseUrl + path);
+      await page.goto(shop.baseUrl + path);
       await page.locator('main h1, main h2').first().waitFor();
       if (ready) await page.getByRole('heading', { name: ready }).first().waitFor();
       // The route loading indicator (500 ms) must be gone before the page is judged.

@@ -1,20 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser';
-import { serveBuiltApp } from './serve';
+import { setUpShop } from './shop';
 
-let server: Awaited<ReturnType<typeof serveBuiltApp>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await serveBuiltApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const shop = setUpShop();
 
 const VIEWPORTS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
@@ -30,9 +19,9 @@ const BENEFITS = [
 ];
 
 async function openPage(viewport: { width: number; height: number }, path: string) {
-  const context = await browser.newContext({ viewport });
+  const context = await shop.browser.newContext({ viewport });
   const page = await context.newPage();
-  await page.goto(server.baseUrl + path);
+  await page.goto(shop.baseUrl + path);
   await page.locator('main h1').first().waitFor();
   return page;
 }
@@ -219,7 +208,7 @@ describe('Request a Callback dialog', () => {
 
 describe('news sanitising in Chromium', () => {
   it('drops scripts and event handlers from the news HTML', async () => {
-    const context = await browser.newContext();
+    const context = await shop.browser.newContext();
     const page = await context.newPage();
     await page.route('**/api/admin/news', (route) =>
       route.fulfill({
@@ -234,7 +223,7 @@ describe('news sanitising in Chromium', () => {
         },
       }),
     );
-    await page.goto(server.baseUrl + '/');
+    await page.goto(shop.baseUrl + '/');
     const news = page.getByRole('region', { name: 'News' });
     await news.getByRole('heading', { name: 'Safe heading' }).waitFor();
     const html = await news.innerHTML();
@@ -258,7 +247,7 @@ describe('static pages', () => {
       expect(contracts).toContain(figure);
     }
 
-    await page.goto(server.baseUrl + '/return-policy');
+    await page.goto(shop.baseUrl + '/return-policy');
     await page.getByRole('heading', { level: 1, name: 'Return Policy' }).waitFor();
     const returns = await page.locator('main').innerText();
     for (const figure of [
@@ -271,13 +260,13 @@ describe('static pages', () => {
       expect(returns).toContain(figure);
     }
 
-    await page.goto(server.baseUrl + '/terms-and-conditions');
+    await page.goto(shop.baseUrl + '/terms-and-conditions');
     await page.getByRole('heading', { level: 1, name: 'Terms and Conditions' }).waitFor();
     const terms = await page.locator('main').innerText();
     expect(terms).toContain('more than 3 months');
     expect(terms).toContain('at least 18 years');
 
-    await page.goto(server.baseUrl + '/privacy-policy');
+    await page.goto(shop.baseUrl + '/privacy-policy');
     await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
     const privacy = await page.locator('main').innerText();
     expect(privacy).toContain('lapses after 7 days');
@@ -291,9 +280,9 @@ describe('accessibility (axe-core)', () => {
   it.each(['/', '/contact', '/contracts', '/story', '/privacy-policy'])(
     '%s has no serious or critical violations',
     async (path) => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const context = await shop.browser.newContext({ viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
-      await page.goto(server.baseUrl + path);
+      await page.goto(shop.baseUrl + path);
       await page.locator('main h1').first().waitFor();
       // Past the 500 ms route indicator and, on the home page, the news and categories.
       await page.getByRole('status', { name: 'Loading' }).waitFor({ state: 'detached' });

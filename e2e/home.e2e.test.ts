@@ -1,28 +1,18 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser';
-import { serveBuiltApp } from './serve';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpShop } from './shop';
 
-let server: Awaited<ReturnType<typeof serveBuiltApp>>;
-let browser: Browser;
-let context: BrowserContext;
+const shop = setUpShop();
 let page: Page;
 
 beforeAll(async () => {
-  server = await serveBuiltApp();
-  browser = await launchBrowser();
-  context = await browser.newContext();
-  page = await context.newPage();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  page = await (await shop.browser.newContext()).newPage();
 });
 
 describe('the built shop in Chromium', () => {
   it('lists the categories from the API on the home page, headboards left out', async () => {
     const categories = page.waitForResponse((r) => r.url().endsWith('/api/category/categories'));
-    await page.goto(server.baseUrl + '/');
+    await page.goto(shop.baseUrl + '/');
     expect((await categories).status()).toBe(200);
 
     const grid = page.getByRole('region', { name: 'Explore Our Range' });
@@ -50,20 +40,20 @@ describe('the built shop in Chromium', () => {
   });
 
   it('serves the SPA for deep links and shows its not-found page for unknown paths', async () => {
-    await page.goto(server.baseUrl + '/no/such/page');
+    await page.goto(shop.baseUrl + '/no/such/page');
     await expect
       .poll(() => page.getByText("THE PAGE YOU WERE LOOKING FOR DOESN'T EXIST.").count())
       .toBe(1);
     await page.getByRole('link', { name: 'Return Home Page' }).click();
-    await page.waitForURL(server.baseUrl + '/');
+    await page.waitForURL(shop.baseUrl + '/');
   });
 
   it('sends security headers and pre-compressed assets', async () => {
-    const response = await page.goto(server.baseUrl + '/');
+    const response = await page.goto(shop.baseUrl + '/');
     const headers = response!.headers();
     expect(headers['content-security-policy']).toContain("script-src 'self'");
     const script = await page.locator('script[type="module"]').getAttribute('src');
-    const asset = await fetch(server.baseUrl + script!, { headers: { 'accept-encoding': 'br' } });
+    const asset = await fetch(shop.baseUrl + script!, { headers: { 'accept-encoding': 'br' } });
     expect(asset.headers.get('content-encoding')).toBe('br');
     expect(asset.headers.get('cache-control')).toContain('immutable');
   });

@@ -1,28 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser';
-import { serveBuiltApp } from './serve';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { setUpShop } from './shop';
 
-let server: Awaited<ReturnType<typeof serveBuiltApp>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await serveBuiltApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const shop = setUpShop();
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
 async function openPage(viewport: { width: number; height: number }, path: string) {
-  const context: BrowserContext = await browser.newContext({ viewport });
+  const context: BrowserContext = await shop.browser.newContext({ viewport });
   const page: Page = await context.newPage();
-  await page.goto(server.baseUrl + path);
+  await page.goto(shop.baseUrl + path);
   // The route loading overlay covers the page for 500 ms after the first render.
   await page.getByRole('status', { name: 'Loading' }).waitFor({ state: 'detached' });
   return { context, page };
@@ -66,7 +55,7 @@ describe('site header on a desktop', () => {
     expect(await panel.getByRole('link', { name: 'Mattresses' }).count()).toBe(0);
 
     await panel.getByRole('link', { name: 'Kids Beds' }).click();
-    await page.waitForURL(server.baseUrl + '/category/kids%20beds');
+    await page.waitForURL(shop.baseUrl + '/category/kids%20beds');
     // Hidden for 2 s after the click although the pointer is still over it.
     expect(await panel.isHidden()).toBe(true);
     await context.close();
@@ -102,12 +91,12 @@ describe('site header on a phone', () => {
     await drawer.waitFor();
     await drawer.getByRole('button', { name: 'Collections' }).click();
     await drawer.getByRole('link', { name: 'Kids Beds' }).click();
-    await page.waitForURL(server.baseUrl + '/category/kids%20beds');
+    await page.waitForURL(shop.baseUrl + '/category/kids%20beds');
     await drawer.waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await drawer.getByRole('link', { name: 'Our Story' }).click();
-    await page.waitForURL(server.baseUrl + '/story');
+    await page.waitForURL(shop.baseUrl + '/story');
     await context.close();
   });
 });

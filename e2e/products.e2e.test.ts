@@ -1,27 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser';
-import { serveBuiltApp } from './serve';
+import { setUpShop } from './shop';
 
-let server: Awaited<ReturnType<typeof serveBuiltApp>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await serveBuiltApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const shop = setUpShop();
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 const LEAD_TIME = 'Lead time: 2 to 4 weeks';
 
 async function openPage(viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport });
+  const context = await shop.browser.newContext({ viewport });
   return { context, page: await context.newPage() };
 }
 
@@ -63,7 +52,7 @@ describe('/products in Chromium, desktop 1280×800', () => {
   });
 
   it('lists 8 cards on page 1 of 6, without prices for a visitor', async () => {
-    await page.goto(server.baseUrl + '/products');
+    await page.goto(shop.baseUrl + '/products');
     await page.getByRole('heading', { name: 'All Products', level: 1 }).waitFor();
     await count(page, '44 products');
     await expect.poll(() => cards(page).count()).toBe(8);
@@ -93,13 +82,13 @@ describe('/products in Chromium, desktop 1280×800', () => {
     expect(page.url()).toContain('categories=Beds');
 
     await page.goBack();
-    await page.waitForURL(server.baseUrl + '/products');
+    await page.waitForURL(shop.baseUrl + '/products');
     await count(page, '44 products');
     expect(await page.getByRole('checkbox', { name: 'Beds (10)' }).isChecked()).toBe(false);
   });
 
   it('sorts by name on the server and pages through the result', async () => {
-    await page.goto(server.baseUrl + '/products');
+    await page.goto(shop.baseUrl + '/products');
     await count(page, '44 products');
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('name');
     await page.waitForURL(/sort=name/);
@@ -127,7 +116,7 @@ describe('/products in Chromium, desktop 1280×800', () => {
   it('has no serious or critical accessibility violations', async () => {
     const { context: fresh, page: axePage } = await openPage(DESKTOP);
     try {
-      await axePage.goto(server.baseUrl + '/products');
+      await axePage.goto(shop.baseUrl + '/products');
       await expect.poll(() => cards(axePage).count()).toBe(8);
       expect(await seriousViolations(axePage)).toEqual([]);
     } finally {
@@ -147,7 +136,7 @@ describe('/products in Chromium, phone 390×844', () => {
   });
 
   it('filters in the "Products filters" modal: Apply applies, Clear resets', async () => {
-    await page.goto(server.baseUrl + '/products');
+    await page.goto(shop.baseUrl + '/products');
     await count(page, '44 products');
     expect(await page.getByRole('checkbox', { name: 'Beds (10)' }).count()).toBe(0);
 
@@ -155,7 +144,7 @@ describe('/products in Chromium, phone 390×844', () => {
     const dialog = page.getByRole('dialog', { name: 'Products filters' });
     await dialog.waitFor();
     await dialog.getByRole('checkbox', { name: 'Beds (10)' }).check();
-    expect(page.url()).toBe(server.baseUrl + '/products');
+    expect(page.url()).toBe(shop.baseUrl + '/products');
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.waitForURL(/categories=Beds/);
@@ -167,7 +156,7 @@ describe('/products in Chromium, phone 390×844', () => {
     await dialog.getByRole('button', { name: 'Clear' }).click();
     expect(await dialog.getByRole('checkbox', { name: 'Beds (10)' }).isChecked()).toBe(false);
     await dialog.getByRole('button', { name: 'Apply' }).click();
-    await page.waitForURL(server.baseUrl + '/products');
+    await page.waitForURL(shop.baseUrl + '/products');
     await count(page, '44 products');
   });
 });
@@ -179,7 +168,7 @@ describe('/category/{name} in Chromium', () => {
   ])('the Beds page on %s: heading, 8 cards with lead time, 2 pages', async (_name, viewport) => {
     const { context, page } = await openPage(viewport);
     try {
-      await page.goto(server.baseUrl + '/category/beds');
+      await page.goto(shop.baseUrl + '/category/beds');
       await page.getByRole('heading', { name: 'Beds', level: 1 }).waitFor();
       await expect.poll(() => cards(page).count()).toBe(8);
       expect(await grid(page).getByText(LEAD_TIME).count()).toBe(8);
@@ -197,11 +186,11 @@ describe('/category/{name} in Chromium', () => {
   it('capitalises a decoded multi-word name and reports an unknown category', async () => {
     const { context, page } = await openPage(DESKTOP);
     try {
-      await page.goto(server.baseUrl + '/category/kids%20beds');
+      await page.goto(shop.baseUrl + '/category/kids%20beds');
       await page.getByRole('heading', { name: 'Kids Beds', level: 1 }).waitFor();
       await expect.poll(() => cards(page).count()).toBe(5);
 
-      await page.goto(server.baseUrl + '/category/garden');
+      await page.goto(shop.baseUrl + '/category/garden');
       await page.getByRole('heading', { name: 'Garden', level: 1 }).waitFor();
       await page.getByRole('alert').filter({ hasText: 'Category not found' }).waitFor();
       expect(await cards(page).count()).toBe(0);
@@ -213,7 +202,7 @@ describe('/category/{name} in Chromium', () => {
   it('has no serious or critical accessibility violations on /category/beds', async () => {
     const { context, page } = await openPage(DESKTOP);
     try {
-      await page.goto(server.baseUrl + '/category/beds');
+      await page.goto(shop.baseUrl + '/category/beds');
       await expect.poll(() => cards(page).count()).toBe(8);
       expect(await seriousViolations(page)).toEqual([]);
     } finally {
