@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { linePrice } from '../../shared/domain/pricing';
+import { linePrice, orderTotals } from '../../shared/domain/pricing';
 import { newTrackingId } from '../../shared/domain/tracking-id';
 import type { Database } from '../client';
 import { users } from '../schema/accounts';
@@ -79,15 +79,17 @@ export async function seedDemoOrders(db: Database, userId: number): Promise<void
     const choice = choices[i % choices.length];
     if (!choice) return;
     const line = linePrice(choice.price, plan.quantity);
+    const totals = orderTotals([{ unitPrice: line.unitPrice, quantity: plan.quantity }]);
     const when = new Date(Date.now() - plan.daysAgo * 86_400_000);
     const [checkout] = await db
       .insert(checkouts)
       .values({
         userId,
         shippingAddress: address,
-        subtotal: line.unitPrice * plan.quantity,
-        vat: line.vat * plan.quantity,
-        total: line.total,
+        // Summed in cents by the shared rule, never as floats.
+        subtotal: totals.subtotal,
+        vat: totals.vat,
+        total: totals.total,
         createdAt: when,
       })
       .returning({ id: checkouts.id });
