@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const fromRepo = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -14,16 +14,43 @@ const proxy = {
   '/category-images': API_ORIGIN,
 };
 
+/**
+ * Puts the (small, ~8 KB compressed) stylesheet into index.html: the header painted
+ * before the JavaScript runs needs no second round trip, so first paint comes sooner
+ * on a slow phone network. The CSP allows inline styles already (React style props).
+ */
+function inlineStylesheet(): Plugin {
+  return {
+    name: 'inline-stylesheet',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset' || typeof html.source !== 'string') return;
+      html.source = html.source.replace(
+        /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+        (link, fileName: string) => {
+          const css = bundle[fileName];
+          if (css?.type !== 'asset' || typeof css.source !== 'string') return link;
+          return `<style>${css.source}</style>`;
+        },
+      );
+    },
+  };
+}
+
 export default defineConfig({
   root: fromRepo('./src/web'),
   publicDir: fromRepo('./src/web/public'),
   // The root is src/web, but .env files live at the repository root.
   envDir: fromRepo('./'),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), inlineStylesheet()],
   build: {
     outDir: fromRepo('./dist/web'),
     emptyOutDir: true,
     sourcemap: false,
+    // Read by the server to preload the chunks of the page a URL shows (storefront-html).
+    manifest: true,
   },
   server: {
     port: 5173,

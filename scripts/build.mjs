@@ -67,6 +67,8 @@ function buildWeb() {
     {
       cwd: root,
       stdio: 'inherit',
+      // Always React's production build, also when the tests (NODE_ENV=test) build it.
+      env: { ...process.env, NODE_ENV: 'production' },
     },
   );
   compressTree(at('dist', 'web'));

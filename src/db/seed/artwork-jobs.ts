@@ -10,6 +10,7 @@ import {
   swatchSvg,
   type RasterFormat,
 } from './artwork';
+import { HERO_POSTER, HERO_VIDEO } from '../../shared/site/media';
 import { projectRoot } from '../project-root';
 import { CATEGORIES, FABRICS, PRODUCTS } from './demo-catalogue';
 import {
@@ -35,7 +36,7 @@ const fabricHexes = (names: string[]): string[] =>
 function allJobs(): ArtworkJob[] {
   const jobs: ArtworkJob[] = [
     { url: '/media/placeholder.webp', format: 'webp', draw: () => placeholderSvg() },
-    { url: '/media/hero-poster.webp', format: 'webp', draw: () => heroPosterSvg() },
+    { url: HERO_POSTER, format: 'webp', draw: () => heroPosterSvg() },
   ];
   for (const category of CATEGORIES) {
     jobs.push({
@@ -82,7 +83,7 @@ function allJobs(): ArtworkJob[] {
  * (including staff uploads that replaced them) are left alone.
  */
 /** Media made ahead of time (the hero video needs ffmpeg: scripts/make-hero-video.ts). */
-const SHIPPED = [{ from: 'hero.mp4', url: '/media/hero.mp4' }];
+const SHIPPED = [{ from: 'hero.mp4', url: HERO_VIDEO }];
 
 export async function ensureArtwork(publicDir: string): Promise<number> {
   for (const file of SHIPPED) {

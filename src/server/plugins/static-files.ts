@@ -1,7 +1,9 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { loadStorefrontHtml, type StorefrontHtml } from '../lib/storefront-html';
 
 export interface StaticOptions {
   /** The built SPA (dist/web); absent in API-only tests. */
@@ -11,6 +13,24 @@ export interface StaticOptions {
 }
 
 const ONE_DAY = 86_400;
+
+/** The SPA's page for any storefront path, with that page's preload hints (lib/storefront-html). */
+function sendIndexHtml(html: StorefrontHtml, request: FastifyRequest, reply: FastifyReply) {
+  const pathname = request.url.split('?')[0] ?? '/';
+  const variant = html.forPath(pathname);
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const [encoding, body] = /\bbr\b/.test(accepted)
+    ? (['br', variant.br] as const)
+    : /\bgzip\b/.test(accepted)
+      ? (['gzip', variant.gzip] as const)
+      : ([undefined, variant.identity] as const);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply
+    .header('vary', 'accept-encoding')
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(body);
+}
 
 /**
  * Serves the SPA, its hashed assets (pre-compressed .br/.gz, cached for a year) and the
@@ -45,6 +65,8 @@ export const staticFilesPlugin = fp<StaticOptions>(
         wildcard: false,
         preCompressed: true,
         index: false,
+        // Vite's manifest is read by the server, not served.
+        allowedPath: (pathName) => !pathName.startsWith('/.vite/') && pathName !== '/index.html',
         setHeaders: (res, filePath) => {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           res.header(
@@ -55,6 +77,7 @@ export const staticFilesPlugin = fp<StaticOptions>(
       });
     }
 
+    const html = spaDir ? loadStorefrontHtml(spaDir) : undefined;
     app.setNotFoundHandler((request, reply) => {
       const url = request.url;
       if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) {
@@ -62,8 +85,8 @@ export const staticFilesPlugin = fp<StaticOptions>(
           .code(404)
           .send({ success: false, message: `Not found: ${request.method} ${url.split('?')[0]}` });
       }
-      if (spaDir && (request.method === 'GET' || request.method === 'HEAD')) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html', spaDir);
+      if (html && (request.method === 'GET' || request.method === 'HEAD')) {
+        return sendIndexHtml(html, request, reply);
       }
       return reply.code(404).send({ success: false, message: 'Not found' });
     });

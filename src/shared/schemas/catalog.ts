@@ -1,18 +1,13 @@
 import { z } from 'zod';
+import { PRODUCT_SORTS } from '../domain/catalog-rules';
 import { limit, page, paginationSchema } from './pagination';
 
 /** Price fields are null for anyone not allowed to see trade prices (DECISIONS.md #1). */
 const price = z.number().nullable();
 
-export const PRODUCT_SORTS = ['name', 'newest', 'price-asc', 'price-desc'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const productSort = z.enum(PRODUCT_SORTS, {
   error: `sort must be one of ${PRODUCT_SORTS.join(', ')}`,
 });
-
-/** Storefront §5: the price slider runs from 1 to 1000 euro. */
-export const PRICE_FILTER_MIN = 1;
-export const PRICE_FILTER_MAX = 1000;
 
 const names = (field: string) =>
   z

@@ -1,8 +1,5 @@
 import { z } from 'zod';
-
-/** Products page size of both specifications; larger pages are refused, not silently cut. */
-export const DEFAULT_PAGE_SIZE = 8;
-export const MAX_PAGE_SIZE = 48;
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../domain/catalog-rules';
 
 export const page = z.coerce
   .number({ error: 'page must be a number' })

@@ -1,158 +1,176 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { capitaliseWords } from '../lib/format';
-import { LoadingOverlay } from './layout/route-loading';
 import { RootLayout } from './layout/root-layout';
-import { RouteError } from './layout/route-error';
-import type { RouteHandle } from './layout/use-route-title';
+import { RouteErrorBoundary } from './layout/route-error';
+import { LoadingOverlay } from './layout/route-loading';
+import { useRouteTitle, type RouteHandle } from './layout/use-route-title';
 import { RedirectKeepingQuery } from './redirect-keeping-query';
 
-// Every page is a lazy route so that it is its own chunk: a visitor downloads the
+// Every page is a lazy component so that it is its own chunk: a visitor downloads the
 // shell plus the page in front of them, and staff code never reaches the storefront.
+// Declarative routes (not the data router) keep ~17 KB gzip out of the shell; see
+// docs/decisions/0008.
+const preloaders = new Map<ReactNode, () => Promise<unknown>>();
+
+function page(load: () => Promise<ComponentType>): ReactNode {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  const preload = () =>
+    (loading ??= load().then((Component) => {
+      loaded = Component;
+      return Component;
+    }));
+  const LazyPage = lazy(() => preload().then((Component) => ({ default: Component })));
+  // Once preloaded, the page renders without suspending (no fallback, no flash).
+  function Page() {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <LazyPage />;
+  }
+  const element = <Page />;
+  preloaders.set(element, preload);
+  return element;
+}
+
+/**
+ * Loads the chunks of the pages `pathname` shows, so the first render has them (as the
+ * server-painted header stays on screen meanwhile, nothing blinks in between).
+ */
+export async function preloadPagesOf(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map((match) => preloaders.get(match.route.element)?.() ?? Promise.resolve()),
+  );
+}
+
 const title = (value: RouteHandle['title']): RouteHandle => ({ title: value });
 
 const storefrontPages: RouteObject[] = [
   {
     index: true,
-    lazy: { Component: () => import('./pages/home-page').then((m) => m.HomePage) },
+    element: page(() => import('./pages/home-page').then((m) => m.HomePage)),
   },
   {
     path: 'home-2',
     handle: title('Home'),
-    lazy: { Component: () => import('./pages/home-2-page').then((m) => m.Home2Page) },
+    element: page(() => import('./pages/home-2-page').then((m) => m.Home2Page)),
   },
   {
     path: 'products',
     handle: title('All Products'),
-    lazy: { Component: () => import('./pages/products-page').then((m) => m.ProductsPage) },
+    element: page(() => import('./pages/products-page').then((m) => m.ProductsPage)),
   },
   {
     path: 'products/:id',
     handle: title('Product'),
-    lazy: {
-      Component: () => import('./pages/product-detail-page').then((m) => m.ProductDetailPage),
-    },
+    element: page(() => import('./pages/product-detail-page').then((m) => m.ProductDetailPage)),
   },
   {
     path: 'category/:categoryName',
     handle: title((params) => capitaliseWords(params.categoryName ?? '')),
-    lazy: { Component: () => import('./pages/category-page').then((m) => m.CategoryPage) },
+    element: page(() => import('./pages/category-page').then((m) => m.CategoryPage)),
   },
   {
     path: 'contracts',
     handle: title('Contracts'),
-    lazy: { Component: () => import('./pages/contracts-page').then((m) => m.ContractsPage) },
+    element: page(() => import('./pages/contracts-page').then((m) => m.ContractsPage)),
   },
   {
     path: 'story',
     handle: title('Our Story'),
-    lazy: { Component: () => import('./pages/story-page').then((m) => m.StoryPage) },
+    element: page(() => import('./pages/story-page').then((m) => m.StoryPage)),
   },
   {
     path: 'contact',
     handle: title('Contact Us'),
-    lazy: { Component: () => import('./pages/contact-page').then((m) => m.ContactPage) },
+    element: page(() => import('./pages/contact-page').then((m) => m.ContactPage)),
   },
   {
     path: 'track',
     handle: title('Track Your Order'),
-    lazy: { Component: () => import('./pages/track-page').then((m) => m.TrackPage) },
+    element: page(() => import('./pages/track-page').then((m) => m.TrackPage)),
   },
   {
     path: 'order-tracking/:slug',
     handle: title('Order Tracking'),
-    lazy: {
-      Component: () => import('./pages/order-tracking-page').then((m) => m.OrderTrackingPage),
-    },
+    element: page(() => import('./pages/order-tracking-page').then((m) => m.OrderTrackingPage)),
   },
   {
     path: 'privacy-policy',
     handle: title('Privacy Policy'),
-    lazy: {
-      Component: () => import('./pages/privacy-policy-page').then((m) => m.PrivacyPolicyPage),
-    },
+    element: page(() => import('./pages/privacy-policy-page').then((m) => m.PrivacyPolicyPage)),
   },
   {
     path: 'cookies-policy',
     handle: title('Cookies Policy'),
-    lazy: {
-      Component: () => import('./pages/cookies-policy-page').then((m) => m.CookiesPolicyPage),
-    },
+    element: page(() => import('./pages/cookies-policy-page').then((m) => m.CookiesPolicyPage)),
   },
   {
     path: 'return-policy',
     handle: title('Return Policy'),
-    lazy: {
-      Component: () => import('./pages/return-policy-page').then((m) => m.ReturnPolicyPage),
-    },
+    element: page(() => import('./pages/return-policy-page').then((m) => m.ReturnPolicyPage)),
   },
   {
     path: 'terms-and-conditions',
     handle: title('Terms and Conditions'),
-    lazy: {
-      Component: () =>
-        import('./pages/terms-and-conditions-page').then((m) => m.TermsAndConditionsPage),
-    },
+    element: page(() =>
+      import('./pages/terms-and-conditions-page').then((m) => m.TermsAndConditionsPage),
+    ),
   },
   {
     path: 'signup',
     handle: title('Apply For Trade Account'),
-    lazy: { Component: () => import('./pages/signup-page').then((m) => m.SignupPage) },
+    element: page(() => import('./pages/signup-page').then((m) => m.SignupPage)),
   },
   {
     path: 'signin',
     handle: title('Trade Sign In'),
-    lazy: { Component: () => import('./pages/signin-page').then((m) => m.SigninPage) },
+    element: page(() => import('./pages/signin-page').then((m) => m.SigninPage)),
   },
   {
     path: 'forget-password',
     handle: title('Forgot Password'),
-    lazy: {
-      Component: () => import('./pages/forget-password-page').then((m) => m.ForgetPasswordPage),
-    },
+    element: page(() => import('./pages/forget-password-page').then((m) => m.ForgetPasswordPage)),
   },
   {
     path: 'reset-password',
     handle: title('Reset Password'),
-    lazy: {
-      Component: () => import('./pages/reset-password-page').then((m) => m.ResetPasswordPage),
-    },
+    element: page(() => import('./pages/reset-password-page').then((m) => m.ResetPasswordPage)),
   },
   {
     path: 'account/account-info',
     handle: title('My Account'),
-    lazy: { Component: () => import('./pages/account-info-page').then((m) => m.AccountInfoPage) },
+    element: page(() => import('./pages/account-info-page').then((m) => m.AccountInfoPage)),
   },
   {
     path: 'account/account-password',
     handle: title('Update Password'),
-    lazy: {
-      Component: () => import('./pages/account-password-page').then((m) => m.AccountPasswordPage),
-    },
+    element: page(() => import('./pages/account-password-page').then((m) => m.AccountPasswordPage)),
   },
   {
     path: 'search',
     handle: title('Search'),
-    lazy: { Component: () => import('./pages/search-page').then((m) => m.SearchPage) },
+    element: page(() => import('./pages/search-page').then((m) => m.SearchPage)),
   },
   {
     path: 'cart',
     handle: title('Cart'),
-    lazy: { Component: () => import('./pages/cart-page').then((m) => m.CartPage) },
+    element: page(() => import('./pages/cart-page').then((m) => m.CartPage)),
   },
   {
     path: 'checkout',
     handle: title('Checkout'),
-    lazy: { Component: () => import('./pages/checkout-page').then((m) => m.CheckoutPage) },
+    element: page(() => import('./pages/checkout-page').then((m) => m.CheckoutPage)),
   },
   {
     path: 'orders',
     handle: title('My Orders'),
-    lazy: { Component: () => import('./pages/orders-page').then((m) => m.OrdersPage) },
+    element: page(() => import('./pages/orders-page').then((m) => m.OrdersPage)),
   },
   {
     path: 'orders/:trackingId',
     handle: title('Order Details'),
-    lazy: { Component: () => import('./pages/order-detail-page').then((m) => m.OrderDetailPage) },
+    element: page(() => import('./pages/order-detail-page').then((m) => m.OrderDetailPage)),
   },
   // DECISIONS #15: paths the specification links to but never defines.
   { path: 'login', element: <RedirectKeepingQuery to="/signin" /> },
@@ -160,25 +178,26 @@ const storefrontPages: RouteObject[] = [
   {
     path: '*',
     handle: title('Page Not Found'),
-    lazy: { Component: () => import('./pages/not-found-page').then((m) => m.NotFoundPage) },
+    element: page(() => import('./pages/not-found-page').then((m) => m.NotFoundPage)),
   },
 ];
 
 export const routes: RouteObject[] = [
   {
     path: '/admin/*',
-    lazy: { Component: () => import('./admin/admin-app').then((m) => m.AdminApp) },
-    hydrateFallbackElement: <LoadingOverlay />,
-    errorElement: <RouteError />,
+    element: page(() => import('./admin/admin-app').then((m) => m.AdminApp)),
   },
-  {
-    path: '/',
-    element: <RootLayout />,
-    hydrateFallbackElement: <LoadingOverlay />,
-    errorElement: <RouteError />,
-    // The inner boundary keeps the header and footer on screen when a page fails.
-    children: [{ errorElement: <RouteError />, children: storefrontPages }],
-  },
+  // The layout puts a second boundary around the page, so the header and footer stay
+  // on screen when a page fails.
+  { path: '/', element: <RootLayout />, children: storefrontPages },
 ];
 
-export const router = createBrowserRouter(routes);
+/** The whole app below the router: the matching page, and the tab title it declares. */
+export function AppRoutes() {
+  useRouteTitle(routes);
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<LoadingOverlay />}>{useRoutes(routes)}</Suspense>
+    </RouteErrorBoundary>
+  );
+}

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../../db/client';
-import type { ProductSort } from '../../../shared/schemas/catalog';
+import type { ProductSort } from '../../../shared/domain/catalog-rules';
 
 export interface ProductQuery {
   categoryIds?: number[] | undefined;

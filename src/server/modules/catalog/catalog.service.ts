@@ -1,6 +1,6 @@
 import type { Database } from '../../../db/client';
 import { paginate } from '../../../shared/domain/pagination';
-import type { ProductSort } from '../../../shared/schemas/catalog';
+import type { ProductSort } from '../../../shared/domain/catalog-rules';
 import type { Viewer } from '../../plugins/viewer';
 import type { CatalogCache } from './catalog-cache';
 import * as repo from './catalog.repo';

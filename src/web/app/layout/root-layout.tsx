@@ -1,11 +1,11 @@
-import type { MouseEvent } from 'react';
+import { Suspense, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { focusMainContent, MAIN_CONTENT_ID } from './main-content';
-import { RouteLoading } from './route-loading';
+import { RouteErrorBoundary } from './route-error';
+import { PageFallback, RouteLoading } from './route-loading';
 import { ScrollToTopButton } from './scroll-to-top-button';
 import { SiteFooter } from './site-footer';
 import { SiteHeader, type HeaderVariant } from './site-header';
-import { useRouteTitle } from './use-route-title';
 
 // Storefront spec §2: /home-2 uses the alternative, static header.
 const STATIC_HEADER_PATHS = new Set(['/home-2']);
@@ -17,7 +17,6 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 export function RootLayout() {
-  useRouteTitle();
   const { pathname } = useLocation();
   const headerVariant: HeaderVariant = STATIC_HEADER_PATHS.has(pathname) ? 'static' : 'overlay';
   return (
@@ -33,7 +32,12 @@ export function RootLayout() {
       {/* At least a screen tall: the footer starts below the fold, so pages whose content
           arrives after the first paint do not push it around in view (layout shift). */}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-dvh flex-1 outline-none">
-        <Outlet />
+        {/* Keyed by path: a failed page does not stay failed on the next one. */}
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <SiteFooter />
       <ScrollToTopButton />

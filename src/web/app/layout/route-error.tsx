@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { Link } from 'react-router';
 
 // After a deploy, an open tab may ask for a page chunk that no longer exists;
 // reloading fetches the new index.html and its chunks.
@@ -11,14 +12,11 @@ function isStaleChunk(error: unknown): boolean {
   );
 }
 
-export function RouteError() {
-  const error = useRouteError();
+function RouteError({ error }: { error: unknown }) {
   const stale = isStaleChunk(error);
   const message = stale
     ? 'A newer version of the shop is available. Please reload the page.'
-    : isRouteErrorResponse(error) && error.status === 404
-      ? "THE PAGE YOU WERE LOOKING FOR DOESN'T EXIST."
-      : 'Something went wrong. Please try again.';
+    : 'Something went wrong. Please try again.';
 
   return (
     <section role="alert" className="mx-auto max-w-3xl px-4 py-24 text-center">
@@ -44,4 +42,22 @@ export function RouteError() {
       </div>
     </section>
   );
+}
+
+type BoundaryState = { error: unknown; failed: boolean };
+
+/**
+ * Shows the error panel instead of a page that threw while rendering or whose chunk
+ * failed to load. Give it `key={pathname}` to start afresh on the next page.
+ */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { error: undefined, failed: false };
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { error, failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children;
+  }
 }

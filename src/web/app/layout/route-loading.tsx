@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigation } from 'react-router';
+import { useLocation } from 'react-router';
 import { focusMainContent } from './main-content';
 
 // Storefront spec §2 "Global behaviour" and §9: the indicator stays 500 ms per route change.
@@ -23,11 +23,10 @@ export function LoadingOverlay() {
 /**
  * Covers the screen for 500 ms after every change of path (not of query string, so
  * filters and pagination do not flash), then scrolls to the top. Also covers the wait
- * for a lazy page chunk, so a click always gets immediate feedback.
+ * for a lazy page chunk (see PageFallback), so a click always gets immediate feedback.
  */
 export function RouteLoading() {
   const { pathname } = useLocation();
-  const navigation = useNavigation();
   const [route, setRoute] = useState({ pathname, settled: true });
 
   // Adjusting state while rendering (not in an effect) puts the overlay in the same
@@ -47,6 +46,15 @@ export function RouteLoading() {
     };
   }, [route]);
 
-  const showing = !route.settled || navigation.state === 'loading';
-  return showing ? <LoadingOverlay /> : null;
+  return route.settled ? null : <LoadingOverlay />;
+}
+
+/**
+ * Shown while a page's chunk loads. After a click it covers the screen (the click gets
+ * feedback however slow the network); on the first visit the header painted by
+ * index.html stays in view instead, with the empty, screen-tall main below it.
+ */
+export function PageFallback() {
+  const { key } = useLocation();
+  return key === 'default' ? null : <LoadingOverlay />;
 }

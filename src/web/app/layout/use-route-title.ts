@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useMatches, type Params } from 'react-router';
+import { matchRoutes, useLocation, type Params, type RouteObject } from 'react-router';
 import { SITE_NAME } from './site-links';
 
 /** Put on a route's `handle` so the browser tab and screen readers name the page. */
@@ -16,11 +16,12 @@ function titleOf(handle: unknown, params: Params): string | undefined {
   return typeof handle.title === 'string' ? handle.title : handle.title(params);
 }
 
-/** Sets document.title from the deepest matched route that declares one. */
-export function useRouteTitle() {
-  const matches = useMatches();
+/** Sets document.title from the deepest route matching the location that declares one. */
+export function useRouteTitle(routes: RouteObject[]) {
+  const location = useLocation();
+  const matches = matchRoutes(routes, location) ?? [];
   const title = matches.reduce<string | undefined>(
-    (found, match) => titleOf(match.handle, match.params) ?? found,
+    (found, match) => titleOf(match.route.handle, match.params) ?? found,
     undefined,
   );
 

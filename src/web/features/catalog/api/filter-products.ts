@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductSort } from '../../../../shared/schemas/catalog';
-import { DEFAULT_PAGE_SIZE } from '../../../../shared/schemas/pagination';
+import type { ProductSort } from '../../../../shared/domain/catalog-rules';
+import { DEFAULT_PAGE_SIZE } from '../../../../shared/domain/catalog-rules';
 import { api } from '../../../lib/api-client';
 import { EMPTY_PRODUCT_PAGE, type ProductPage } from '../types';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE } from '../../../../shared/schemas/pagination';
+import { DEFAULT_PAGE_SIZE } from '../../../../shared/domain/catalog-rules';
 import { api } from '../../../lib/api-client';
 import type { ProductPage } from '../types';
 

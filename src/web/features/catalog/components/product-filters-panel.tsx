@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { PRICE_FILTER_MAX, PRICE_FILTER_MIN } from '../../../../shared/schemas/catalog';
+import { PRICE_FILTER_MAX, PRICE_FILTER_MIN } from '../../../../shared/domain/catalog-rules';
 import { PriceSlider } from '../../../components/ui/price-slider';
 import { useCategories } from '../api/get-categories';
 import { useSizes } from '../api/get-sizes';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ProductSort } from '../../../../shared/schemas/catalog';
+import type { ProductSort } from '../../../../shared/domain/catalog-rules';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { useFilterProducts } from '../api/filter-products';
@@ -43,8 +43,8 @@ export function ProductsCatalog() {
   const result = query.isError ? EMPTY_PRODUCT_PAGE : (query.data ?? EMPTY_PRODUCT_PAGE);
 
   const update = (next: ProductFilters) => {
-    // Synchronous, so a ticked box never flickers back while the URL catches up.
-    setSearchParams(searchFromFilters(next), { flushSync: true });
+    // Renders synchronously (main.tsx), so a ticked box never flickers back.
+    setSearchParams(searchFromFilters(next));
   };
   // Storefront §4: any filter change starts again from page 1.
   const applySelection = (selection: FilterSelection) => {

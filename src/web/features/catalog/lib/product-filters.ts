@@ -3,7 +3,7 @@ import {
   PRICE_FILTER_MIN,
   PRODUCT_SORTS,
   type ProductSort,
-} from '../../../../shared/schemas/catalog';
+} from '../../../../shared/domain/catalog-rules';
 
 /** Everything the /products page filters by; the URL carries all of it. */
 export type ProductFilters = {

@@ -1,8 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { flushSync } from 'react-dom';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { ListedProduct, ProductPage } from '../types';
 
 function LocationProbe() {
@@ -15,32 +14,25 @@ export function renderAt(path: string, url: string, element: ReactNode) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity } },
   });
-  const router = createMemoryRouter(
-    [
-      {
-        path,
-        element: (
-          <>
-            {element}
-            <LocationProbe />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: [url] },
-  );
   const view = render(
     <QueryClientProvider client={queryClient}>
-      {/* What react-router/dom (main.tsx) does: `flushSync` navigations render at once. */}
-      <RouterProvider
-        router={router}
-        flushSync={(fn) => {
-          flushSync(fn);
-        }}
-      />
+      {/* As in main.tsx: navigations render at once, without a transition. */}
+      <MemoryRouter initialEntries={[url]} useTransitions={false}>
+        <Routes>
+          <Route
+            path={path}
+            element={
+              <>
+                {element}
+                <LocationProbe />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
-  return { ...view, router };
+  return view;
 }
 
 export function jsonResponse(body: unknown, status = 200): Response {

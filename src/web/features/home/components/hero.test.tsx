@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Hero, TRADE_BENEFITS } from './hero';
 
@@ -17,8 +17,11 @@ function mockReducedMotion(reduce: boolean) {
 }
 
 function renderHero(props: { productsLoaded?: boolean } = {}) {
-  const router = createMemoryRouter([{ path: '/', element: <Hero {...props} /> }]);
-  return render(<RouterProvider router={router} />);
+  return render(
+    <MemoryRouter>
+      <Hero {...props} />
+    </MemoryRouter>,
+  );
 }
 
 const typedLines = () =>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { HERO_POSTER, HERO_VIDEO } from '../../../../shared/site/media';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { useTypewriter } from '../hooks/use-typewriter';
 
@@ -9,10 +10,6 @@ export const TRADE_BENEFITS = [
   'Track Deliveries',
   'Get Special Offers',
 ] as const;
-
-export const HERO_POSTER = '/media/hero-poster.webp';
-/** Made by scripts/make-hero-video.ts; staff may replace it. */
-export const HERO_VIDEO = '/media/hero.mp4';
 
 export interface HeroProps {
   /** Storefront §4: once the products have loaded the whole list is shown. */

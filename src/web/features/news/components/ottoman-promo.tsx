@@ -1,3 +1,5 @@
+import { HERO_POSTER } from '../../../../shared/site/media';
+
 // Storefront §2: shown in the news block while no news has loaded.
 const BULLETS = [
   'Very easy to assemble',
@@ -11,7 +13,7 @@ export function OttomanPromo() {
   return (
     <div className="grid items-center gap-6 md:grid-cols-2">
       <img
-        src="/media/hero-poster.webp"
+        src={HERO_POSTER}
         alt="A gas-lift ottoman bed frame in a bedroom"
         width={1600}
         height={900}

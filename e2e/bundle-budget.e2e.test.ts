@@ -1,0 +1,65 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+
+// Bundle budgets (issues #3 and #7), checked on the build the browser tests run
+// against, so CI fails when one is exceeded. Sizes are gzip level 9, in KB of 1000 B.
+const WEB = path.resolve('dist/web');
+const SHELL_BUDGET_KB = 110;
+const ROUTE_CHUNK_BUDGET_KB = 30;
+const CSS_BUDGET_KB = 20;
+
+type ManifestChunk = {
+  file: string;
+  src?: string;
+  imports?: string[];
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+};
+const manifest = JSON.parse(readFileSync(path.join(WEB, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
+const indexHtml = readFileSync(path.join(WEB, 'index.html'), 'utf8');
+const gzipKb = (file: string) =>
+  gzipSync(readFileSync(path.join(WEB, file)), { level: 9 }).length / 1000;
+
+/** What every storefront page downloads before its own chunk: the entry and its imports. */
+const shellFiles = [...indexHtml.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map(
+  (m) => m[1]!,
+);
+
+describe('bundle budgets', () => {
+  it(`keeps the storefront's first-load JavaScript within ${SHELL_BUDGET_KB} KB gzip`, () => {
+    expect(shellFiles.length).toBeGreaterThan(0);
+    const total = shellFiles.reduce((sum, file) => sum + gzipKb(file), 0);
+    console.log(`first-load JavaScript: ${total.toFixed(1)} KB gzip in ${shellFiles.length} files`);
+    expect(total).toBeLessThanOrEqual(SHELL_BUDGET_KB);
+  });
+
+  it(`keeps every page chunk within ${ROUTE_CHUNK_BUDGET_KB} KB gzip`, () => {
+    const pages = Object.values(manifest).filter(
+      (chunk) => chunk.isDynamicEntry && chunk.src?.startsWith('app/pages/'),
+    );
+    expect(pages.length).toBeGreaterThan(10);
+    const over = pages
+      .map((chunk) => ({ page: chunk.src, kb: gzipKb(chunk.file) }))
+      .filter(({ kb }) => kb > ROUTE_CHUNK_BUDGET_KB);
+    expect(over).toEqual([]);
+  });
+
+  it(`keeps the stylesheet within ${CSS_BUDGET_KB} KB gzip`, () => {
+    const css = readdirSync(path.join(WEB, 'assets')).filter((file) => file.endsWith('.css'));
+    expect(css.length).toBeGreaterThan(0);
+    for (const file of css) expect(gzipKb(`assets/${file}`)).toBeLessThanOrEqual(CSS_BUDGET_KB);
+  });
+
+  it('keeps the admin console and account pages out of the first load', () => {
+    const lazyOnly = Object.values(manifest).filter((chunk) =>
+      /^app\/(admin\/|pages\/account-)/.test(chunk.src ?? ''),
+    );
+    expect(lazyOnly.length).toBeGreaterThan(0);
+    for (const chunk of lazyOnly) expect(shellFiles).not.toContain(chunk.file);
+  });
+});

@@ -1,0 +1,64 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpShop } from './shop';
+
+// The server names, in the HTML of each landing page, what the page will need: its
+// chunks and its largest picture (server/lib/storefront-html.ts).
+const shop = setUpShop();
+
+async function html(path: string, encoding = 'br') {
+  const response = await fetch(shop.baseUrl + path, { headers: { 'accept-encoding': encoding } });
+  return { response, text: await response.text() };
+}
+
+const preloads = (text: string, rel: string) =>
+  [...text.matchAll(new RegExp(`<link rel="${rel}"[^>]*href="([^"]+)"`, 'g'))].map(
+    (m) => m[1] ?? '',
+  );
+
+let plain: string;
+beforeAll(async () => {
+  plain = (await html('/no/such/page')).text;
+});
+
+describe('the HTML the server sends for a storefront page', () => {
+  it('carries the stylesheet inline, so the first paint waits for no second request', () => {
+    expect(plain).toMatch(/<style>[^<]*\.font-display/);
+    expect(plain).not.toContain('rel="stylesheet"');
+  });
+
+  it('preloads the home page chunk and the hero poster on /', async () => {
+    const { text } = await html('/');
+    expect(preloads(text, 'preload')).toEqual(['/media/hero-poster.webp']);
+    const scripts = preloads(text, 'modulepreload');
+    expect(scripts.some((href) => /\/assets\/home-page-[\w-]+\.js$/.test(href))).toBe(true);
+    // Every hinted chunk exists.
+    for (const href of scripts) expect((await fetch(shop.baseUrl + href)).status).toBe(200);
+  });
+
+  it.each([
+    ['/products', /\/assets\/products-page-[\w-]+\.js$/],
+    ['/category/beds', /\/assets\/category-page-[\w-]+\.js$/],
+    ['/products/12', /\/assets\/product-detail-page-[\w-]+\.js$/],
+  ])('preloads the page chunk of %s', async (path, chunk) => {
+    const { text } = await html(path);
+    expect(preloads(text, 'modulepreload').some((href) => chunk.test(href))).toBe(true);
+  });
+
+  it('gives other paths the plain page, and never the Vite manifest', async () => {
+    expect(preloads(plain, 'modulepreload').some((href) => href.includes('-page-'))).toBe(false);
+    const manifest = await html('/.vite/manifest.json');
+    expect(manifest.response.headers.get('content-type')).toContain('text/html');
+    expect(manifest.text).not.toContain('"isEntry"');
+  });
+
+  it('answers in Brotli, gzip or plain as the client accepts, never cached stale', async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const { response, text } = await html('/', encoding);
+      expect(response.headers.get('content-encoding')).toBe(
+        encoding === 'identity' ? null : encoding,
+      );
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(text).toContain('<div id="root">');
+    }
+  });
+});

@@ -1,0 +1,13 @@
+// Catalogue constants the storefront and the server share. Kept free of Zod so that
+// the pages importing them do not download the validation library.
+
+/** Products page size of both specifications; larger pages are refused, not silently cut. */
+export const DEFAULT_PAGE_SIZE = 8;
+export const MAX_PAGE_SIZE = 48;
+
+export const PRODUCT_SORTS = ['name', 'newest', 'price-asc', 'price-desc'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** Storefront §5: the price slider runs from 1 to 1000 euro. */
+export const PRICE_FILTER_MIN = 1;
+export const PRICE_FILTER_MAX = 1000;

@@ -1,0 +1,4 @@
+/** Fixed media addresses that the storefront, the server and the seeder agree on. */
+export const HERO_POSTER = '/media/hero-poster.webp';
+/** Made by scripts/make-hero-video.ts; staff may replace it. */
+export const HERO_VIDEO = '/media/hero.mp4';
