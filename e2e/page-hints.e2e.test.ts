@@ -44,6 +44,40 @@ describe('the HTML the server sends for a storefront page', () => {
     expect(preloads(text, 'modulepreload').some((href) => chunk.test(href))).toBe(true);
   });
 
+  it.each([
+    ['/products', '/api/product/products/filter'],
+    ['/category/beds', '/api/category/beds/products'],
+  ])(
+    "puts a visitor's first page of products into %s, and fetches the next over the API",
+    async (path, api) => {
+      const { text } = await html(path);
+      const images = preloads(text, 'preload');
+      expect(images).toHaveLength(2);
+      expect(images.every((href) => href.startsWith('/media/products/'))).toBe(true);
+
+      const context = await shop.browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      const listings: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes(api)) listings.push(request.url());
+      });
+      await page.goto(shop.baseUrl + path);
+      const cards = page.locator('ul[aria-label="Products"][aria-busy="false"] > li');
+      await expect.poll(() => cards.count()).toBe(8);
+      // The preloaded pictures are the first cards' pictures.
+      const first = await cards.first().locator('img').getAttribute('src');
+      expect(first).toBe(images[0]);
+      expect(listings).toEqual([]);
+
+      await page
+        .getByRole('navigation', { name: 'Pagination' })
+        .getByRole('button', { name: 'Page 2', exact: true })
+        .click();
+      await expect.poll(() => listings.length).toBe(1);
+      await context.close();
+    },
+  );
+
   it('gives other paths the plain page, and never the Vite manifest', async () => {
     expect(preloads(plain, 'modulepreload').some((href) => href.includes('-page-'))).toBe(false);
     const manifest = await html('/.vite/manifest.json');

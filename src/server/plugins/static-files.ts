@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { loadStorefrontHtml, type StorefrontHtml } from '../lib/storefront-html';
+import { loadStorefrontHtml, type EncodedHtml, type StorefrontHtml } from '../lib/storefront-html';
 
 export interface StaticOptions {
   /** The built SPA (dist/web); absent in API-only tests. */
@@ -14,16 +14,13 @@ export interface StaticOptions {
 
 const ONE_DAY = 86_400;
 
-/** The SPA's page for any storefront path, with that page's preload hints (lib/storefront-html). */
-function sendIndexHtml(html: StorefrontHtml, request: FastifyRequest, reply: FastifyReply) {
-  const pathname = request.url.split('?')[0] ?? '/';
-  const variant = html.forPath(pathname);
+function sendEncoded(request: FastifyRequest, reply: FastifyReply, html: EncodedHtml) {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   const [encoding, body] = /\bbr\b/.test(accepted)
-    ? (['br', variant.br] as const)
+    ? (['br', html.br] as const)
     : /\bgzip\b/.test(accepted)
-      ? (['gzip', variant.gzip] as const)
-      : ([undefined, variant.identity] as const);
+      ? (['gzip', html.gzip] as const)
+      : ([undefined, html.identity] as const);
   if (encoding) reply.header('content-encoding', encoding);
   return reply
     .header('vary', 'accept-encoding')
@@ -33,10 +30,32 @@ function sendIndexHtml(html: StorefrontHtml, request: FastifyRequest, reply: Fas
 }
 
 /**
- * Serves the SPA, its hashed assets (pre-compressed .br/.gz, cached for a year) and the
- * public pictures. Any other non-API path gets index.html so the SPA's router decides,
- * including its not-found page; unknown /api paths get a JSON 404.
+ * The SPA's page for any storefront path, with that page's hints (lib/storefront-html).
+ * A visitor's first page of products comes inside it, fetched through the API itself
+ * so that it is exactly what the API would answer.
  */
+async function sendIndexHtml(
+  app: FastifyInstance,
+  storefront: StorefrontHtml,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const [pathname = '/', query] = request.url.split('?');
+  const landing = storefront.forPath(pathname);
+  const first = landing.firstRequest;
+  if (first && query === undefined && !request.viewer.canSeePrices && request.method === 'GET') {
+    const answer = await app.inject({
+      method: first.method,
+      url: first.url,
+      ...(first.body === undefined ? {} : { payload: first.body as object }),
+    });
+    if (answer.statusCode === 200) {
+      return sendEncoded(request, reply, landing.withResponse(first, answer.body));
+    }
+  }
+  return sendEncoded(request, reply, landing.html);
+}
+
 export const staticFilesPlugin = fp<StaticOptions>(
   async (app, { webDir, publicMediaDir }) => {
     // Staff uploads land here later; the folders exist from the first start.
@@ -86,7 +105,7 @@ export const staticFilesPlugin = fp<StaticOptions>(
           .send({ success: false, message: `Not found: ${request.method} ${url.split('?')[0]}` });
       }
       if (html && (request.method === 'GET' || request.method === 'HEAD')) {
-        return sendIndexHtml(html, request, reply);
+        return sendIndexHtml(app, html, request, reply);
       }
       return reply.code(404).send({ success: false, message: 'Not found' });
     });

@@ -1,8 +1,14 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { PRICE_FILTER_MAX, PRICE_FILTER_MIN } from '../../../../shared/domain/catalog-rules';
-import { PriceSlider } from '../../../components/ui/price-slider';
 import { useCategories } from '../api/get-categories';
 import { useSizes } from '../api/get-sizes';
+
+// Only viewers who may see prices get the slider (and its Radix code).
+const PriceSlider = lazy(() =>
+  import('../../../components/ui/price-slider').then((module) => ({
+    default: module.PriceSlider,
+  })),
+);
 import type { ProductFilters } from '../lib/product-filters';
 
 export type FilterSelection = Pick<ProductFilters, 'categories' | 'sizes' | 'min' | 'max'>;
@@ -86,15 +92,17 @@ export function ProductFiltersPanel({ value, onChange, canSeePrices }: FiltersPa
       {canSeePrices && (
         <div>
           <h2 className="mb-3 text-base font-semibold text-linen-900">Price Range</h2>
-          <PriceSlider
-            label="Price Range"
-            min={PRICE_FILTER_MIN}
-            max={PRICE_FILTER_MAX}
-            value={{ min: value.min, max: value.max }}
-            onValueCommit={(range) => {
-              onChange({ ...value, ...range });
-            }}
-          />
+          <Suspense fallback={<div className="h-14" />}>
+            <PriceSlider
+              label="Price Range"
+              min={PRICE_FILTER_MIN}
+              max={PRICE_FILTER_MAX}
+              value={{ min: value.min, max: value.max }}
+              onValueCommit={(range) => {
+                onChange({ ...value, ...range });
+              }}
+            />
+          </Suspense>
         </div>
       )}
     </div>

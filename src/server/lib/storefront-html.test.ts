@@ -1,0 +1,69 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { INLINED_RESPONSES_ID, inlinedRequestKey } from '../../shared/site/inlined-responses';
+import { loadStorefrontHtml } from './storefront-html';
+
+function builtSite() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'storefront-html-'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<html><head><script type="module" src="/assets/index-1.js"></script></head><body></body></html>',
+  );
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(
+    path.join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-1.js', imports: [] },
+      'app/pages/products-page.tsx': {
+        file: 'assets/products-page-2.js',
+        imports: ['index.html', '_grid.js'],
+      },
+      '_grid.js': { file: 'assets/grid-3.js', imports: ['index.html'] },
+    }),
+  );
+  return loadStorefrontHtml(dir);
+}
+
+describe('storefront HTML', () => {
+  it("preloads a landing page's own chunks, not the shell's", () => {
+    const html = builtSite().forPath('/products').html.identity.toString();
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/products-page-2.js">',
+    );
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/grid-3.js">');
+    expect(html.match(/index-1\.js/g)).toHaveLength(1);
+    expect(builtSite().forPath('/story').html.identity.toString()).not.toContain('modulepreload');
+  });
+
+  it('inlines an answer that no product text can break out of', () => {
+    const landing = builtSite().forPath('/products');
+    const request = landing.firstRequest!;
+    const answer = JSON.stringify({
+      products: [
+        { product_name: '</script><script>alert(1)</script>', product_image: '/media/a.webp' },
+      ],
+    });
+    const html = brotliDecompressSync(landing.withResponse(request, answer).br).toString();
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/media/a.webp" fetchpriority="high">',
+    );
+
+    const element = new RegExp(
+      `<script type="application/json" id="${INLINED_RESPONSES_ID}">(.*?)</script>`,
+    );
+    const inlined = JSON.parse(element.exec(html)![1]!) as Record<string, unknown>;
+    expect(inlined[inlinedRequestKey(request.method, request.url, request.body)]).toEqual(
+      JSON.parse(answer),
+    );
+  });
+
+  it('names a request the same whatever the order of its body keys', () => {
+    expect(inlinedRequestKey('POST', '/x', { b: 1, a: [{ d: 1, c: 2 }] })).toBe(
+      inlinedRequestKey('POST', '/x', { a: [{ c: 2, d: 1 }], b: 1 }),
+    );
+  });
+});
