@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -7,6 +8,7 @@ import {
 import type { DatabaseHandle } from '../db/client';
 import { dataPaths, type Config } from './config';
 import { createMailer } from './lib/mailer';
+import { accountsModule } from './modules/accounts';
 import { catalogModule } from './modules/catalog';
 import { contactModule } from './modules/contact';
 import { contentModule } from './modules/content';
@@ -45,6 +47,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { https: config.https });
   await app.register(openapiPlugin);
+  await app.register(cookie);
   await app.register(viewerPlugin);
   await app.register(rateLimitPlugin);
   await app.register(multipartPlugin);
@@ -61,6 +64,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(
     async (api) => {
       await api.register(healthModule);
+      await api.register(accountsModule);
       await api.register(catalogModule);
       await api.register(contentModule);
       await api.register(ordersModule);

@@ -1,13 +1,25 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type {} from '@fastify/cookie';
 import fp from 'fastify-plugin';
+import { findSession } from '../modules/accounts/sessions';
+import {
+  AUTH_COOKIE,
+  USER_COOKIE,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+} from '../../shared/site/session-cookies';
 
 /**
- * Who is asking, decided once per request. Only approved trade users and staff see
- * prices (DECISIONS.md #1); the accounts module fills in the signed-in viewer.
+ * Who is asking, decided once per request from the session (DECISIONS.md #10): the
+ * HttpOnly `authToken` cookie, or `Authorization: Bearer` for API clients. Only approved
+ * trade users and staff have sessions, and they see prices (DECISIONS.md #1).
  */
 export interface Viewer {
   userId: number | null;
   role: 'visitor' | 'trade' | 'admin';
   canSeePrices: boolean;
+  /** The session behind the request, for sign-out, password changes and XSRF. */
+  session?: { tokenHash: string; xsrfToken: string; viaCookie: boolean };
 }
 
 export const VISITOR: Viewer = Object.freeze({
@@ -16,18 +28,93 @@ export const VISITOR: Viewer = Object.freeze({
   canSeePrices: false,
 });
 
+export const NOT_SIGNED_IN = 'User not authenticated';
+export const STAFF_ONLY = 'This area is for the shop staff only';
+export const XSRF_REFUSED = 'Missing or invalid XSRF token. Please reload the page.';
+
 declare module 'fastify' {
   interface FastifyRequest {
     viewer: Viewer;
   }
 }
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+// Files never depend on who asks: no session lookup for them.
+const STATIC_PREFIXES = ['/assets/', '/media/', '/category-images/', '/favicon'];
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return undefined;
+  const token = header.slice(7).trim();
+  return token || undefined;
+}
+
+/** Clears the session's cookies: sign-out, or a cookie whose session is gone. */
+export function clearSessionCookies(reply: FastifyReply) {
+  for (const name of [AUTH_COOKIE, USER_COOKIE, XSRF_COOKIE])
+    reply.clearCookie(name, { path: '/' });
+}
+
+/** preHandler: signed-in users only (401 otherwise). */
+export async function requireSignedIn(request: FastifyRequest, reply: FastifyReply) {
+  if (request.viewer.userId === null) {
+    return reply.code(401).send({ success: false, message: NOT_SIGNED_IN });
+  }
+}
+
 export const viewerPlugin = fp(
   async (app) => {
     app.decorateRequest('viewer', null as unknown as Viewer);
-    app.addHook('onRequest', async (request) => {
+
+    app.addHook('onRequest', async (request, reply) => {
       request.viewer = VISITOR;
+      if (STATIC_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
+
+      const bearer = bearerToken(request);
+      const cookie = request.cookies[AUTH_COOKIE];
+      const token = bearer ?? cookie;
+      if (!token || token.length > 200) return;
+
+      const session = await findSession(app.db, token);
+      if (!session) {
+        // Expired or revoked: the browser forgets it, and its display cookie with it.
+        if (!bearer) clearSessionCookies(reply);
+        return;
+      }
+      request.viewer = {
+        userId: session.userId,
+        role: session.role,
+        canSeePrices: true,
+        session: {
+          tokenHash: session.tokenHash,
+          xsrfToken: session.xsrfToken,
+          viaCookie: !bearer,
+        },
+      };
+    });
+
+    // DECISIONS.md #10: a cookie-authenticated unsafe request must echo the XSRF cookie.
+    // Bearer clients are not exposed to cross-site requests and need no such token.
+    app.addHook('preHandler', async (request, reply) => {
+      const session = request.viewer.session;
+      if (!session?.viaCookie || SAFE_METHODS.has(request.method)) return;
+      if (request.headers[XSRF_HEADER.toLowerCase()] !== session.xsrfToken) {
+        return reply.code(403).send({ success: false, message: XSRF_REFUSED });
+      }
+    });
+
+    // Every /api/admin/ route is for staff, but the storefront's few public reads
+    // (docs/decisions/0004-public-admin-reads.md).
+    app.addHook('preHandler', async (request, reply) => {
+      const route = request.routeOptions.url ?? '';
+      if (!route.startsWith('/api/admin/') || request.routeOptions.config.publicAdminRead) return;
+      if (request.viewer.userId === null) {
+        return reply.code(401).send({ success: false, message: NOT_SIGNED_IN });
+      }
+      if (request.viewer.role !== 'admin') {
+        return reply.code(403).send({ success: false, message: STAFF_ONLY });
+      }
     });
   },
-  { name: 'viewer' },
+  { name: 'viewer', dependencies: ['context'] },
 );

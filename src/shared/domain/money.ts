@@ -14,3 +14,11 @@ export function fromCents(cents: number): number {
 export function roundEuro(amount: number): number {
   return (Math.sign(amount) * Math.round(Math.abs(amount) * 100 + Number.EPSILON * 100)) / 100;
 }
+
+// DECISIONS #3: every amount is EUR in en-IE style.
+const euro = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
+
+/** 1234.5 -> "€1,234.50" */
+export function formatEuro(amount: number): string {
+  return euro.format(amount);
+}

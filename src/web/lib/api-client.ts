@@ -1,5 +1,7 @@
 import { INLINED_RESPONSES_ID, inlinedRequestKey } from '../../shared/site/inlined-responses';
+import { XSRF_COOKIE, XSRF_HEADER } from '../../shared/site/session-cookies';
 import { readCookie } from './cookies';
+import { announceSessionChange } from './session';
 
 // The API is served by the same origin (Vite proxies it in development), so paths
 // are absolute ("/api/...") and cookies flow without CORS.
@@ -8,8 +10,6 @@ const BASE_PATH = '';
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 
 // DECISIONS #10: cookie-authenticated unsafe requests must echo the XSRF cookie.
-const XSRF_COOKIE = 'XSRF-TOKEN';
-const XSRF_HEADER = 'X-XSRF-TOKEN';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -115,6 +115,8 @@ async function request<T>(
   }
 
   const payload = await readBody(response);
+  // The server ended the session (expired, revoked) and cleared its cookies.
+  if (response.status === 401) announceSessionChange();
   if (!response.ok) throw new ApiError(messageOf(payload), response.status, payload);
   return payload as T;
 }

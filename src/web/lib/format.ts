@@ -1,10 +1,5 @@
-// One formatter for the whole app: DECISIONS #3, every amount is EUR in en-IE style.
-const euro = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
-
-/** 1234.5 -> "€1,234.50" */
-export function formatEuro(amount: number): string {
-  return euro.format(amount);
-}
+// One euro formatter for the app and the server's mails (DECISIONS #3).
+export { formatEuro } from '../../shared/domain/money';
 
 /**
  * "kids beds" -> "Kids Beds". Only first letters change, so names such as

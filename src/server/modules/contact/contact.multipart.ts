@@ -6,7 +6,7 @@ import {
   ATTACHMENT_WRONG_TYPE,
 } from '../../../shared/schemas/contact';
 import { UploadError, type FileStorage, type StagedFile } from '../../lib/file-storage';
-import { FormError, unknownField } from './contact.validation';
+import { FormError, unknownField } from '../../lib/form-validation';
 
 export const ATTACHMENT_RULES = {
   maxBytes: ATTACHMENT_MAX_BYTES,

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { readOutbox } from '../../../../test/outbox';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { uploadedFiles } from '../../../db/schema/files';
 import { callbackRequests, contactMessages } from '../../../db/schema/inbox';
@@ -102,32 +103,7 @@ const callbackFields = (overrides: Record<string, string> = {}) => {
 };
 
 /** Every mail in the outbox: headers and the decoded text. */
-async function outbox() {
-  const dir = path.join(t.dataDir, 'outbox');
-  const names = await readdir(dir).catch(() => [] as string[]);
-  return Promise.all(
-    names
-      .filter((n) => n.endsWith('.eml'))
-      .map(async (name) => {
-        const raw = await readFile(path.join(dir, name), 'utf8');
-        const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
-        const headers = new Map<string, string>();
-        for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
-          const colon = line.indexOf(':');
-          headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
-        }
-        let body = rest.join('\n\n');
-        if (headers.get('content-transfer-encoding') === 'quoted-printable') {
-          const bytes = body
-            .replace(/=\r?\n/g, '')
-            .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => `%${hex}`)
-            .replace(/%(?![0-9A-F]{2})/g, '%25');
-          body = decodeURIComponent(bytes);
-        }
-        return { name, raw, headers, body };
-      }),
-  );
-}
+const outbox = () => readOutbox(t.dataDir);
 const mailsMentioning = async (text: string) =>
   (await outbox()).filter((m) => m.body.includes(text));
 

@@ -12,7 +12,7 @@ import {
 import { readContactForm } from './contact.multipart';
 import * as contact from './contact.service';
 import type { ContactDeps } from './contact.service';
-import { FormError, parseForm } from './contact.validation';
+import { FormError, parseForm } from '../../lib/form-validation';
 
 export const CONTACT_SENT = 'Thank you! Your message has been sent. We will get back to you soon.';
 export const CALLBACK_SENT = 'Thank you! We will call you back shortly.';

@@ -10,7 +10,7 @@ import { FormField, inputClassName } from '../../../components/ui/form-field';
 import { toastSuccess } from '../../../lib/toast';
 import { useRequestCallback } from '../api/request-callback';
 import { describeSubmitError } from '../api/submit-errors';
-import { useTimedErrors, useTimedMessage } from '../hooks/use-timed-errors';
+import { useTimedErrors, useTimedMessage } from '../../../lib/use-timed-errors';
 import { MessageField, PhoneNumberField } from './shared-fields';
 
 type Field = keyof CallbackRequest;

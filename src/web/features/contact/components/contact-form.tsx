@@ -18,7 +18,7 @@ import { FormField, inputClassName } from '../../../components/ui/form-field';
 import { toastSuccess } from '../../../lib/toast';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { describeSubmitError } from '../api/submit-errors';
-import { useTimedErrors, useTimedMessage } from '../hooks/use-timed-errors';
+import { useTimedErrors, useTimedMessage } from '../../../lib/use-timed-errors';
 import { MessageField, PhoneNumberField } from './shared-fields';
 
 type Field = keyof ContactMessage | 'file';

@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Storefront §9: error and field messages disappear after 3 seconds. */
+/** Storefront §9: error and field messages disappear after 3 seconds (some after 4). */
 export const MESSAGE_LIFETIME_MS = 3000;
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
 /**
- * Field errors that each vanish 3 s after they appear, or as soon as their field is
- * edited (`clear`).
+ * Field errors that each vanish `lifetime` ms (3 s) after they appear, or as soon as
+ * their field is edited (`clear`).
  */
-export function useTimedErrors<K extends string>() {
+export function useTimedErrors<K extends string>(lifetime = MESSAGE_LIFETIME_MS) {
   const [errors, setErrors] = useState<FieldErrors<K>>({});
   const timers = useRef(new Map<K, ReturnType<typeof setTimeout>>());
 
@@ -31,12 +31,12 @@ export function useTimedErrors<K extends string>() {
         clearTimeout(timers.current.get(field));
         timers.current.set(
           field,
-          setTimeout(() => clear(field), MESSAGE_LIFETIME_MS),
+          setTimeout(() => clear(field), lifetime),
         );
       }
       setErrors((current) => ({ ...current, ...next }));
     },
-    [clear],
+    [clear, lifetime],
   );
 
   useEffect(() => {
@@ -49,16 +49,19 @@ export function useTimedErrors<K extends string>() {
   return { errors, show, clear };
 }
 
-/** One message (a failed submission) shown for 3 seconds. */
-export function useTimedMessage() {
+/** One message (a failed submission) shown for `lifetime` ms (3 s). */
+export function useTimedMessage(lifetime = MESSAGE_LIFETIME_MS) {
   const [message, setMessage] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  const show = useCallback((text: string) => {
-    clearTimeout(timer.current);
-    setMessage(text);
-    timer.current = setTimeout(() => setMessage(''), MESSAGE_LIFETIME_MS);
-  }, []);
+  const show = useCallback(
+    (text: string) => {
+      clearTimeout(timer.current);
+      setMessage(text);
+      timer.current = setTimeout(() => setMessage(''), lifetime);
+    },
+    [lifetime],
+  );
 
   const hide = useCallback(() => {
     clearTimeout(timer.current);

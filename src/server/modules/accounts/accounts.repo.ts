@@ -1,0 +1,141 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { creditLimitChanges, passwordResetTokens, users } from '../../../db/schema/accounts';
+import { orders } from '../../../db/schema/orders';
+import type { ApplicationStatus, PublicUser } from '../../../shared/schemas/accounts';
+
+type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+export type UserRow = typeof users.$inferSelect;
+
+/** The API's view of a user (accounts §3): never the hash, status internals or sessions. */
+export function publicUser(user: UserRow): PublicUser {
+  return {
+    id: user.id,
+    full_name: user.fullName,
+    email: user.email,
+    invoice_email: user.invoiceEmail,
+    phone_number: user.phoneNumber,
+    country: user.country,
+    company_name: user.companyName,
+    office_address: user.officeAddress,
+    office_city: user.officeCity,
+    office_eir_code: user.officeEirCode,
+    delivery_address: user.deliveryAddress,
+    delivery_city: user.deliveryCity,
+    delivery_eir_code: user.deliveryEirCode,
+    credit_limit: Number(user.creditLimit),
+    subscribe: user.subscribe,
+    role: user.role,
+  };
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  return row;
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+export async function updateUser(
+  db: Db,
+  id: number,
+  values: Partial<typeof users.$inferInsert>,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+/** DECISIONS.md #4: what the open orders (not cancelled, not paid) hold of the limit. */
+export async function openOrdersTotal(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${orders.totalPrice}), 0)` })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'active'), isNull(orders.paidAt)))
+    .limit(1);
+  return Number(row?.total ?? 0);
+}
+
+export async function insertResetToken(db: Db, userId: number, tokenHash: string, expiresAt: Date) {
+  await db.insert(passwordResetTokens).values({ userId, tokenHash, expiresAt });
+}
+
+/** Marks the token used if it is unused and unexpired; its user, or undefined. Atomic. */
+export async function consumeResetToken(db: Db, tokenHash: string): Promise<number | undefined> {
+  const [row] = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: passwordResetTokens.userId });
+  return row?.userId;
+}
+
+/** A reset, or a new link, makes every older link of the user useless. */
+export async function retireResetTokens(db: Db, userId: number) {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+export async function listUsersByStatus(db: Db, status: ApplicationStatus, limit: number) {
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.status, status), eq(users.role, 'trade')))
+    .orderBy(desc(users.createdAt))
+    .limit(limit);
+}
+
+/**
+ * Moves a pending application on. Only from `pending`: of two staff deciding at once,
+ * one wins and the other is told (the row update is the arbiter).
+ */
+export async function decideApplication(
+  db: Db,
+  id: number,
+  decision: { status: 'approved' | 'rejected'; creditLimit?: number; reason?: string | null },
+  staffId: number,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({
+      status: decision.status,
+      ...(decision.creditLimit === undefined ? {} : { creditLimit: decision.creditLimit }),
+      statusReason: decision.reason ?? null,
+      statusChangedAt: new Date(),
+      statusChangedBy: staffId,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(users.id, id), eq(users.status, 'pending'), eq(users.role, 'trade')))
+    .returning();
+  return row;
+}
+
+export async function recordCreditLimitChange(
+  db: Db,
+  change: { userId: number; oldLimit: number; newLimit: number; changedBy: number; note?: string },
+) {
+  await db.insert(creditLimitChanges).values({ ...change, note: change.note ?? null });
+}

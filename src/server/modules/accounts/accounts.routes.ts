@@ -1,0 +1,315 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  EMAIL_NOT_FOUND,
+  EMAIL_TAKEN,
+  LOGIN_SUCCESS,
+  PASSWORD_RESET_DONE,
+  PASSWORD_UPDATED,
+  PROFILE_UPDATED,
+  REGISTRATION_SUCCESS,
+  RESET_LINK_INVALID,
+  RESET_LINK_SENT,
+  forgotPasswordSchema,
+  publicUserSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+  updatePasswordSchema,
+  updateProfileSchema,
+  userDetailsSchema,
+} from '../../../shared/schemas/accounts';
+import { errorSchema } from '../../../shared/schemas/common';
+import {
+  AUTH_COOKIE,
+  SESSION_HOURS,
+  USER_COOKIE,
+  XSRF_COOKIE,
+} from '../../../shared/site/session-cookies';
+import { createAttemptLimiter, retryText, type AttemptPolicy } from '../../lib/attempt-limiter';
+import { FormError, parseForm } from '../../lib/form-validation';
+import { clearSessionCookies, requireSignedIn } from '../../plugins/viewer';
+import * as accounts from './accounts.service';
+import type { AccountsDeps } from './accounts.service';
+import { publicUser, type UserRow } from './accounts.repo';
+import { revokeSession } from './sessions';
+
+export interface AccountLimits {
+  /** Failed sign-ins per account, then a doubling wait. */
+  loginPerAccount: AttemptPolicy;
+  /** Failed sign-ins per IP (many accounts from one address). */
+  loginPerIp: AttemptPolicy;
+  /** Reset mails per email address. */
+  resetPerEmail: AttemptPolicy;
+  /** Reset requests per IP (any address). */
+  resetPerIp: AttemptPolicy;
+}
+
+export interface AccountsRoutesOptions {
+  deps: AccountsDeps;
+  limits: AccountLimits;
+  /** Where mailed links point (PUBLIC_URL, never the request's Host header). */
+  publicUrl: string;
+  secureCookies: boolean;
+}
+
+const tags = ['accounts'];
+const ok = z.object({ success: z.literal(true), message: z.string() });
+const idParams = z.object({ userId: z.coerce.number().int().positive() });
+export const OWN_ACCOUNT_ONLY = 'You can only change your own account.';
+
+/** A validation failure answered with the schema's own messages per field. */
+function parseOrThrow<S extends z.ZodType>(schema: S, request: FastifyRequest): z.output<S> {
+  return (request.validationError ? parseForm(schema, request.body) : request.body) as z.output<S>;
+}
+
+function formErrorReply(reply: FastifyReply, error: unknown) {
+  if (error instanceof FormError) return reply.code(error.statusCode).send(error.body);
+  throw error;
+}
+
+export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
+  app,
+  { deps, limits, publicUrl, secureCookies },
+) => {
+  const loginPerAccount = createAttemptLimiter(limits.loginPerAccount);
+  const loginPerIp = createAttemptLimiter(limits.loginPerIp);
+  const resetPerEmail = createAttemptLimiter(limits.resetPerEmail);
+  const resetPerIp = createAttemptLimiter(limits.resetPerIp);
+  const cookieBase = {
+    path: '/',
+    sameSite: 'lax' as const,
+    secure: secureCookies,
+    maxAge: SESSION_HOURS * 60 * 60,
+  };
+
+  function setDisplayCookie(reply: FastifyReply, user: UserRow) {
+    reply.setCookie(
+      USER_COOKIE,
+      JSON.stringify({ full_name: user.fullName, office_city: user.officeCity }),
+      { ...cookieBase, httpOnly: false },
+    );
+  }
+
+  function tooMany(reply: FastifyReply, waitMs: number, what: string) {
+    reply.header('retry-after', Math.ceil(waitMs / 1000));
+    return reply
+      .code(429)
+      .send({ success: false, message: `${what} Please try again in ${retryText(waitMs)}.` });
+  }
+
+  app.post('/auth/user/register', {
+    attachValidation: true,
+    schema: {
+      tags,
+      summary: 'Apply for a trade account (pending until staff approve it)',
+      body: signUpSchema,
+      response: { 201: ok, 400: errorSchema, 409: errorSchema },
+    },
+    handler: async (request, reply) => {
+      try {
+        const input = parseOrThrow(signUpSchema, request);
+        const outcome = await accounts.register({ ...deps, log: request.log }, input);
+        if (!outcome.ok) {
+          return reply.code(409).send({
+            success: false,
+            message: EMAIL_TAKEN,
+            errors: [{ field: 'email', message: EMAIL_TAKEN }],
+          });
+        }
+        return reply.code(201).send({ success: true, message: REGISTRATION_SUCCESS });
+      } catch (error) {
+        return formErrorReply(reply, error);
+      }
+    },
+  });
+
+  app.post('/auth/user/login', {
+    attachValidation: true,
+    schema: {
+      tags,
+      summary: 'Sign in: sets the session cookies and returns the token for API clients',
+      body: signInSchema,
+      response: {
+        200: ok.extend({ token: z.string(), user: publicUserSchema }),
+        400: errorSchema,
+        401: errorSchema,
+        403: errorSchema,
+        429: errorSchema,
+      },
+    },
+    handler: async (request, reply) => {
+      try {
+        const input = parseOrThrow(signInSchema, request);
+        const accountKey = `account:${input.email}`;
+        const ipKey = `ip:${request.ip}`;
+        const wait = Math.max(loginPerAccount.waitFor(accountKey), loginPerIp.waitFor(ipKey));
+        if (wait > 0) return tooMany(reply, wait, 'Too many failed sign-in attempts.');
+
+        const outcome = await accounts.signIn({ ...deps, log: request.log }, input, {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        });
+        if (!outcome.ok) {
+          if (outcome.wrongPassword) {
+            loginPerAccount.record(accountKey);
+            loginPerIp.record(ipKey);
+          }
+          return reply.code(outcome.status).send({ success: false, message: outcome.message });
+        }
+        loginPerAccount.reset(accountKey);
+        const { session, user } = outcome;
+        reply.setCookie(AUTH_COOKIE, session.token, { ...cookieBase, httpOnly: true });
+        reply.setCookie(XSRF_COOKIE, session.xsrfToken, { ...cookieBase, httpOnly: false });
+        setDisplayCookie(reply, user);
+        return {
+          success: true as const,
+          message: LOGIN_SUCCESS,
+          token: session.token,
+          user: publicUser(user),
+        };
+      } catch (error) {
+        return formErrorReply(reply, error);
+      }
+    },
+  });
+
+  app.post('/auth/user/logout', {
+    schema: { tags, summary: 'Sign out: ends the session on the server', response: { 200: ok } },
+    handler: async (request, reply) => {
+      const session = request.viewer.session;
+      if (session) await revokeSession(deps.db, session.tokenHash);
+      clearSessionCookies(reply);
+      return { success: true as const, message: 'Signed out' };
+    },
+  });
+
+  app.post('/auth/user/forgot-password', {
+    attachValidation: true,
+    schema: {
+      tags,
+      summary: 'Mail a single-use password reset link (valid 60 minutes)',
+      body: forgotPasswordSchema,
+      response: { 200: ok, 400: errorSchema, 404: errorSchema, 429: errorSchema },
+    },
+    handler: async (request, reply) => {
+      try {
+        const { email } = parseOrThrow(forgotPasswordSchema, request);
+        const emailKey = `email:${email}`;
+        const ipKey = `ip:${request.ip}`;
+        const wait = Math.max(resetPerEmail.waitFor(emailKey), resetPerIp.waitFor(ipKey));
+        if (wait > 0) return tooMany(reply, wait, 'Too many password reset requests.');
+        resetPerIp.record(ipKey);
+        resetPerEmail.record(emailKey);
+        const sent = await accounts.sendResetLink({ ...deps, log: request.log }, email, publicUrl);
+        if (!sent) return reply.code(404).send({ success: false, message: EMAIL_NOT_FOUND });
+        return { success: true as const, message: RESET_LINK_SENT };
+      } catch (error) {
+        return formErrorReply(reply, error);
+      }
+    },
+  });
+
+  app.post('/auth/user/reset-password', {
+    attachValidation: true,
+    schema: {
+      tags,
+      summary: 'Choose a new password with a reset link; every session ends',
+      body: resetPasswordSchema,
+      response: { 200: ok, 400: errorSchema },
+    },
+    handler: async (request, reply) => {
+      try {
+        const { token, password } = parseOrThrow(resetPasswordSchema, request);
+        const done = await accounts.resetPassword(deps, token, password);
+        if (!done) return reply.code(400).send({ success: false, message: RESET_LINK_INVALID });
+        return { success: true as const, message: PASSWORD_RESET_DONE };
+      } catch (error) {
+        return formErrorReply(reply, error);
+      }
+    },
+  });
+
+  app.get('/user/details', {
+    preHandler: requireSignedIn,
+    schema: {
+      tags,
+      summary: "The signed-in user's profile, credit limit and available credit",
+      security: [{ cookieAuth: [] }, { bearerAuth: [] }],
+      response: { 200: userDetailsSchema, 401: errorSchema },
+    },
+    handler: async (request, reply) => {
+      const found = await accounts.details(deps, request.viewer.userId!);
+      if (!found)
+        return reply.code(401).send({ success: false, message: 'User not authenticated' });
+      return found;
+    },
+  });
+
+  app.put('/auth/user/update/:userId', {
+    preHandler: requireSignedIn,
+    attachValidation: true,
+    schema: {
+      tags,
+      summary: "Update one's own profile (email, invoice email and credit limit are not editable)",
+      security: [{ cookieAuth: [] }, { bearerAuth: [] }],
+      params: idParams,
+      body: updateProfileSchema,
+      response: {
+        200: ok.extend({ data: publicUserSchema }),
+        400: errorSchema,
+        401: errorSchema,
+        403: errorSchema,
+      },
+    },
+    handler: async (request, reply) => {
+      try {
+        const { userId } = parseForm(idParams, request.params);
+        if (userId !== request.viewer.userId) {
+          return reply.code(403).send({ success: false, message: OWN_ACCOUNT_ONLY });
+        }
+        const input = parseOrThrow(updateProfileSchema, request);
+        const user = await accounts.updateProfile(deps, userId, input);
+        if (!user)
+          return reply.code(401).send({ success: false, message: 'User not authenticated' });
+        setDisplayCookie(reply, user);
+        return { success: true as const, message: PROFILE_UPDATED, data: publicUser(user) };
+      } catch (error) {
+        return formErrorReply(reply, error);
+      }
+    },
+  });
+
+  app.put('/auth/user/update_password/:userId', {
+    preHandler: requireSignedIn,
+    attachValidation: true,
+    schema: {
+      tags,
+      summary: "Change one's own password; the other sessions end",
+      security: [{ cookieAuth: [] }, { bearerAuth: [] }],
+      params: idParams,
+      body: updatePasswordSchema,
+      response: { 200: ok, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+    },
+    handler: async (request, reply) => {
+      try {
+        const { userId } = parseForm(idParams, request.params);
+        if (userId !== request.viewer.userId) {
+          return reply.code(403).send({ success: false, message: OWN_ACCOUNT_ONLY });
+        }
+        const input = parseOrThrow(updatePasswordSchema, request);
+        const outcome = await accounts.changePassword(
+          deps,
+          userId,
+          input,
+          request.viewer.session?.tokenHash,
+        );
+        if (!outcome.ok) return reply.code(400).send({ success: false, message: outcome.message });
+        return { success: true as const, message: PASSWORD_UPDATED };
+      } catch (error) {
+        return formErrorReply(reply, error);
+      }
+    },
+  });
+};

@@ -1,0 +1,268 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../../db/client';
+import {
+  ACCOUNT_SUSPENDED,
+  APPLICATION_REJECTED,
+  AWAITING_APPROVAL,
+  CURRENT_PASSWORD_WRONG,
+  type SignIn,
+  type SignUp,
+  type UpdatePassword,
+  type UserDetails,
+  WRONG_CREDENTIALS,
+} from '../../../shared/schemas/accounts';
+import type { z } from 'zod';
+import type { updateProfileSchema } from '../../../shared/schemas/accounts';
+import type { Mailer, OutgoingMail } from '../../lib/mailer';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import * as mails from './accounts.mails';
+import * as repo from './accounts.repo';
+import {
+  createSession,
+  hashToken,
+  newToken,
+  revokeUserSessions,
+  type NewSession,
+} from './sessions';
+
+export interface AccountsDeps {
+  db: Database;
+  mailer: Mailer;
+  /** SHOP_INBOX_EMAIL: where new applications are announced. */
+  inbox: string;
+  log: FastifyBaseLogger;
+}
+
+export const RESET_TOKEN_MINUTES = 60;
+
+/** Mail failures are logged, never turned into a failed request: the change happened. */
+async function sendMail(deps: AccountsDeps, mail: OutgoingMail, what: string) {
+  try {
+    await deps.mailer.send(mail);
+  } catch (error) {
+    deps.log.error({ err: error }, `mail not sent: ${what}`);
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error; e instanceof Object; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+export type RegisterOutcome = { ok: true } | { ok: false; reason: 'email-taken' };
+
+/** A pending application (DECISIONS.md #9), announced to the applicant and the shop. */
+export async function register(deps: AccountsDeps, input: SignUp): Promise<RegisterOutcome> {
+  if (await repo.findUserByEmail(deps.db, input.email)) return { ok: false, reason: 'email-taken' };
+  const passwordHash = await hashPassword(input.password);
+  let user: repo.UserRow;
+  try {
+    user = await repo.insertUser(deps.db, {
+      email: input.email,
+      fullName: input.full_name,
+      invoiceEmail: input.invoice_email,
+      phoneNumber: input.phone_number,
+      ...(input.country ? { country: input.country } : {}),
+      companyName: input.company_name,
+      officeAddress: input.office_address,
+      officeCity: input.office_city,
+      officeEirCode: input.office_eir_code,
+      deliveryAddress: input.delivery_address,
+      deliveryCity: input.delivery_city,
+      deliveryEirCode: input.delivery_eir_code,
+      subscribe: input.subscribe,
+      passwordHash,
+      role: 'trade',
+      status: 'pending',
+    });
+  } catch (error) {
+    // Two applications with one email at the same moment: the unique index decides.
+    if (isUniqueViolation(error)) return { ok: false, reason: 'email-taken' };
+    throw error;
+  }
+  await sendMail(deps, mails.applicationReceived(user), 'application received');
+  await sendMail(deps, mails.newApplication(user, deps.inbox), 'new application');
+  return { ok: true };
+}
+
+// Verifying against this when the email is unknown makes both answers take as long.
+let decoyHash: Promise<string> | undefined;
+const decoy = () => (decoyHash ??= hashPassword('decoy password that matches nothing'));
+
+export type SignInOutcome =
+  | { ok: true; user: repo.UserRow; session: NewSession }
+  | { ok: false; status: 401 | 403; message: string; wrongPassword: boolean };
+
+export async function signIn(
+  deps: AccountsDeps,
+  input: SignIn,
+  client: { ip: string; userAgent: string | undefined },
+): Promise<SignInOutcome> {
+  const user = await repo.findUserByEmail(deps.db, input.email);
+  const matches = await verifyPassword(user?.passwordHash ?? (await decoy()), input.password);
+  if (!user || !matches) {
+    return { ok: false, status: 401, message: WRONG_CREDENTIALS, wrongPassword: true };
+  }
+  // Told only to whoever knows the password: no account states leak to strangers.
+  const refusal =
+    user.status === 'pending'
+      ? AWAITING_APPROVAL
+      : user.status === 'rejected'
+        ? APPLICATION_REJECTED
+        : user.status === 'suspended'
+          ? ACCOUNT_SUSPENDED
+          : undefined;
+  if (refusal) return { ok: false, status: 403, message: refusal, wrongPassword: false };
+  const session = await createSession(deps.db, user.id, client);
+  return { ok: true, user, session };
+}
+
+export async function details(
+  deps: AccountsDeps,
+  userId: number,
+): Promise<UserDetails | undefined> {
+  const user = await repo.findUserById(deps.db, userId);
+  if (!user) return undefined;
+  const open = await repo.openOrdersTotal(deps.db, userId);
+  const limit = Number(user.creditLimit);
+  return { ...repo.publicUser(user), available_credit: Math.round((limit - open) * 100) / 100 };
+}
+
+export async function updateProfile(
+  deps: AccountsDeps,
+  userId: number,
+  input: z.output<typeof updateProfileSchema>,
+): Promise<repo.UserRow | undefined> {
+  return repo.updateUser(deps.db, userId, {
+    fullName: input.full_name,
+    phoneNumber: input.phone_number,
+    ...(input.country ? { country: input.country } : {}),
+    companyName: input.company_name,
+    officeAddress: input.office_address,
+    officeCity: input.office_city,
+    officeEirCode: input.office_eir_code,
+    deliveryAddress: input.delivery_address,
+    deliveryCity: input.delivery_city,
+    deliveryEirCode: input.delivery_eir_code,
+    subscribe: input.subscribe,
+  });
+}
+
+export type PasswordChange = { ok: true } | { ok: false; message: string };
+
+/** Checks the current password; the other sessions end, this one stays (DECISIONS.md #10). */
+export async function changePassword(
+  deps: AccountsDeps,
+  userId: number,
+  input: UpdatePassword,
+  keepSession: string | undefined,
+): Promise<PasswordChange> {
+  const user = await repo.findUserById(deps.db, userId);
+  if (!user || !(await verifyPassword(user.passwordHash, input.curr_password))) {
+    return { ok: false, message: CURRENT_PASSWORD_WRONG };
+  }
+  const passwordHash = await hashPassword(input.new_password);
+  await deps.db.transaction(async (tx) => {
+    await repo.updateUser(tx, userId, { passwordHash });
+    await revokeUserSessions(tx, userId, keepSession);
+    await repo.retireResetTokens(tx, userId);
+  });
+  return { ok: true };
+}
+
+/** A single-use link valid 60 minutes (DECISIONS.md #11); false when no such account. */
+export async function sendResetLink(
+  deps: AccountsDeps,
+  email: string,
+  linkBase: string,
+): Promise<boolean> {
+  const user = await repo.findUserByEmail(deps.db, email);
+  if (!user) return false;
+  const token = newToken();
+  await deps.db.transaction(async (tx) => {
+    await repo.retireResetTokens(tx, user.id);
+    await repo.insertResetToken(
+      tx,
+      user.id,
+      hashToken(token),
+      new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
+    );
+  });
+  const link = `${linkBase}/reset-password?token=${encodeURIComponent(token)}`;
+  await sendMail(deps, mails.passwordResetLink(user, link, RESET_TOKEN_MINUTES), 'reset link');
+  return true;
+}
+
+/** Uses the token once; every session of the user ends. False when it is not valid. */
+export async function resetPassword(
+  deps: AccountsDeps,
+  token: string,
+  password: string,
+): Promise<boolean> {
+  const passwordHash = await hashPassword(password);
+  return deps.db.transaction(async (tx) => {
+    const userId = await repo.consumeResetToken(tx, hashToken(token));
+    if (userId === undefined) return false;
+    await repo.updateUser(tx, userId, { passwordHash });
+    await revokeUserSessions(tx, userId);
+    await repo.retireResetTokens(tx, userId);
+    return true;
+  });
+}
+
+export type Decision =
+  { ok: true; user: repo.UserRow } | { ok: false; status: 404 | 409; message: string };
+
+export const ALREADY_DECIDED = 'This application has already been decided.';
+export const NO_SUCH_APPLICATION = 'No such application.';
+
+async function refusal(deps: AccountsDeps, id: number): Promise<Decision> {
+  const user = await repo.findUserById(deps.db, id);
+  return user && user.role === 'trade'
+    ? { ok: false, status: 409, message: ALREADY_DECIDED }
+    : { ok: false, status: 404, message: NO_SUCH_APPLICATION };
+}
+
+export async function approveApplication(
+  deps: AccountsDeps,
+  id: number,
+  input: { credit_limit: number; note?: string | undefined },
+  staffId: number,
+  signInUrl: string,
+): Promise<Decision> {
+  const user = await deps.db.transaction(async (tx) => {
+    const decided = await repo.decideApplication(
+      tx,
+      id,
+      { status: 'approved', creditLimit: input.credit_limit, reason: input.note ?? null },
+      staffId,
+    );
+    if (decided) {
+      await repo.recordCreditLimitChange(tx, {
+        userId: id,
+        oldLimit: 0,
+        newLimit: input.credit_limit,
+        changedBy: staffId,
+        ...(input.note ? { note: input.note } : {}),
+      });
+    }
+    return decided;
+  });
+  if (!user) return refusal(deps, id);
+  await sendMail(deps, mails.applicationApproved(user, signInUrl), 'application approved');
+  return { ok: true, user };
+}
+
+export async function rejectApplication(
+  deps: AccountsDeps,
+  id: number,
+  reason: string,
+  staffId: number,
+): Promise<Decision> {
+  const user = await repo.decideApplication(deps.db, id, { status: 'rejected', reason }, staffId);
+  if (!user) return refusal(deps, id);
+  await sendMail(deps, mails.applicationRejected(user, reason), 'application rejected');
+  return { ok: true, user };
+}

@@ -1,0 +1,241 @@
+import { z } from 'zod';
+import { EMAIL_MESSAGE, EMAIL_PATTERN, PHONE_MESSAGE, PHONE_PATTERN } from './contact';
+
+/**
+ * Trade accounts (accounts-and-ordering §3, §5, §8; DECISIONS.md #9–#13) with the
+ * specification's own messages. The forms and the server validate with these objects.
+ */
+
+/** Accounts §5: '{field name with underscores as spaces} is required'. */
+export const requiredMessage = (field: string) => `${field.replaceAll('_', ' ')} is required`;
+
+export const PASSWORD_MIN = 8;
+/** DECISIONS.md #11: long enough for any pass phrase, short enough to hash cheaply. */
+export const PASSWORD_MAX = 128;
+export const COMPANY_NAME_MAX = 17;
+export const PHONE_MIN_DIGITS = 10;
+export const PASSWORD_SPECIALS = '!@#$%^&*';
+
+export const PASSWORD_POLICY_MESSAGE =
+  'Password must contain at least 8 characters, one uppercase, one lowercase, one number, and one special character.';
+export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX} characters`;
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+export const CITY_MESSAGE = 'City name must contain only letters and spaces';
+export const COMPANY_NAME_MESSAGE = `Company name must be at most ${COMPANY_NAME_MAX} characters`;
+
+/** Accounts §5 "Update password": the five checks, each with its own message. */
+export const PASSWORD_RULES = [
+  { test: /[a-z]/, message: 'Password must contain at least one lowercase letter' },
+  { test: /[A-Z]/, message: 'Password must contain at least one uppercase letter' },
+  { test: /\d/, message: 'Password must contain at least one number' },
+  {
+    test: /[!@#$%^&*]/,
+    message: `Password must contain at least one special character (${PASSWORD_SPECIALS})`,
+  },
+  { test: /^[\s\S]{8,}$/, message: 'Password must be at least 8 characters long' },
+] as const;
+
+/** The messages of every rule `password` breaks (empty when it meets the policy). */
+export function passwordProblems(password: string): string[] {
+  return PASSWORD_RULES.filter((rule) => !rule.test.test(password)).map((rule) => rule.message);
+}
+
+export const meetsPasswordPolicy = (password: string) => passwordProblems(password).length === 0;
+
+const CITY_PATTERN = /^[\p{L} ]+$/u;
+
+const requiredText = (field: string, max = 200) =>
+  z
+    .string({ error: requiredMessage(field) })
+    .trim()
+    .min(1, requiredMessage(field))
+    .max(max, `${field.replaceAll('_', ' ')} must be at most ${max} characters`);
+
+const email = (field: string) =>
+  requiredText(field, 254).regex(EMAIL_PATTERN, EMAIL_MESSAGE).toLowerCase();
+
+const phone = (field: string) =>
+  requiredText(field, 30)
+    .transform((value) => value.replace(/[\s()-]/g, ''))
+    .pipe(
+      z
+        .string()
+        .regex(PHONE_PATTERN, PHONE_MESSAGE)
+        .refine((value) => value.replace(/\D/g, '').length >= PHONE_MIN_DIGITS, PHONE_MESSAGE),
+    );
+
+/** Not trimmed: spaces may be part of a password. */
+const newPassword = (field: string) =>
+  z
+    .string({ error: requiredMessage(field) })
+    .min(1, requiredMessage(field))
+    .max(PASSWORD_MAX, PASSWORD_TOO_LONG)
+    .refine(meetsPasswordPolicy, PASSWORD_POLICY_MESSAGE);
+
+/** A password being checked, not chosen: only bounded, so a huge one is refused at once. */
+const givenPassword = (field: string) =>
+  z
+    .string({ error: requiredMessage(field) })
+    .min(1, requiredMessage(field))
+    .max(PASSWORD_MAX, PASSWORD_TOO_LONG);
+
+const ISO_COUNTRY = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, 'country must be a two-letter country code')
+  .toUpperCase();
+
+/** The profile fields a trade user may change on My Account. */
+const profileFields = {
+  full_name: requiredText('full_name', 100),
+  phone_number: phone('phone_number'),
+  country: ISO_COUNTRY.optional(),
+  company_name: requiredText('company_name').max(COMPANY_NAME_MAX, COMPANY_NAME_MESSAGE),
+  office_address: requiredText('office_address'),
+  office_city: requiredText('office_city', 100).regex(CITY_PATTERN, CITY_MESSAGE),
+  office_eir_code: requiredText('office_eir_code', 20),
+  delivery_address: requiredText('delivery_address'),
+  delivery_city: requiredText('delivery_city', 100),
+  delivery_eir_code: requiredText('delivery_eir_code', 20),
+  subscribe: z.boolean({ error: 'subscribe must be true or false' }).default(false),
+};
+
+export const signUpSchema = z
+  .object({
+    ...profileFields,
+    email: email('email'),
+    invoice_email: email('invoice_email'),
+    password: newPassword('password'),
+    confirm_password: z
+      .string({ error: requiredMessage('confirm_password') })
+      .min(1, requiredMessage('confirm_password')),
+  })
+  .strict()
+  .refine((form) => form.password === form.confirm_password, {
+    message: PASSWORDS_DO_NOT_MATCH,
+    path: ['confirm_password'],
+  });
+export type SignUpInput = z.input<typeof signUpSchema>;
+export type SignUp = z.output<typeof signUpSchema>;
+
+export const REGISTRATION_SUCCESS =
+  'Registration successful! You will be able to login after admin account approval';
+export const EMAIL_TAKEN = 'An account with this email already exists';
+
+export const signInSchema = z
+  .object({
+    email: z
+      .string({ error: requiredMessage('email') })
+      .trim()
+      .min(1, requiredMessage('email'))
+      .max(254, EMAIL_MESSAGE)
+      .toLowerCase(),
+    password: givenPassword('password'),
+  })
+  .strict();
+export type SignIn = z.output<typeof signInSchema>;
+
+export const LOGIN_SUCCESS = 'Login Successful';
+export const LOGIN_FAILED = 'Login failed. Please try again.';
+export const WRONG_CREDENTIALS = 'Invalid email or password';
+export const AWAITING_APPROVAL =
+  'Your account is awaiting approval. You will be able to sign in once the shop has approved it.';
+export const APPLICATION_REJECTED =
+  'Your application for a trade account was not approved. Please contact us for details.';
+export const ACCOUNT_SUSPENDED = 'Your account is suspended. Please contact us.';
+
+export const updateProfileSchema = z.object(profileFields).strict();
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+export const PROFILE_UPDATED = 'User Updated Successfully';
+export const PROFILE_UPDATE_FAILED = 'Update failed. Please try again.';
+
+export const updatePasswordSchema = z
+  .object({
+    curr_password: givenPassword('curr_password'),
+    new_password: z
+      .string({ error: requiredMessage('new_password') })
+      .max(PASSWORD_MAX, PASSWORD_TOO_LONG)
+      .superRefine((value, context) => {
+        for (const message of passwordProblems(value))
+          context.addIssue({ code: 'custom', message });
+      }),
+  })
+  .strict();
+export type UpdatePassword = z.output<typeof updatePasswordSchema>;
+export const NEW_PASSWORDS_DO_NOT_MATCH = 'New password and confirm password do not match';
+export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';
+export const PASSWORD_UPDATED = 'Password updated successfully';
+export const PASSWORD_UPDATE_FAILED = 'Failed to update password.';
+
+export const forgotPasswordSchema = z
+  .object({
+    email: requiredText('email', 254).regex(EMAIL_PATTERN, EMAIL_MESSAGE).toLowerCase(),
+  })
+  .strict();
+export const EMAIL_NOT_FOUND = 'This email does not exist.';
+export const RESET_LINK_SENT = 'We have sent a password reset link to your email.';
+
+export const resetPasswordSchema = z
+  .object({
+    token: z
+      .string({ error: 'Invalid or expired reset link!' })
+      .trim()
+      .min(1, 'Invalid or expired reset link!')
+      .max(200, 'Invalid or expired reset link!'),
+    password: newPassword('password'),
+  })
+  .strict();
+export const RESET_LINK_INVALID = 'Invalid or expired reset link!';
+export const RESET_PASSWORDS_DO_NOT_MATCH = 'Passwords do not match!';
+export const PASSWORD_RESET_DONE = 'Your password has been successfully reset';
+
+/** What the API tells about a user: never a hash, a session or an internal flag. */
+export const publicUserSchema = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  email: z.string(),
+  invoice_email: z.string(),
+  phone_number: z.string(),
+  country: z.string(),
+  company_name: z.string(),
+  office_address: z.string(),
+  office_city: z.string(),
+  office_eir_code: z.string(),
+  delivery_address: z.string(),
+  delivery_city: z.string(),
+  delivery_eir_code: z.string(),
+  credit_limit: z.number(),
+  subscribe: z.boolean(),
+  role: z.enum(['trade', 'admin']),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** GET /api/user/details: the profile plus the credit still available (DECISIONS.md #4). */
+export const userDetailsSchema = publicUserSchema.extend({ available_credit: z.number() });
+export type UserDetails = z.infer<typeof userDetailsSchema>;
+
+/** Staff decisions on applications (API now, console screens in the admin issue). */
+export const approveApplicationSchema = z
+  .object({
+    credit_limit: z
+      .number({ error: 'credit_limit must be a number' })
+      .min(0, 'credit_limit must not be negative')
+      .max(10_000_000, 'credit_limit is too large')
+      .refine(
+        (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+        'credit_limit must have at most 2 decimals',
+      ),
+    note: z.string().trim().max(500, 'note must be at most 500 characters').optional(),
+  })
+  .strict();
+export const rejectApplicationSchema = z
+  .object({
+    reason: z
+      .string({ error: 'reason is required' })
+      .trim()
+      .min(1, 'reason is required')
+      .max(500, 'reason must be at most 500 characters'),
+  })
+  .strict();
+export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected', 'suspended'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];

@@ -1,0 +1,38 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export interface OutboxMail {
+  name: string;
+  raw: string;
+  headers: Map<string, string>;
+  /** The text part, quoted-printable decoded. */
+  body: string;
+}
+
+/** Every mail the app wrote to DATA_DIR/outbox (CONTRACT.md "Storage"), oldest first. */
+export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
+  const dir = path.join(dataDir, 'outbox');
+  const names = (await readdir(dir).catch(() => [] as string[])).sort();
+  return Promise.all(
+    names
+      .filter((n) => n.endsWith('.eml'))
+      .map(async (name) => {
+        const raw = await readFile(path.join(dir, name), 'utf8');
+        const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+        const headers = new Map<string, string>();
+        for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+          const colon = line.indexOf(':');
+          headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
+        }
+        let body = rest.join('\n\n');
+        if (headers.get('content-transfer-encoding') === 'quoted-printable') {
+          const bytes = body
+            .replace(/=\r?\n/g, '')
+            .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => `%${hex}`)
+            .replace(/%(?![0-9A-F]{2})/g, '%25');
+          body = decodeURIComponent(bytes);
+        }
+        return { name, raw, headers, body };
+      }),
+  );
+}
