@@ -7,6 +7,8 @@ export interface Shop {
   /** http://127.0.0.1:port of the built shop on its own freshly seeded database. */
   readonly baseUrl: string;
   readonly browser: Browser;
+  /** The server's DATA_DIR: its outbox holds the mails it sent. */
+  readonly dataDir: string;
 }
 
 /**
@@ -30,6 +32,9 @@ export function setUpShop(): Shop {
     },
     get browser() {
       return browser!;
+    },
+    get dataDir() {
+      return server!.dataDir;
     },
   };
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { capitaliseWords } from '../lib/format';
+import { GuestOnly, RequireSignIn } from './guards';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorBoundary } from './layout/route-error';
 import { LoadingOverlay } from './layout/route-loading';
@@ -13,7 +14,9 @@ import { RedirectKeepingQuery } from './redirect-keeping-query';
 // docs/decisions/0008.
 const preloaders = new Map<ReactNode, () => Promise<unknown>>();
 
-function page(load: () => Promise<ComponentType>): ReactNode {
+type Guard = 'guest' | 'signed-in';
+
+function page(load: () => Promise<ComponentType>, guard?: Guard): ReactNode {
   let loaded: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;
   const preload = () =>
@@ -27,7 +30,18 @@ function page(load: () => Promise<ComponentType>): ReactNode {
     const Loaded = loaded;
     return Loaded ? <Loaded /> : <LazyPage />;
   }
-  const element = <Page />;
+  const element =
+    guard === 'guest' ? (
+      <GuestOnly>
+        <Page />
+      </GuestOnly>
+    ) : guard === 'signed-in' ? (
+      <RequireSignIn>
+        <Page />
+      </RequireSignIn>
+    ) : (
+      <Page />
+    );
   preloaders.set(element, preload);
   return element;
 }
@@ -120,32 +134,44 @@ const storefrontPages: RouteObject[] = [
   {
     path: 'signup',
     handle: title('Apply For Trade Account'),
-    element: page(() => import('./pages/signup-page').then((m) => m.SignupPage)),
+    element: page(() => import('./pages/signup-page').then((m) => m.SignupPage), 'guest'),
   },
   {
     path: 'signin',
     handle: title('Trade Sign In'),
-    element: page(() => import('./pages/signin-page').then((m) => m.SigninPage)),
+    element: page(() => import('./pages/signin-page').then((m) => m.SigninPage), 'guest'),
   },
   {
     path: 'forget-password',
     handle: title('Forgot Password'),
-    element: page(() => import('./pages/forget-password-page').then((m) => m.ForgetPasswordPage)),
+    element: page(
+      () => import('./pages/forget-password-page').then((m) => m.ForgetPasswordPage),
+      'guest',
+    ),
   },
   {
     path: 'reset-password',
     handle: title('Reset Password'),
-    element: page(() => import('./pages/reset-password-page').then((m) => m.ResetPasswordPage)),
+    element: page(
+      () => import('./pages/reset-password-page').then((m) => m.ResetPasswordPage),
+      'guest',
+    ),
   },
   {
     path: 'account/account-info',
     handle: title('My Account'),
-    element: page(() => import('./pages/account-info-page').then((m) => m.AccountInfoPage)),
+    element: page(
+      () => import('./pages/account-info-page').then((m) => m.AccountInfoPage),
+      'signed-in',
+    ),
   },
   {
     path: 'account/account-password',
     handle: title('Update Password'),
-    element: page(() => import('./pages/account-password-page').then((m) => m.AccountPasswordPage)),
+    element: page(
+      () => import('./pages/account-password-page').then((m) => m.AccountPasswordPage),
+      'signed-in',
+    ),
   },
   {
     path: 'search',
@@ -160,7 +186,7 @@ const storefrontPages: RouteObject[] = [
   {
     path: 'checkout',
     handle: title('Checkout'),
-    element: page(() => import('./pages/checkout-page').then((m) => m.CheckoutPage)),
+    element: page(() => import('./pages/checkout-page').then((m) => m.CheckoutPage), 'signed-in'),
   },
   {
     path: 'orders',
@@ -170,7 +196,10 @@ const storefrontPages: RouteObject[] = [
   {
     path: 'orders/:trackingId',
     handle: title('Order Details'),
-    element: page(() => import('./pages/order-detail-page').then((m) => m.OrderDetailPage)),
+    element: page(
+      () => import('./pages/order-detail-page').then((m) => m.OrderDetailPage),
+      'signed-in',
+    ),
   },
   // DECISIONS #15: paths the specification links to but never defines.
   { path: 'login', element: <RedirectKeepingQuery to="/signin" /> },

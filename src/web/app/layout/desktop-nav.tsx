@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from
 import { NavLink } from 'react-router';
 import { ChevronDownIcon } from './header-icons';
 import { MegaMenuPanel } from './mega-menu-panel';
-import { MENU_AFTER_COLLECTIONS, MENU_BEFORE_COLLECTIONS, type SiteLink } from './site-links';
+import { useSignedIn } from '../../lib/session';
+import { menuAfterCollections, MENU_BEFORE_COLLECTIONS, type SiteLink } from './site-links';
 import { useCollectionsMenu } from './use-collections-menu';
 
 // Storefront spec §9: after a click on a menu link the mega menu stays hidden for 2 s.
@@ -113,6 +114,7 @@ function CollectionsItem() {
 }
 
 export function DesktopNav() {
+  const signedIn = useSignedIn();
   return (
     <nav aria-label="Main" className="hidden h-full lg:block">
       <ul className="flex h-full items-stretch">
@@ -120,7 +122,7 @@ export function DesktopNav() {
           <MenuLink key={link.to} link={link} />
         ))}
         <CollectionsItem />
-        {MENU_AFTER_COLLECTIONS.map((link) => (
+        {menuAfterCollections(signedIn).map((link) => (
           <MenuLink key={link.to} link={link} />
         ))}
       </ul>

@@ -1,18 +1,23 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { firstNameOf, useSessionUser } from '../../lib/session';
 import { UserIcon } from './header-icons';
-import { SIGNED_OUT_ACCOUNT_LINKS } from './site-links';
+import { avatarColour, SIGNED_IN_ACCOUNT_LINKS, SIGNED_OUT_ACCOUNT_LINKS } from './site-links';
+
+const MENU_ITEM =
+  'block w-full rounded-md px-3 py-2.5 text-left text-sm font-medium hover:bg-linen-100 hover:text-walnut-700 focus-visible:bg-linen-100';
 
 export const HEADER_ICON_BUTTON =
   'grid size-10 place-items-center rounded-full transition-colors hover:bg-linen-100 hover:text-walnut-700 aria-expanded:bg-linen-100';
 
 /**
  * The account menu: a disclosure (button + list of links), light enough for every first
- * page load. A visitor gets Sign Up and Sign In; the signed-in menu (name, office city,
- * My Account, Update Password, Sign Out) slots in here as a second branch. Escape, a
- * click outside and following a link close it.
+ * page load. A visitor gets Sign Up and Sign In; a signed-in user (storefront §2) an
+ * avatar with their first name, then their full name, office city, My Account, Update
+ * Password and Sign Out. Escape, a click outside and following a link close it.
  */
-export function HeaderAccount() {
+export function HeaderAccount({ onSignOut }: { onSignOut: () => void }) {
+  const user = useSessionUser();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -39,37 +44,81 @@ export function HeaderAccount() {
 
   return (
     <div ref={root} className="relative">
-      <button
-        ref={button}
-        type="button"
-        aria-label="Account"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => {
-          setOpen(!open);
-        }}
-        className={HEADER_ICON_BUTTON}
-      >
-        <UserIcon className="size-6" />
-      </button>
+      {user ? (
+        <button
+          ref={button}
+          type="button"
+          aria-label={`Account: ${user.full_name}`}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => {
+            setOpen(!open);
+          }}
+          className="flex items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm font-semibold transition-colors hover:bg-linen-100 hover:text-walnut-700 aria-expanded:bg-linen-100"
+        >
+          <span
+            aria-hidden="true"
+            data-testid="avatar"
+            style={{ backgroundColor: avatarColour(user.full_name) }}
+            className="grid size-8 place-items-center rounded-full text-sm font-semibold text-white [text-shadow:none]"
+          >
+            {user.full_name.trim().charAt(0).toUpperCase()}
+          </span>
+          <span className="hidden sm:inline">{firstNameOf(user.full_name)}</span>
+        </button>
+      ) : (
+        <button
+          ref={button}
+          type="button"
+          aria-label="Account"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => {
+            setOpen(!open);
+          }}
+          className={HEADER_ICON_BUTTON}
+        >
+          <UserIcon className="size-6" />
+        </button>
+      )}
       <ul
         id={panelId}
         hidden={!open}
         className="absolute right-0 z-50 mt-2 min-w-48 rounded-lg bg-white p-2 text-linen-900 shadow-xl ring-1 ring-linen-200 [text-shadow:none] motion-safe:animate-menu-in"
       >
-        {SIGNED_OUT_ACCOUNT_LINKS.map((link) => (
+        {user && (
+          <li className="mb-1 border-b border-linen-200 px-3 pt-1 pb-3">
+            <span className="block font-semibold text-linen-950">{user.full_name}</span>
+            <span className="block text-sm text-linen-700">{user.office_city}</span>
+          </li>
+        )}
+        {(user ? SIGNED_IN_ACCOUNT_LINKS : SIGNED_OUT_ACCOUNT_LINKS).map((link) => (
           <li key={link.to}>
             <Link
               to={link.to}
               onClick={() => {
                 setOpen(false);
               }}
-              className="block rounded-md px-3 py-2.5 text-sm font-medium hover:bg-linen-100 hover:text-walnut-700 focus-visible:bg-linen-100"
+              className={MENU_ITEM}
             >
               {link.label}
             </Link>
           </li>
         ))}
+        {user && (
+          <li>
+            <button
+              type="button"
+              onClick={() => {
+                setOpen(false);
+                onSignOut();
+              }}
+              className={MENU_ITEM}
+            >
+              Sign Out
+            </button>
+          </li>
+        )}
       </ul>
     </div>
   );

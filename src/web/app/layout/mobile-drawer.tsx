@@ -1,11 +1,13 @@
 import { useId, useState } from 'react';
 import { NavLink } from 'react-router';
 import { Dialog, DialogContent, DialogTitle } from '../../components/ui/dialog';
+import { useSessionUser } from '../../lib/session';
 import { ChevronDownIcon } from './header-icons';
 import {
   ALL_PRODUCTS_LINK,
-  MENU_AFTER_COLLECTIONS,
+  menuAfterCollections,
   MENU_BEFORE_COLLECTIONS,
+  SIGNED_IN_ACCOUNT_LINKS,
   SIGNED_OUT_ACCOUNT_LINKS,
   SITE_NAME,
   TRACK_LINK,
@@ -104,11 +106,14 @@ export function MobileDrawer({
   open,
   onOpenChange,
   onRequestCallback,
+  onSignOut,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onRequestCallback: () => void;
+  onSignOut: () => void;
 }) {
+  const user = useSessionUser();
   const close = () => {
     onOpenChange(false);
   };
@@ -129,37 +134,68 @@ export function MobileDrawer({
             <li>
               <CollectionsSection onNavigate={close} />
             </li>
-            {MENU_AFTER_COLLECTIONS.map((link) => (
+            {menuAfterCollections(user !== undefined).map((link) => (
               <li key={link.to}>
                 <DrawerLink link={link} onNavigate={close} />
               </li>
             ))}
           </ul>
         </nav>
-        <div className="space-y-3 border-t border-linen-200 px-6 py-6">
-          <button
-            type="button"
-            onClick={() => {
-              close();
-              onRequestCallback();
-            }}
-            className="w-full rounded-full bg-walnut-700 px-5 py-3 text-sm font-semibold text-white transition-colors hover:bg-walnut-800"
-          >
-            Request a Callback
-          </button>
-          <div className="grid grid-cols-3 gap-2 text-center text-sm font-medium">
-            {[TRACK_LINK, ...SIGNED_OUT_ACCOUNT_LINKS].map((link) => (
-              <NavLink
-                key={link.to}
-                to={link.to}
-                onClick={close}
-                className="rounded-full border border-linen-300 px-2 py-2.5 text-linen-900 hover:border-walnut-600 hover:text-walnut-700"
-              >
-                {link.to === TRACK_LINK.to ? 'Track Order' : link.label}
-              </NavLink>
-            ))}
+        {user ? (
+          <div className="space-y-3 border-t border-linen-200 px-6 py-6">
+            <p className="text-sm text-linen-800">
+              <span className="block font-semibold text-linen-950">{user.full_name}</span>
+              {user.office_city}
+            </p>
+            <div className="grid grid-cols-2 gap-2 text-center text-sm font-medium">
+              {SIGNED_IN_ACCOUNT_LINKS.map((link) => (
+                <NavLink
+                  key={link.to}
+                  to={link.to}
+                  onClick={close}
+                  className="rounded-full border border-linen-300 px-2 py-2.5 text-linen-900 hover:border-walnut-600 hover:text-walnut-700"
+                >
+                  {link.label}
+                </NavLink>
+              ))}
+            </div>
+            <button
+              type="button"
+              onClick={() => {
+                close();
+                onSignOut();
+              }}
+              className="w-full rounded-full bg-walnut-700 px-5 py-3 text-sm font-semibold text-white transition-colors hover:bg-walnut-800"
+            >
+              Sign Out
+            </button>
           </div>
-        </div>
+        ) : (
+          <div className="space-y-3 border-t border-linen-200 px-6 py-6">
+            <button
+              type="button"
+              onClick={() => {
+                close();
+                onRequestCallback();
+              }}
+              className="w-full rounded-full bg-walnut-700 px-5 py-3 text-sm font-semibold text-white transition-colors hover:bg-walnut-800"
+            >
+              Request a Callback
+            </button>
+            <div className="grid grid-cols-3 gap-2 text-center text-sm font-medium">
+              {[TRACK_LINK, ...SIGNED_OUT_ACCOUNT_LINKS].map((link) => (
+                <NavLink
+                  key={link.to}
+                  to={link.to}
+                  onClick={close}
+                  className="rounded-full border border-linen-300 px-2 py-2.5 text-linen-900 hover:border-walnut-600 hover:text-walnut-700"
+                >
+                  {link.to === TRACK_LINK.to ? 'Track Order' : link.label}
+                </NavLink>
+              ))}
+            </div>
+          </div>
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useSignOut } from '../../features/accounts/hooks/use-sign-out';
+import { useSignedIn } from '../../lib/session';
 import { DesktopNav } from './desktop-nav';
 import { HEADER_ICON_BUTTON, HeaderAccount } from './header-account';
 import { MenuIcon, PhoneIcon, TruckIcon } from './header-icons';
@@ -45,6 +47,11 @@ export function SiteHeader({ variant = 'overlay' }: { variant?: HeaderVariant })
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
 
+  const signedIn = useSignedIn();
+  const { signOut: endSession } = useSignOut();
+  const signOut = () => {
+    void endSession();
+  };
   const overlay = variant === 'overlay';
   const overHome = overlay && pathname === '/';
   const solid = !overHome || scrolled || hovered || focusWithin;
@@ -103,25 +110,29 @@ export function SiteHeader({ variant = 'overlay' }: { variant?: HeaderVariant })
           </div>
           {/* Signed-out actions; the cart popover goes here for a signed-in user. */}
           <div className="flex items-center gap-1 sm:gap-2">
-            <button
-              type="button"
-              onClick={openCallback}
-              onPointerEnter={preloadCallbackDialog}
-              onFocus={preloadCallbackDialog}
-              className={`hidden items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold transition-colors hover:bg-walnut-700 hover:text-white md:inline-flex ${ON_TRANSPARENT_BUTTON}`}
-            >
-              <PhoneIcon className="size-4" />
-              Request a Callback
-            </button>
-            <Link
-              to={TRACK_LINK.to}
-              aria-label={TRACK_LINK.label}
-              title={TRACK_LINK.label}
-              className={HEADER_ICON_BUTTON}
-            >
-              <TruckIcon className="size-6" />
-            </Link>
-            <HeaderAccount />
+            {!signedIn && (
+              <button
+                type="button"
+                onClick={openCallback}
+                onPointerEnter={preloadCallbackDialog}
+                onFocus={preloadCallbackDialog}
+                className={`hidden items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold transition-colors hover:bg-walnut-700 hover:text-white md:inline-flex ${ON_TRANSPARENT_BUTTON}`}
+              >
+                <PhoneIcon className="size-4" />
+                Request a Callback
+              </button>
+            )}
+            {!signedIn && (
+              <Link
+                to={TRACK_LINK.to}
+                aria-label={TRACK_LINK.label}
+                title={TRACK_LINK.label}
+                className={HEADER_ICON_BUTTON}
+              >
+                <TruckIcon className="size-6" />
+              </Link>
+            )}
+            <HeaderAccount onSignOut={signOut} />
           </div>
         </div>
       </header>
@@ -133,6 +144,7 @@ export function SiteHeader({ variant = 'overlay' }: { variant?: HeaderVariant })
             open={drawerOpen}
             onOpenChange={setDrawerOpen}
             onRequestCallback={openCallback}
+            onSignOut={signOut}
           />
         </Suspense>
       )}

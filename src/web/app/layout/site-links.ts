@@ -4,12 +4,17 @@ export type SiteLink = { to: string; label: string };
 
 // Storefront spec §2 "Header": Collections sits between Home and Contracts as a mega menu.
 export const MENU_BEFORE_COLLECTIONS: readonly SiteLink[] = [{ to: '/', label: 'Home' }];
-export const MENU_AFTER_COLLECTIONS: readonly SiteLink[] = [
-  { to: '/contracts', label: 'Contracts' },
-  // Signed-in users get My Orders (/orders) here instead.
-  { to: '/story', label: 'Our Story' },
-  { to: '/contact', label: 'Contact Us' },
-];
+const OUR_STORY: SiteLink = { to: '/story', label: 'Our Story' };
+export const MY_ORDERS_LINK: SiteLink = { to: '/orders', label: 'My Orders' };
+
+/** Contracts, then Our Story (My Orders when signed in), then Contact Us. */
+export function menuAfterCollections(signedIn: boolean): readonly SiteLink[] {
+  return [
+    { to: '/contracts', label: 'Contracts' },
+    signedIn ? MY_ORDERS_LINK : OUR_STORY,
+    { to: '/contact', label: 'Contact Us' },
+  ];
+}
 
 export const ALL_PRODUCTS_LINK: SiteLink = { to: '/products', label: 'All Products' };
 
@@ -24,7 +29,24 @@ export const SIGNED_OUT_ACCOUNT_LINKS: readonly SiteLink[] = [
   { to: '/signin', label: 'Sign In' },
 ];
 
+export const SIGNED_IN_ACCOUNT_LINKS: readonly SiteLink[] = [
+  { to: '/account/account-info', label: 'My Account' },
+  { to: '/account/account-password', label: 'Update Password' },
+];
+
+// Storefront §9: the avatar's colour comes from the first letter of the name. Each is
+// dark enough for white text (WCAG AA).
+const AVATAR_COLOURS = ['#7a4b2a', '#2f5d50', '#3d4f7c', '#7c3d5a', '#5b5b2e', '#8a3b2e'];
+
+export function avatarColour(name: string): string {
+  const letter = name.trim().toUpperCase().charCodeAt(0) || 0;
+  return AVATAR_COLOURS[letter % AVATAR_COLOURS.length]!;
+}
+
 export const TRACK_LINK: SiteLink = { to: '/track', label: 'Track your order' };
+
+/** Where an account link sends a visitor: sign in first, then come back here. */
+export const SIGN_IN_PATH = '/signin';
 
 export const FOOTER_COMPANY_LINKS: readonly SiteLink[] = [
   { to: '/', label: 'Home' },

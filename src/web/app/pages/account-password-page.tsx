@@ -1,9 +1,12 @@
-import { PlaceholderPage } from './placeholder-page';
+import { UpdatePasswordForm } from '../../features/accounts/components/update-password-form';
 
 export function AccountPasswordPage() {
   return (
-    <PlaceholderPage title="Update Password">
-      Change the password of your trade account.
-    </PlaceholderPage>
+    <section className="mx-auto max-w-md px-4 py-12 sm:px-6 sm:py-16">
+      <h1 className="text-3xl sm:text-4xl">Update Password</h1>
+      <div className="mt-8">
+        <UpdatePasswordForm />
+      </div>
+    </section>
   );
 }

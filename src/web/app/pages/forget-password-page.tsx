@@ -1,9 +1,12 @@
-import { PlaceholderPage } from './placeholder-page';
+import { ForgotPasswordForm } from '../../features/accounts/components/forgot-password-form';
 
 export function ForgetPasswordPage() {
   return (
-    <PlaceholderPage title="Forgot Password">
-      Enter your email address and we will send you a link to reset your password.
-    </PlaceholderPage>
+    <section className="mx-auto max-w-md px-4 py-12 sm:px-6 sm:py-16">
+      <h1 className="text-3xl sm:text-4xl">Forgot Password</h1>
+      <div className="mt-8">
+        <ForgotPasswordForm />
+      </div>
+    </section>
   );
 }

@@ -1,9 +1,12 @@
-import { PlaceholderPage } from './placeholder-page';
+import { ResetPassword } from '../../features/accounts/components/reset-password-form';
 
 export function ResetPasswordPage() {
   return (
-    <PlaceholderPage title="Reset Password">
-      Choose a new password for your trade account.
-    </PlaceholderPage>
+    <section className="mx-auto max-w-md px-4 py-12 sm:px-6 sm:py-16">
+      <h1 className="text-3xl sm:text-4xl">Reset Password</h1>
+      <div className="mt-8">
+        <ResetPassword />
+      </div>
+    </section>
   );
 }

@@ -1,8 +1,10 @@
+import { useSignedIn } from '../../../lib/session';
+
 /**
- * Whether the viewer may see trade prices (DECISIONS #1, ADR 0003). Visitors may not,
- * and the server ignores price filters and price sorts for them, so the price controls
- * are hidden. Until the accounts feature provides the session this is always false.
+ * Whether the viewer may see trade prices (DECISIONS #1, ADR 0003): only approved trade
+ * users and staff can sign in, and they all may. The server ignores price filters and
+ * price sorts for visitors, so the price controls are hidden from them.
  */
 export function useCanSeePrices(): boolean {
-  return false;
+  return useSignedIn();
 }

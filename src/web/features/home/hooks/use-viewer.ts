@@ -1,9 +1,8 @@
+import { useSignedIn } from '../../../lib/session';
+
 export type Viewer = { signedIn: boolean };
 
-/**
- * Who is looking at the storefront. Accounts are not wired in yet, so everyone is a
- * visitor; the sign-in work replaces the body of this hook, not its callers.
- */
+/** Who is looking at the storefront: the hero is for visitors only (storefront §4). */
 export function useViewer(): Viewer {
-  return { signedIn: false };
+  return { signedIn: useSignedIn() };
 }

@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import type { PublicUser, SignIn } from '../../../../shared/schemas/accounts';
+import { api } from '../../../lib/api-client';
+
+export type LoginResponse = { success: true; message: string; token: string; user: PublicUser };
+
+/** Accounts §7: the server sets the session cookies; 401/403/429 carry a message. */
+export function login(input: SignIn) {
+  return api.post<LoginResponse>('/api/auth/user/login', input);
+}
+
+export function useLogin() {
+  return useMutation({ mutationFn: login });
+}

@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export type LogoutResponse = { success: true };
+
+/** The server revokes the session and clears its cookies. */
+export function logout() {
+  return api.post<LogoutResponse>('/api/auth/user/logout');
+}
+
+export function useLogout() {
+  return useMutation({ mutationFn: logout });
+}

@@ -1,0 +1,134 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  PROFILE_UPDATE_FAILED,
+  PROFILE_UPDATED,
+  type UserDetails,
+} from '../../../../shared/schemas/accounts';
+import { USER_DETAILS_QUERY_KEY } from '../api/get-user-details';
+import { jsonResponse, renderAt, userDetails } from '../test/render';
+import { AccountInfo } from './account-info';
+
+const toastSuccess = vi.hoisted(() => vi.fn());
+const toastError = vi.hoisted(() => vi.fn());
+vi.mock('react-toastify', () => ({ toast: { success: toastSuccess, error: toastError } }));
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+  toastSuccess.mockReset();
+  toastError.mockReset();
+});
+
+const input = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
+
+async function setup() {
+  const user = userEvent.setup();
+  const view = renderAt('/account/account-info', <AccountInfo />);
+  await screen.findByRole('button', { name: 'Save' });
+  return { ...view, user, save: () => user.click(screen.getByRole('button', { name: 'Save' })) };
+}
+
+describe('AccountInfo', () => {
+  it('shows a spinner, then the details; email, invoice email and credit read-only', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, userDetails()));
+    renderAt('/account/account-info', <AccountInfo />);
+    expect(screen.getByRole('status', { name: 'Loading your account' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Save' });
+
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/user/details');
+    expect(input('Email').value).toBe('aoife@byrnebeds.ie');
+    expect(input('Invoice email').value).toBe('accounts@byrnebeds.ie');
+    expect(input('Credit limit').value).toBe('€5,000.00');
+    expect(input('Available credit').value).toBe('€1,234.50');
+    for (const label of ['Email', 'Invoice email', 'Credit limit', 'Available credit']) {
+      expect(input(label).readOnly).toBe(true);
+    }
+    expect(input('Full name').value).toBe('Aoife Byrne');
+    expect(input('Company name').value).toBe('Byrne Beds');
+    expect(input('Phone number').value.replace(/\D/g, '')).toBe('871234567');
+    expect(input('Office city').value).toBe('Navan');
+    expect(input('Delivery Eircode').value).toBe('C15 CD34');
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /Subscribe/ }).checked).toBe(
+      true,
+    );
+  });
+
+  it('says so when the details cannot be loaded', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(500, { success: false, message: 'Boom' }));
+    renderAt('/account/account-info', <AccountInfo />);
+    expect(await screen.findByText('We could not load your account details.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('checks the fields before saving', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, userDetails()));
+    const form = await setup();
+    await form.user.clear(input('Full name'));
+    await form.user.type(input('Office city'), '2');
+    await form.save();
+    expect(screen.getByText('full name is required')).toBeTruthy();
+    expect(screen.getByText('City name must contain only letters and spaces')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('saves only the editable fields, toasts and updates the cached details', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, userDetails()));
+    const form = await setup();
+    const { available_credit: _credit, ...saved } = userDetails({ full_name: 'Aoife Byrne-Walsh' });
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(200, { success: true, message: PROFILE_UPDATED, data: saved }),
+    );
+    await form.user.type(input('Full name'), '-Walsh');
+    await form.save();
+
+    await waitFor(() =>
+      expect(toastSuccess).toHaveBeenCalledWith(PROFILE_UPDATED, expect.anything()),
+    );
+    const [url, init] = fetchMock.mock.calls[1]!;
+    expect(url).toBe('/api/auth/user/update/7');
+    expect(init?.method).toBe('PUT');
+    expect(JSON.parse(init?.body as string)).toEqual({
+      full_name: 'Aoife Byrne-Walsh',
+      phone_number: '+353871234567',
+      country: 'IE',
+      company_name: 'Byrne Beds',
+      office_address: '1 Main Street',
+      office_city: 'Navan',
+      office_eir_code: 'C15 AB12',
+      delivery_address: 'Unit 4, Business Park',
+      delivery_city: 'Navan',
+      delivery_eir_code: 'C15 CD34',
+      subscribe: true,
+    });
+    const cached = form.queryClient.getQueryData<UserDetails>(USER_DETAILS_QUERY_KEY);
+    expect(cached?.full_name).toBe('Aoife Byrne-Walsh');
+    expect(cached?.available_credit).toBe(1234.5);
+    expect(input('Full name').value).toBe('Aoife Byrne-Walsh');
+  });
+
+  it('shows the failure and the server field errors', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, userDetails()));
+    const form = await setup();
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(400, {
+        success: false,
+        message: 'Validation failed',
+        errors: [{ field: 'delivery_city', message: 'delivery city is too far away' }],
+      }),
+    );
+    await form.save();
+    expect(await screen.findByText(PROFILE_UPDATE_FAILED)).toBeTruthy();
+    expect(screen.getByText('delivery city is too far away')).toBeTruthy();
+    expect(input('Delivery city').getAttribute('aria-invalid')).toBe('true');
+    expect(toastError).toHaveBeenCalledWith(PROFILE_UPDATE_FAILED, expect.anything());
+    expect(toastSuccess).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,176 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  PROFILE_UPDATE_FAILED,
+  PROFILE_UPDATED,
+  updateProfileSchema,
+  type UserDetails,
+} from '../../../../shared/schemas/accounts';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatEuro } from '../../../lib/format';
+import { announceSessionChange } from '../../../lib/session';
+import { toastError, toastSuccess } from '../../../lib/toast';
+import { useUserDetails } from '../api/get-user-details';
+import { useUpdateProfile } from '../api/update-profile';
+import { useFieldErrors } from '../hooks/use-field-errors';
+import {
+  useProfileValues,
+  type ProfileTextField,
+  type ProfileValues,
+} from '../hooks/use-profile-values';
+import { firstIssueMessages, serverFieldErrors } from '../lib/form-errors';
+import { countryOfPhone } from '../lib/phone-country';
+import { ProfileFields, SubscribeField } from './profile-fields';
+import { primaryButtonClassName, readOnlyInputClassName } from './styles';
+
+export const DETAILS_LOAD_FAILED = 'We could not load your account details.';
+
+function profileOf(user: UserDetails): ProfileValues {
+  return {
+    full_name: user.full_name,
+    company_name: user.company_name,
+    phone_number: user.phone_number,
+    office_address: user.office_address,
+    office_city: user.office_city,
+    office_eir_code: user.office_eir_code,
+    delivery_address: user.delivery_address,
+    delivery_city: user.delivery_city,
+    delivery_eir_code: user.delivery_eir_code,
+    subscribe: user.subscribe,
+  };
+}
+
+function ReadOnlyField({ id, label, value }: { id: string; label: string; value: string }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-linen-900">
+        {label}
+      </label>
+      <input id={id} readOnly value={value} className={`mt-1 ${readOnlyInputClassName}`} />
+      <p className="mt-1 min-h-5" />
+    </div>
+  );
+}
+
+/** Accounts §2: My Account, the profile form; email, invoice email and credit read-only. */
+export function AccountInfo() {
+  const details = useUserDetails();
+
+  if (details.isPending) return <Spinner label="Loading your account" />;
+  if (details.isError) {
+    return (
+      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-red-800">
+        <p>{DETAILS_LOAD_FAILED}</p>
+        <button
+          type="button"
+          onClick={() => void details.refetch()}
+          className="mt-4 rounded-md border border-red-300 px-4 py-2 text-sm font-semibold hover:bg-red-100"
+        >
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return <AccountInfoForm key={details.data.id} user={details.data} />;
+}
+
+type Field = ProfileTextField | 'subscribe' | 'country';
+
+export function AccountInfoForm({ user }: { user: UserDetails }) {
+  const idPrefix = useId();
+  const { values, set, sameAsOffice, setSameAsOffice } = useProfileValues(profileOf(user));
+  const { errors, show, clear } = useFieldErrors<Field>();
+  const [failure, setFailure] = useState('');
+  const update = useUpdateProfile();
+
+  function onChange(field: ProfileTextField, value: string) {
+    clear(field);
+    set(field, value);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (update.isPending) return;
+    setFailure('');
+    const country = countryOfPhone(values.phone_number);
+    const parsed = updateProfileSchema.safeParse({ ...values, ...(country ? { country } : {}) });
+    if (!parsed.success) {
+      show(firstIssueMessages(parsed.error));
+      return;
+    }
+    show({});
+    update.mutate(
+      { userId: user.id, profile: parsed.data },
+      {
+        onSuccess: () => {
+          toastSuccess(PROFILE_UPDATED);
+          // The header shows the name and office city from the session's `user` cookie.
+          announceSessionChange();
+        },
+        onError: (error) => {
+          show(serverFieldErrors(error));
+          setFailure(PROFILE_UPDATE_FAILED);
+          toastError(PROFILE_UPDATE_FAILED);
+        },
+      },
+    );
+  }
+
+  const busy = update.isPending;
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="My account" className="grid">
+      <fieldset>
+        <legend className="mb-2 font-display text-xl text-linen-950">Account</legend>
+        <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
+          <ReadOnlyField id={`${idPrefix}-email`} label="Email" value={user.email} />
+          <ReadOnlyField
+            id={`${idPrefix}-invoice_email`}
+            label="Invoice email"
+            value={user.invoice_email}
+          />
+          <ReadOnlyField
+            id={`${idPrefix}-credit_limit`}
+            label="Credit limit"
+            value={formatEuro(user.credit_limit)}
+          />
+          <ReadOnlyField
+            id={`${idPrefix}-available_credit`}
+            label="Available credit"
+            value={formatEuro(user.available_credit)}
+          />
+        </div>
+        <p className="text-xs text-linen-700">To change these, please contact us.</p>
+      </fieldset>
+
+      <div className="mt-4">
+        <ProfileFields
+          idPrefix={idPrefix}
+          values={values}
+          errors={errors}
+          onChange={onChange}
+          sameAsOffice={sameAsOffice}
+          onSameAsOfficeChange={setSameAsOffice}
+        />
+      </div>
+
+      <div className="mt-4">
+        <SubscribeField
+          checked={values.subscribe}
+          onChange={(checked) => set('subscribe', checked)}
+        />
+      </div>
+
+      {(failure || errors.country || errors.subscribe) && (
+        <p role="alert" className="mt-4 text-sm font-medium text-red-700">
+          {errors.country ?? errors.subscribe ?? failure}
+        </p>
+      )}
+
+      <div className="mt-6">
+        <button type="submit" disabled={busy} className={primaryButtonClassName}>
+          {busy ? 'Saving...' : 'Save'}
+        </button>
+      </div>
+    </form>
+  );
+}

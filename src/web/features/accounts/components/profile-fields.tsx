@@ -1,0 +1,149 @@
+import type { ReactNode } from 'react';
+import { COMPANY_NAME_MAX } from '../../../../shared/schemas/accounts';
+import { FormField, inputClassName } from '../../../components/ui/form-field';
+import { PhoneField } from '../../../components/ui/phone-field';
+import type { ProfileTextField, ProfileValues } from '../hooks/use-profile-values';
+import { checkboxClassName } from './styles';
+
+export interface ProfileFieldsProps {
+  idPrefix: string;
+  values: ProfileValues;
+  errors: Partial<Record<string, string>>;
+  onChange: (field: ProfileTextField, value: string) => void;
+  sameAsOffice: boolean;
+  onSameAsOfficeChange: (checked: boolean) => void;
+  /** Fields placed after the company name (the sign-up form's email addresses). */
+  children?: ReactNode;
+}
+
+type TextFieldSpec = { field: ProfileTextField; label: string; autoComplete: string };
+
+const OFFICE: TextFieldSpec[] = [
+  { field: 'office_address', label: 'Office address', autoComplete: 'street-address' },
+  { field: 'office_city', label: 'Office city', autoComplete: 'address-level2' },
+  { field: 'office_eir_code', label: 'Office Eircode', autoComplete: 'postal-code' },
+];
+
+const DELIVERY: TextFieldSpec[] = [
+  {
+    field: 'delivery_address',
+    label: 'Delivery address',
+    autoComplete: 'shipping street-address',
+  },
+  { field: 'delivery_city', label: 'Delivery city', autoComplete: 'shipping address-level2' },
+  { field: 'delivery_eir_code', label: 'Delivery Eircode', autoComplete: 'shipping postal-code' },
+];
+
+const legendClassName = 'mb-2 font-display text-xl text-linen-950';
+
+/** Name, company, phone, office and delivery addresses of sign-up and My Account. */
+export function ProfileFields({
+  idPrefix,
+  values,
+  errors,
+  onChange,
+  sameAsOffice,
+  onSameAsOfficeChange,
+  children,
+}: ProfileFieldsProps) {
+  const id = (field: string) => `${idPrefix}-${field}`;
+
+  const text = ({ field, label, autoComplete }: TextFieldSpec, disabled = false) => (
+    <FormField key={field} id={id(field)} label={label} error={errors[field]}>
+      {(control) => (
+        <input
+          {...control}
+          name={field}
+          autoComplete={autoComplete}
+          disabled={disabled}
+          value={values[field]}
+          onChange={(e) => onChange(field, e.target.value)}
+          className={`${inputClassName} disabled:bg-linen-100 disabled:text-linen-800`}
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <>
+      <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
+        {text({ field: 'full_name', label: 'Full name', autoComplete: 'name' })}
+        <FormField
+          id={id('company_name')}
+          label="Company name"
+          error={errors.company_name}
+          hint={`${values.company_name.length}/${COMPANY_NAME_MAX}`}
+        >
+          {(control) => (
+            <input
+              {...control}
+              name="company_name"
+              autoComplete="organization"
+              maxLength={COMPANY_NAME_MAX}
+              value={values.company_name}
+              onChange={(e) => onChange('company_name', e.target.value)}
+              className={inputClassName}
+            />
+          )}
+        </FormField>
+        {children}
+        <FormField id={id('phone_number')} label="Phone number" error={errors.phone_number}>
+          {(control) => (
+            <PhoneField
+              {...control}
+              name="phone_number"
+              value={values.phone_number}
+              onChange={(value) => onChange('phone_number', value)}
+            />
+          )}
+        </FormField>
+      </div>
+
+      <fieldset className="mt-4">
+        <legend className={legendClassName}>Office address</legend>
+        <div className="grid gap-x-4 gap-y-1 sm:grid-cols-3">
+          {OFFICE.map((spec) => text(spec))}
+        </div>
+      </fieldset>
+
+      <fieldset className="mt-4">
+        <legend className={legendClassName}>Delivery address</legend>
+        <label className="mb-3 flex items-center gap-2 text-sm font-medium text-linen-900">
+          <input
+            type="checkbox"
+            name="same_as_office"
+            checked={sameAsOffice}
+            onChange={(e) => onSameAsOfficeChange(e.target.checked)}
+            className={checkboxClassName}
+          />
+          Same as Office Address
+        </label>
+        <div className="grid gap-x-4 gap-y-1 sm:grid-cols-3">
+          {DELIVERY.map((spec) => text(spec, sameAsOffice))}
+        </div>
+      </fieldset>
+    </>
+  );
+}
+
+/** The newsletter consent of sign-up and My Account. */
+export function SubscribeField({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="flex items-center gap-2 text-sm text-linen-900">
+      <input
+        type="checkbox"
+        name="subscribe"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        className={checkboxClassName}
+      />
+      Subscribe to news and trade offers by email
+    </label>
+  );
+}

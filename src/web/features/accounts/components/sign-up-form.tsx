@@ -1,0 +1,189 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { REGISTRATION_SUCCESS, signUpSchema } from '../../../../shared/schemas/accounts';
+import { FormField, inputClassName } from '../../../components/ui/form-field';
+import { toastSuccess } from '../../../lib/toast';
+import { useRegister } from '../api/register';
+import { useFieldErrors } from '../hooks/use-field-errors';
+import {
+  DELIVERY_FIELDS,
+  EMPTY_PROFILE,
+  useProfileValues,
+  type ProfileTextField,
+  type ProfileValues,
+} from '../hooks/use-profile-values';
+import { firstIssueMessages, serverFieldErrors, serverMessage } from '../lib/form-errors';
+import { countryOfPhone } from '../lib/phone-country';
+import { PasswordField } from './password-field';
+import { ProfileFields, SubscribeField } from './profile-fields';
+import { linkClassName, primaryButtonClassName } from './styles';
+
+type SignUpValues = ProfileValues & {
+  email: string;
+  invoice_email: string;
+  password: string;
+  confirm_password: string;
+};
+type Field = Exclude<keyof SignUpValues, 'subscribe'>;
+
+const EMPTY: SignUpValues = {
+  ...EMPTY_PROFILE,
+  email: '',
+  invoice_email: '',
+  password: '',
+  confirm_password: '',
+};
+const FIELDS = new Set<string>(Object.keys(EMPTY));
+
+/** Accounts §2 and §5: the trade account application. On success: toast, then /signin. */
+export function SignUpForm() {
+  const idPrefix = useId();
+  const id = (field: Field) => `${idPrefix}-${field}`;
+  const navigate = useNavigate();
+  const { values, set, sameAsOffice, setSameAsOffice } = useProfileValues(EMPTY);
+  const { errors, show, clear } = useFieldErrors<Field>();
+  const [failure, setFailure] = useState('');
+  const registration = useRegister();
+
+  function update(field: Field, value: string) {
+    clear(field);
+    set(field, value);
+  }
+
+  function onSameAsOfficeChange(checked: boolean) {
+    if (checked) for (const field of DELIVERY_FIELDS) clear(field);
+    setSameAsOffice(checked);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (registration.isPending) return;
+    setFailure('');
+
+    const parsed = signUpSchema.safeParse(values);
+    if (!parsed.success) {
+      show(firstIssueMessages(parsed.error));
+      return;
+    }
+    show({});
+    const country = countryOfPhone(parsed.data.phone_number);
+
+    registration.mutate(
+      { ...parsed.data, ...(country ? { country } : {}) },
+      {
+        onSuccess: () => {
+          toastSuccess(REGISTRATION_SUCCESS);
+          void navigate('/signin');
+        },
+        onError: (error) => {
+          const fields = serverFieldErrors(error);
+          const known = Object.fromEntries(
+            Object.entries(fields).filter(([field]) => FIELDS.has(field)),
+          );
+          const unknown = Object.entries(fields)
+            .filter(([field]) => !FIELDS.has(field))
+            .map(([, message]) => message);
+          show(known);
+          if (Object.keys(known).length === 0 || unknown.length > 0) {
+            setFailure(unknown[0] ?? serverMessage(error) ?? error.message);
+          }
+        },
+      },
+    );
+  }
+
+  const busy = registration.isPending;
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Trade account application" className="grid">
+      <ProfileFields
+        idPrefix={idPrefix}
+        values={values}
+        errors={errors}
+        onChange={(field: ProfileTextField, value) => update(field, value)}
+        sameAsOffice={sameAsOffice}
+        onSameAsOfficeChange={onSameAsOfficeChange}
+      >
+        <FormField id={id('email')} label="Email" error={errors.email}>
+          {(control) => (
+            <input
+              {...control}
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={values.email}
+              onChange={(e) => update('email', e.target.value)}
+              className={inputClassName}
+            />
+          )}
+        </FormField>
+        <FormField id={id('invoice_email')} label="Invoice email" error={errors.invoice_email}>
+          {(control) => (
+            <input
+              {...control}
+              name="invoice_email"
+              type="email"
+              autoComplete="email"
+              value={values.invoice_email}
+              onChange={(e) => update('invoice_email', e.target.value)}
+              className={inputClassName}
+            />
+          )}
+        </FormField>
+      </ProfileFields>
+
+      <fieldset className="mt-4">
+        <legend className="mb-2 font-display text-xl text-linen-950">Password</legend>
+        <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
+          <PasswordField
+            id={id('password')}
+            label="Password"
+            name="password"
+            autoComplete="new-password"
+            value={values.password}
+            error={errors.password}
+            onChange={(value) => update('password', value)}
+          />
+          <PasswordField
+            id={id('confirm_password')}
+            label="Confirm password"
+            name="confirm_password"
+            autoComplete="new-password"
+            value={values.confirm_password}
+            error={errors.confirm_password}
+            onChange={(value) => update('confirm_password', value)}
+          />
+        </div>
+        <p className="text-xs text-linen-700">
+          At least 8 characters, with an uppercase and a lowercase letter, a number and one of
+          !@#$%^&amp;*.
+        </p>
+      </fieldset>
+
+      <div className="mt-4">
+        <SubscribeField
+          checked={values.subscribe}
+          onChange={(checked) => set('subscribe', checked)}
+        />
+      </div>
+
+      {failure && (
+        <p role="alert" className="mt-4 text-sm font-medium text-red-700">
+          {failure}
+        </p>
+      )}
+
+      <div className="mt-6 flex flex-wrap items-center gap-4">
+        <button type="submit" disabled={busy} className={primaryButtonClassName}>
+          {busy ? 'Submitting...' : 'Submit'}
+        </button>
+        <p className="text-sm text-linen-800">
+          Already have a trade account?{' '}
+          <Link to="/signin" className={linkClassName}>
+            Sign in
+          </Link>
+        </p>
+      </div>
+    </form>
+  );
+}

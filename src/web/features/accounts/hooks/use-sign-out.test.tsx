@@ -1,0 +1,51 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { USER_DETAILS_QUERY_KEY } from '../api/get-user-details';
+import { currentLocation, jsonResponse, renderAt, userDetails } from '../test/render';
+import { useSignOut } from './use-sign-out';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+function SignOutButton() {
+  const { signOut } = useSignOut();
+  return (
+    <button type="button" onClick={() => void signOut()}>
+      Sign Out
+    </button>
+  );
+}
+
+describe('useSignOut', () => {
+  it.each([
+    ['answers', () => fetchMock.mockResolvedValue(jsonResponse(200, { success: true }))],
+    ['cannot be reached', () => fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))],
+  ])('signs out, forgets the user and goes home when the server %s', async (_, answer) => {
+    answer();
+    const user = userEvent.setup();
+    const { queryClient } = renderAt('/orders', <SignOutButton />);
+    queryClient.setQueryData(USER_DETAILS_QUERY_KEY, userDetails());
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const sessionChanged = vi.fn();
+    window.addEventListener('session-changed', sessionChanged);
+
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(currentLocation()).toBe('/'));
+
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/auth/user/logout');
+    expect(fetchMock.mock.calls[0]![1]?.method).toBe('POST');
+    expect(queryClient.getQueryData(USER_DETAILS_QUERY_KEY)).toBeUndefined();
+    expect(invalidate).toHaveBeenCalled();
+    expect(sessionChanged).toHaveBeenCalled();
+    window.removeEventListener('session-changed', sessionChanged);
+  });
+});

@@ -1,0 +1,31 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { announceSessionChange } from '../../../lib/session';
+import { USER_DETAILS_QUERY_KEY } from '../api/get-user-details';
+import { useLogout } from '../api/logout';
+
+/**
+ * Signs out: asks the server to end the session (a failure is ignored: the browser
+ * forgets the user anyway), drops the user's cached data (prices disappear) and goes home.
+ * Returns `signOut()` and whether the request is still running.
+ */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { mutateAsync, isPending } = useLogout();
+
+  const signOut = useCallback(async () => {
+    try {
+      await mutateAsync();
+    } catch {
+      // The server may already have ended the session (expired, revoked).
+    }
+    announceSessionChange();
+    queryClient.removeQueries({ queryKey: USER_DETAILS_QUERY_KEY });
+    void queryClient.invalidateQueries();
+    void navigate('/');
+  }, [mutateAsync, navigate, queryClient]);
+
+  return { signOut, isSigningOut: isPending };
+}
