@@ -16,6 +16,17 @@ import { projectRoot } from './project-root';
 /** What the rest of the code sees: the same Drizzle API whichever engine is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT>;
 
+/** A database or a transaction: what repositories take, so callers choose. */
+export type Queryable = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+/** A unique index refused the row (PostgreSQL 23505), however deeply the driver wrapped it. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error; e instanceof Object; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';

@@ -41,6 +41,17 @@ export function fieldErrors(error: z.ZodError): FieldError[] {
   return errors.filter((e, i) => errors.findIndex((o) => o.field === e.field) === i);
 }
 
+/**
+ * For routes with `attachValidation`: the body the schema validated, or a 400 FormError
+ * with the schema's own message under each field (Fastify's error names no fields).
+ */
+export function validatedBody<S extends z.ZodType>(
+  schema: S,
+  request: { validationError?: Error; body: unknown },
+): z.output<S> {
+  return (request.validationError ? parseForm(schema, request.body) : request.body) as z.output<S>;
+}
+
 /** Parses with `schema` or throws a 400 FormError. */
 export function parseForm<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const parsed = schema.safeParse(input ?? {});

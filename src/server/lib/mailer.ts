@@ -35,6 +35,23 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * For mails that follow a change already made (an enquiry stored, an account approved):
+ * a failure is logged, not turned into a failed request.
+ */
+export async function sendOrLog(
+  mailer: Mailer,
+  log: { error: (details: object, message: string) => void },
+  mail: OutgoingMail,
+  what: string,
+): Promise<void> {
+  try {
+    await mailer.send(mail);
+  } catch (error) {
+    log.error({ err: error }, `mail not sent: ${what}`);
+  }
+}
+
 /** Header values come from visitors: no line breaks or control characters in a subject. */
 const oneLine = (value: string) => value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
 

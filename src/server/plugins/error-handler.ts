@@ -1,6 +1,7 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { FormError } from '../lib/form-validation';
 
 export const GENERIC_ERROR = 'Something went wrong. Please try again.';
 
@@ -12,6 +13,8 @@ export const GENERIC_ERROR = 'Something went wrong. Please try again.';
 export const errorHandlerPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      // A form refused with its messages per field (lib/form-validation).
+      if (error instanceof FormError) return reply.code(error.statusCode).send(error.body);
       if (hasZodFastifySchemaValidationErrors(error)) {
         const messages = error.validation.map((issue) => {
           const where = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');

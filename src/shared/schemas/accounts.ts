@@ -146,6 +146,7 @@ export const ACCOUNT_SUSPENDED = 'Your account is suspended. Please contact us.'
 
 export const updateProfileSchema = z.object(profileFields).strict();
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+export type UpdateProfile = z.output<typeof updateProfileSchema>;
 export const PROFILE_UPDATED = 'User Updated Successfully';
 export const PROFILE_UPDATE_FAILED = 'Update failed. Please try again.';
 

@@ -1,10 +1,13 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
+import type { Queryable as Db } from '../../../db/client';
 import { creditLimitChanges, passwordResetTokens, users } from '../../../db/schema/accounts';
 import { orders } from '../../../db/schema/orders';
-import type { ApplicationStatus, PublicUser } from '../../../shared/schemas/accounts';
+import type {
+  ApplicationStatus,
+  PublicUser,
+  UpdateProfile,
+} from '../../../shared/schemas/accounts';
 
-type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 export type UserRow = typeof users.$inferSelect;
 
 /** The API's view of a user (accounts §3): never the hash, status internals or sessions. */
@@ -26,6 +29,23 @@ export function publicUser(user: UserRow): PublicUser {
     credit_limit: Number(user.creditLimit),
     subscribe: user.subscribe,
     role: user.role,
+  };
+}
+
+/** The profile fields of the API (sign-up, My Account) as columns. */
+export function profileColumns(input: UpdateProfile) {
+  return {
+    fullName: input.full_name,
+    phoneNumber: input.phone_number,
+    ...(input.country ? { country: input.country } : {}),
+    companyName: input.company_name,
+    officeAddress: input.office_address,
+    officeCity: input.office_city,
+    officeEirCode: input.office_eir_code,
+    deliveryAddress: input.delivery_address,
+    deliveryCity: input.delivery_city,
+    deliveryEirCode: input.delivery_eir_code,
+    subscribe: input.subscribe,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -28,8 +28,8 @@ import {
   XSRF_COOKIE,
 } from '../../../shared/site/session-cookies';
 import { createAttemptLimiter, retryText, type AttemptPolicy } from '../../lib/attempt-limiter';
-import { FormError, parseForm } from '../../lib/form-validation';
-import { clearSessionCookies, requireSignedIn } from '../../plugins/viewer';
+import { parseForm, validatedBody } from '../../lib/form-validation';
+import { clearSessionCookies, NOT_SIGNED_IN, requireSignedIn } from '../../plugins/viewer';
 import * as accounts from './accounts.service';
 import type { AccountsDeps } from './accounts.service';
 import { publicUser, type UserRow } from './accounts.repo';
@@ -58,16 +58,6 @@ const tags = ['accounts'];
 const ok = z.object({ success: z.literal(true), message: z.string() });
 const idParams = z.object({ userId: z.coerce.number().int().positive() });
 export const OWN_ACCOUNT_ONLY = 'You can only change your own account.';
-
-/** A validation failure answered with the schema's own messages per field. */
-function parseOrThrow<S extends z.ZodType>(schema: S, request: FastifyRequest): z.output<S> {
-  return (request.validationError ? parseForm(schema, request.body) : request.body) as z.output<S>;
-}
-
-function formErrorReply(reply: FastifyReply, error: unknown) {
-  if (error instanceof FormError) return reply.code(error.statusCode).send(error.body);
-  throw error;
-}
 
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
   app,
@@ -108,20 +98,16 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       response: { 201: ok, 400: errorSchema, 409: errorSchema },
     },
     handler: async (request, reply) => {
-      try {
-        const input = parseOrThrow(signUpSchema, request);
-        const outcome = await accounts.register({ ...deps, log: request.log }, input);
-        if (!outcome.ok) {
-          return reply.code(409).send({
-            success: false,
-            message: EMAIL_TAKEN,
-            errors: [{ field: 'email', message: EMAIL_TAKEN }],
-          });
-        }
-        return reply.code(201).send({ success: true, message: REGISTRATION_SUCCESS });
-      } catch (error) {
-        return formErrorReply(reply, error);
+      const input = validatedBody(signUpSchema, request);
+      const outcome = await accounts.register({ ...deps, log: request.log }, input);
+      if (!outcome.ok) {
+        return reply.code(409).send({
+          success: false,
+          message: EMAIL_TAKEN,
+          errors: [{ field: 'email', message: EMAIL_TAKEN }],
+        });
       }
+      return reply.code(201).send({ success: true, message: REGISTRATION_SUCCESS });
     },
   });
 
@@ -140,38 +126,34 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       },
     },
     handler: async (request, reply) => {
-      try {
-        const input = parseOrThrow(signInSchema, request);
-        const accountKey = `account:${input.email}`;
-        const ipKey = `ip:${request.ip}`;
-        const wait = Math.max(loginPerAccount.waitFor(accountKey), loginPerIp.waitFor(ipKey));
-        if (wait > 0) return tooMany(reply, wait, 'Too many failed sign-in attempts.');
+      const input = validatedBody(signInSchema, request);
+      const accountKey = `account:${input.email}`;
+      const ipKey = `ip:${request.ip}`;
+      const wait = Math.max(loginPerAccount.waitFor(accountKey), loginPerIp.waitFor(ipKey));
+      if (wait > 0) return tooMany(reply, wait, 'Too many failed sign-in attempts.');
 
-        const outcome = await accounts.signIn({ ...deps, log: request.log }, input, {
-          ip: request.ip,
-          userAgent: request.headers['user-agent'],
-        });
-        if (!outcome.ok) {
-          if (outcome.wrongPassword) {
-            loginPerAccount.record(accountKey);
-            loginPerIp.record(ipKey);
-          }
-          return reply.code(outcome.status).send({ success: false, message: outcome.message });
+      const outcome = await accounts.signIn({ ...deps, log: request.log }, input, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      if (!outcome.ok) {
+        if (outcome.wrongPassword) {
+          loginPerAccount.record(accountKey);
+          loginPerIp.record(ipKey);
         }
-        loginPerAccount.reset(accountKey);
-        const { session, user } = outcome;
-        reply.setCookie(AUTH_COOKIE, session.token, { ...cookieBase, httpOnly: true });
-        reply.setCookie(XSRF_COOKIE, session.xsrfToken, { ...cookieBase, httpOnly: false });
-        setDisplayCookie(reply, user);
-        return {
-          success: true as const,
-          message: LOGIN_SUCCESS,
-          token: session.token,
-          user: publicUser(user),
-        };
-      } catch (error) {
-        return formErrorReply(reply, error);
+        return reply.code(outcome.status).send({ success: false, message: outcome.message });
       }
+      loginPerAccount.reset(accountKey);
+      const { session, user } = outcome;
+      reply.setCookie(AUTH_COOKIE, session.token, { ...cookieBase, httpOnly: true });
+      reply.setCookie(XSRF_COOKIE, session.xsrfToken, { ...cookieBase, httpOnly: false });
+      setDisplayCookie(reply, user);
+      return {
+        success: true as const,
+        message: LOGIN_SUCCESS,
+        token: session.token,
+        user: publicUser(user),
+      };
     },
   });
 
@@ -194,20 +176,16 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       response: { 200: ok, 400: errorSchema, 404: errorSchema, 429: errorSchema },
     },
     handler: async (request, reply) => {
-      try {
-        const { email } = parseOrThrow(forgotPasswordSchema, request);
-        const emailKey = `email:${email}`;
-        const ipKey = `ip:${request.ip}`;
-        const wait = Math.max(resetPerEmail.waitFor(emailKey), resetPerIp.waitFor(ipKey));
-        if (wait > 0) return tooMany(reply, wait, 'Too many password reset requests.');
-        resetPerIp.record(ipKey);
-        resetPerEmail.record(emailKey);
-        const sent = await accounts.sendResetLink({ ...deps, log: request.log }, email, publicUrl);
-        if (!sent) return reply.code(404).send({ success: false, message: EMAIL_NOT_FOUND });
-        return { success: true as const, message: RESET_LINK_SENT };
-      } catch (error) {
-        return formErrorReply(reply, error);
-      }
+      const { email } = validatedBody(forgotPasswordSchema, request);
+      const emailKey = `email:${email}`;
+      const ipKey = `ip:${request.ip}`;
+      const wait = Math.max(resetPerEmail.waitFor(emailKey), resetPerIp.waitFor(ipKey));
+      if (wait > 0) return tooMany(reply, wait, 'Too many password reset requests.');
+      resetPerIp.record(ipKey);
+      resetPerEmail.record(emailKey);
+      const sent = await accounts.sendResetLink({ ...deps, log: request.log }, email, publicUrl);
+      if (!sent) return reply.code(404).send({ success: false, message: EMAIL_NOT_FOUND });
+      return { success: true as const, message: RESET_LINK_SENT };
     },
   });
 
@@ -220,14 +198,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       response: { 200: ok, 400: errorSchema },
     },
     handler: async (request, reply) => {
-      try {
-        const { token, password } = parseOrThrow(resetPasswordSchema, request);
-        const done = await accounts.resetPassword(deps, token, password);
-        if (!done) return reply.code(400).send({ success: false, message: RESET_LINK_INVALID });
-        return { success: true as const, message: PASSWORD_RESET_DONE };
-      } catch (error) {
-        return formErrorReply(reply, error);
-      }
+      const { token, password } = validatedBody(resetPasswordSchema, request);
+      const done = await accounts.resetPassword(deps, token, password);
+      if (!done) return reply.code(400).send({ success: false, message: RESET_LINK_INVALID });
+      return { success: true as const, message: PASSWORD_RESET_DONE };
     },
   });
 
@@ -241,8 +215,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     },
     handler: async (request, reply) => {
       const found = await accounts.details(deps, request.viewer.userId!);
-      if (!found)
-        return reply.code(401).send({ success: false, message: 'User not authenticated' });
+      if (!found) return reply.code(401).send({ success: false, message: NOT_SIGNED_IN });
       return found;
     },
   });
@@ -264,20 +237,15 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       },
     },
     handler: async (request, reply) => {
-      try {
-        const { userId } = parseForm(idParams, request.params);
-        if (userId !== request.viewer.userId) {
-          return reply.code(403).send({ success: false, message: OWN_ACCOUNT_ONLY });
-        }
-        const input = parseOrThrow(updateProfileSchema, request);
-        const user = await accounts.updateProfile(deps, userId, input);
-        if (!user)
-          return reply.code(401).send({ success: false, message: 'User not authenticated' });
-        setDisplayCookie(reply, user);
-        return { success: true as const, message: PROFILE_UPDATED, data: publicUser(user) };
-      } catch (error) {
-        return formErrorReply(reply, error);
+      const { userId } = parseForm(idParams, request.params);
+      if (userId !== request.viewer.userId) {
+        return reply.code(403).send({ success: false, message: OWN_ACCOUNT_ONLY });
       }
+      const input = validatedBody(updateProfileSchema, request);
+      const user = await accounts.updateProfile(deps, userId, input);
+      if (!user) return reply.code(401).send({ success: false, message: NOT_SIGNED_IN });
+      setDisplayCookie(reply, user);
+      return { success: true as const, message: PROFILE_UPDATED, data: publicUser(user) };
     },
   });
 
@@ -293,23 +261,19 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       response: { 200: ok, 400: errorSchema, 401: errorSchema, 403: errorSchema },
     },
     handler: async (request, reply) => {
-      try {
-        const { userId } = parseForm(idParams, request.params);
-        if (userId !== request.viewer.userId) {
-          return reply.code(403).send({ success: false, message: OWN_ACCOUNT_ONLY });
-        }
-        const input = parseOrThrow(updatePasswordSchema, request);
-        const outcome = await accounts.changePassword(
-          deps,
-          userId,
-          input,
-          request.viewer.session?.tokenHash,
-        );
-        if (!outcome.ok) return reply.code(400).send({ success: false, message: outcome.message });
-        return { success: true as const, message: PASSWORD_UPDATED };
-      } catch (error) {
-        return formErrorReply(reply, error);
+      const { userId } = parseForm(idParams, request.params);
+      if (userId !== request.viewer.userId) {
+        return reply.code(403).send({ success: false, message: OWN_ACCOUNT_ONLY });
       }
+      const input = validatedBody(updatePasswordSchema, request);
+      const outcome = await accounts.changePassword(
+        deps,
+        userId,
+        input,
+        request.viewer.session?.tokenHash,
+      );
+      if (!outcome.ok) return reply.code(400).send({ success: false, message: outcome.message });
+      return { success: true as const, message: PASSWORD_UPDATED };
     },
   });
 };

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../../db/client';
+import { isUniqueViolation, type Database } from '../../../db/client';
 import {
   ACCOUNT_SUSPENDED,
   APPLICATION_REJECTED,
@@ -8,12 +8,11 @@ import {
   type SignIn,
   type SignUp,
   type UpdatePassword,
+  type UpdateProfile,
   type UserDetails,
   WRONG_CREDENTIALS,
 } from '../../../shared/schemas/accounts';
-import type { z } from 'zod';
-import type { updateProfileSchema } from '../../../shared/schemas/accounts';
-import type { Mailer, OutgoingMail } from '../../lib/mailer';
+import { sendOrLog, type Mailer, type OutgoingMail } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import * as mails from './accounts.mails';
 import * as repo from './accounts.repo';
@@ -35,21 +34,8 @@ export interface AccountsDeps {
 
 export const RESET_TOKEN_MINUTES = 60;
 
-/** Mail failures are logged, never turned into a failed request: the change happened. */
-async function sendMail(deps: AccountsDeps, mail: OutgoingMail, what: string) {
-  try {
-    await deps.mailer.send(mail);
-  } catch (error) {
-    deps.log.error({ err: error }, `mail not sent: ${what}`);
-  }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error; e instanceof Object; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
+const sendMail = (deps: AccountsDeps, mail: OutgoingMail, what: string) =>
+  sendOrLog(deps.mailer, deps.log, mail, what);
 
 export type RegisterOutcome = { ok: true } | { ok: false; reason: 'email-taken' };
 
@@ -60,19 +46,9 @@ export async function register(deps: AccountsDeps, input: SignUp): Promise<Regis
   let user: repo.UserRow;
   try {
     user = await repo.insertUser(deps.db, {
+      ...repo.profileColumns(input),
       email: input.email,
-      fullName: input.full_name,
       invoiceEmail: input.invoice_email,
-      phoneNumber: input.phone_number,
-      ...(input.country ? { country: input.country } : {}),
-      companyName: input.company_name,
-      officeAddress: input.office_address,
-      officeCity: input.office_city,
-      officeEirCode: input.office_eir_code,
-      deliveryAddress: input.delivery_address,
-      deliveryCity: input.delivery_city,
-      deliveryEirCode: input.delivery_eir_code,
-      subscribe: input.subscribe,
       passwordHash,
       role: 'trade',
       status: 'pending',
@@ -133,21 +109,9 @@ export async function details(
 export async function updateProfile(
   deps: AccountsDeps,
   userId: number,
-  input: z.output<typeof updateProfileSchema>,
+  input: UpdateProfile,
 ): Promise<repo.UserRow | undefined> {
-  return repo.updateUser(deps.db, userId, {
-    fullName: input.full_name,
-    phoneNumber: input.phone_number,
-    ...(input.country ? { country: input.country } : {}),
-    companyName: input.company_name,
-    officeAddress: input.office_address,
-    officeCity: input.office_city,
-    officeEirCode: input.office_eir_code,
-    deliveryAddress: input.delivery_address,
-    deliveryCity: input.delivery_city,
-    deliveryEirCode: input.delivery_eir_code,
-    subscribe: input.subscribe,
-  });
+  return repo.updateUser(deps.db, userId, repo.profileColumns(input));
 }
 
 export type PasswordChange = { ok: true } | { ok: false; message: string };

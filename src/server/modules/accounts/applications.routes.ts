@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -7,7 +8,7 @@ import {
   rejectApplicationSchema,
 } from '../../../shared/schemas/accounts';
 import { errorSchema } from '../../../shared/schemas/common';
-import { FormError, parseForm } from '../../lib/form-validation';
+import { parseForm } from '../../lib/form-validation';
 import * as accounts from './accounts.service';
 import type { AccountsDeps } from './accounts.service';
 import { listUsersByStatus, publicUser, type UserRow } from './accounts.repo';
@@ -38,6 +39,14 @@ const toApplication = (user: UserRow) => ({
   status_reason: user.statusReason,
   created_at: user.createdAt.toISOString(),
 });
+
+/** A decision's outcome as the API answers it: the decided application, or why not. */
+function answer(reply: FastifyReply, outcome: accounts.Decision, message: string) {
+  if (!outcome.ok) {
+    return reply.code(outcome.status).send({ success: false, message: outcome.message });
+  }
+  return reply.send({ success: true as const, message, user: toApplication(outcome.user) });
+}
 
 export const applicationsRoutes: FastifyPluginAsyncZod<{
   deps: AccountsDeps;
@@ -71,27 +80,16 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{
       response: { 200: decided, ...refused },
     },
     handler: async (request, reply) => {
-      try {
-        const { id } = parseForm(idParams, request.params);
-        const input = parseForm(approveApplicationSchema, request.body);
-        const outcome = await accounts.approveApplication(
-          { ...deps, log: request.log },
-          id,
-          input,
-          request.viewer.userId!,
-          `${publicUrl}/signin`,
-        );
-        if (!outcome.ok)
-          return reply.code(outcome.status).send({ success: false, message: outcome.message });
-        return {
-          success: true as const,
-          message: 'Application approved',
-          user: toApplication(outcome.user),
-        };
-      } catch (error) {
-        if (error instanceof FormError) return reply.code(400).send(error.body);
-        throw error;
-      }
+      const { id } = parseForm(idParams, request.params);
+      const input = parseForm(approveApplicationSchema, request.body);
+      const outcome = await accounts.approveApplication(
+        { ...deps, log: request.log },
+        id,
+        input,
+        request.viewer.userId!,
+        `${publicUrl}/signin`,
+      );
+      return answer(reply, outcome, 'Application approved');
     },
   });
 
@@ -106,26 +104,15 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{
       response: { 200: decided, ...refused },
     },
     handler: async (request, reply) => {
-      try {
-        const { id } = parseForm(idParams, request.params);
-        const { reason } = parseForm(rejectApplicationSchema, request.body);
-        const outcome = await accounts.rejectApplication(
-          { ...deps, log: request.log },
-          id,
-          reason,
-          request.viewer.userId!,
-        );
-        if (!outcome.ok)
-          return reply.code(outcome.status).send({ success: false, message: outcome.message });
-        return {
-          success: true as const,
-          message: 'Application rejected',
-          user: toApplication(outcome.user),
-        };
-      } catch (error) {
-        if (error instanceof FormError) return reply.code(400).send(error.body);
-        throw error;
-      }
+      const { id } = parseForm(idParams, request.params);
+      const { reason } = parseForm(rejectApplicationSchema, request.body);
+      const outcome = await accounts.rejectApplication(
+        { ...deps, log: request.log },
+        id,
+        reason,
+        request.viewer.userId!,
+      );
+      return answer(reply, outcome, 'Application rejected');
     },
   });
 };

@@ -1,13 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
+import type { Queryable as Db } from '../../../db/client';
 import { sessions, users } from '../../../db/schema/accounts';
 import { SESSION_HOURS } from '../../../shared/site/session-cookies';
 
 /** DECISIONS.md #10: server-side sessions of 8 hours, revocable. */
 export const SESSION_TTL_MS = SESSION_HOURS * 60 * 60 * 1000;
-
-type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 /** 256 random bits, URL-safe: for session tokens, XSRF tokens and reset tokens. */
 export const newToken = () => randomBytes(32).toString('base64url');

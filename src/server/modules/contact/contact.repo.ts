@@ -1,8 +1,6 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
+import type { Queryable as Db } from '../../../db/client';
 import { callbackRequests, contactMessages } from '../../../db/schema/inbox';
-
-type Db = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;
 
 export async function hasRecentContactMessage(db: Db, fingerprints: string[], since: Date) {
   const rows = await db

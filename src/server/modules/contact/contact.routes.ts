@@ -12,7 +12,7 @@ import {
 import { readContactForm } from './contact.multipart';
 import * as contact from './contact.service';
 import type { ContactDeps } from './contact.service';
-import { FormError, parseForm } from '../../lib/form-validation';
+import { parseForm, validatedBody } from '../../lib/form-validation';
 
 export const CONTACT_SENT = 'Thank you! Your message has been sent. We will get back to you soon.';
 export const CALLBACK_SENT = 'Thank you! We will call you back shortly.';
@@ -70,26 +70,23 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
         429: tooMany,
       },
     },
+    // A FormError (bad field, file too large or of the wrong type) is answered by the
+    // error handler with its status and the messages per field.
     handler: async (request, reply) => {
+      const { fields, staged } = await readContactForm(request, deps.files);
+      let input;
       try {
-        const { fields, staged } = await readContactForm(request, deps.files);
-        let input;
-        try {
-          input = parseForm(contactMessageSchema, fields);
-        } catch (error) {
-          await deps.files.discard(staged);
-          throw error;
-        }
-        const outcome = await contact.submitContactMessage(
-          { ...deps, log: request.log },
-          input,
-          staged,
-        );
-        return answer(reply, outcome, CONTACT_SENT);
+        input = parseForm(contactMessageSchema, fields);
       } catch (error) {
-        if (error instanceof FormError) return reply.code(error.statusCode).send(error.body);
+        await deps.files.discard(staged);
         throw error;
       }
+      const outcome = await contact.submitContactMessage(
+        { ...deps, log: request.log },
+        input,
+        staged,
+      );
+      return answer(reply, outcome, CONTACT_SENT);
     },
   });
 
@@ -103,18 +100,9 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
       response: { 201: sent, 400: errorSchema, 409: errorSchema, 429: tooMany },
     },
     handler: async (request, reply) => {
-      try {
-        // On a validation failure the body is the raw one: parse it again for field errors.
-        const input = request.validationError
-          ? parseForm(callbackRequestSchema, request.body)
-          : request.body;
-        const outcome = await contact.submitCallbackRequest({ ...deps, log: request.log }, input);
-        return answer(reply, outcome, CALLBACK_SENT);
-      } catch (error) {
-        // Only JSON validation failures come out of parseForm here.
-        if (error instanceof FormError) return reply.code(400).send(error.body);
-        throw error;
-      }
+      const input = validatedBody(callbackRequestSchema, request);
+      const outcome = await contact.submitCallbackRequest({ ...deps, log: request.log }, input);
+      return answer(reply, outcome, CALLBACK_SENT);
     },
   });
 };

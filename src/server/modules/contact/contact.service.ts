@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../../db/client';
+import { isUniqueViolation, type Database } from '../../../db/client';
 import type { CallbackRequest, ContactMessage } from '../../../shared/schemas/contact';
 import type { FileStorage, StagedFile } from '../../lib/file-storage';
-import type { Mailer } from '../../lib/mailer';
+import { sendOrLog, type Mailer } from '../../lib/mailer';
 import * as repo from './contact.repo';
 
 export interface ContactDeps {
@@ -34,13 +34,6 @@ export function contactFingerprints(email: string, message: string, at: Date) {
   const base = sha256(`${normaliseText(email)}\n${normaliseText(message)}`);
   const bucket = Math.floor(at.getTime() / DAY_MS);
   return { current: `${base}:${bucket}`, previous: `${base}:${bucket - 1}` };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error; e instanceof Object; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 export async function submitContactMessage(
@@ -146,11 +139,7 @@ export async function submitCallbackRequest(
  * the visitor, and staff still find the enquiry in the admin console.
  */
 async function mailInbox(deps: ContactDeps, mail: Omit<Parameters<Mailer['send']>[0], 'to'>) {
-  try {
-    await deps.mailer.send({ to: deps.inbox, ...mail });
-  } catch (error) {
-    deps.log.error({ err: error }, 'could not mail the shop inbox');
-  }
+  await sendOrLog(deps.mailer, deps.log, { to: deps.inbox, ...mail }, 'the shop inbox');
 }
 
 const formatTime = (at: Date) =>
