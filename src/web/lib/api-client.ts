@@ -33,12 +33,17 @@ export class ApiError extends Error {
   }
 }
 
-function messageOf(body: unknown): string {
+/** The non-blank `message` of an answer's body, if it has one. */
+export function messageInBody(body: unknown): string | undefined {
   if (typeof body === 'object' && body !== null && 'message' in body) {
     const { message } = body;
     if (typeof message === 'string' && message.trim() !== '') return message;
   }
-  return GENERIC_ERROR_MESSAGE;
+  return undefined;
+}
+
+function messageOf(body: unknown): string {
+  return messageInBody(body) ?? GENERIC_ERROR_MESSAGE;
 }
 
 async function readBody(response: Response): Promise<unknown> {

@@ -49,26 +49,65 @@ export function useTimedErrors<K extends string>(lifetime = MESSAGE_LIFETIME_MS)
   return { errors, show, clear };
 }
 
-/** One message (a failed submission) shown for `lifetime` ms (3 s). */
-export function useTimedMessage(lifetime = MESSAGE_LIFETIME_MS) {
-  const [message, setMessage] = useState('');
+/** A value shown for `lifetime` ms, then back to `empty`. */
+function useTimedValue<T>(empty: T, lifetime: number) {
+  const [value, setValue] = useState<T>(empty);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const show = useCallback(
-    (text: string) => {
+    (next: T) => {
       clearTimeout(timer.current);
-      setMessage(text);
-      timer.current = setTimeout(() => setMessage(''), lifetime);
+      setValue(next);
+      timer.current = setTimeout(() => setValue(empty), lifetime);
     },
-    [lifetime],
+    [empty, lifetime],
   );
 
   const hide = useCallback(() => {
     clearTimeout(timer.current);
-    setMessage('');
-  }, []);
+    setValue(empty);
+  }, [empty]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  return { message, show, hide };
+  return { value, show, hide };
+}
+
+/** One message (a failed submission) shown for `lifetime` ms (3 s). */
+export function useTimedMessage(lifetime = MESSAGE_LIFETIME_MS) {
+  const { value, show, hide } = useTimedValue('', lifetime);
+  return { message: value, show, hide };
+}
+
+/** Accounts §9: the update-password and reset messages clear after 4 s. */
+export const PASSWORD_MESSAGES_LIFETIME_MS = 4000;
+const NO_MESSAGES: string[] = [];
+
+/** A list of messages shown together for `lifetime` ms (4 s). */
+export function useTimedMessages(lifetime = PASSWORD_MESSAGES_LIFETIME_MS) {
+  const { value, show, hide } = useTimedValue(NO_MESSAGES, lifetime);
+  return { messages: value, show, hide };
+}
+
+/**
+ * Field messages that stay until their field is edited (`clear`) or the form is sent
+ * again (`show` replaces them all).
+ */
+export function useFieldErrors<K extends string>() {
+  const [errors, setErrors] = useState<FieldErrors<K>>({});
+
+  const clear = useCallback((field: K) => {
+    setErrors((current) => {
+      if (current[field] === undefined) return current;
+      const next = { ...current };
+      delete next[field];
+      return next;
+    });
+  }, []);
+
+  const show = useCallback((next: FieldErrors<K>) => {
+    setErrors(next);
+  }, []);
+
+  return { errors, show, clear };
 }

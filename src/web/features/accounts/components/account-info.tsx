@@ -11,13 +11,13 @@ import { announceSessionChange } from '../../../lib/session';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useUserDetails } from '../api/get-user-details';
 import { useUpdateProfile } from '../api/update-profile';
-import { useFieldErrors } from '../hooks/use-field-errors';
+import { useFieldErrors } from '../../../lib/use-timed-errors';
 import {
   useProfileValues,
   type ProfileTextField,
   type ProfileValues,
 } from '../hooks/use-profile-values';
-import { firstIssueMessages, serverFieldErrors } from '../lib/form-errors';
+import { firstIssueMessages, serverFieldErrors } from '../../../lib/form-errors';
 import { countryOfPhone } from '../lib/phone-country';
 import { ProfileFields, SubscribeField } from './profile-fields';
 import { primaryButtonClassName, readOnlyInputClassName } from './styles';

@@ -4,7 +4,7 @@ import { EMAIL_NOT_FOUND, forgotPasswordSchema } from '../../../../shared/schema
 import { FormField, inputClassName } from '../../../components/ui/form-field';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import { useForgotPassword } from '../api/forgot-password';
-import { firstIssueMessages, isNetworkFailure, serverMessage } from '../lib/form-errors';
+import { firstIssueMessages, isNetworkFailure, serverMessage } from '../../../lib/form-errors';
 import { linkClassName, primaryButtonClassName } from './styles';
 
 /**

@@ -11,8 +11,8 @@ import {
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import { toastSuccess } from '../../../lib/toast';
 import { useResetPassword } from '../api/reset-password';
-import { useTimedMessages } from '../hooks/use-timed-messages';
-import { isNetworkFailure, serverMessage } from '../lib/form-errors';
+import { useTimedMessages } from '../../../lib/use-timed-errors';
+import { isNetworkFailure, serverMessage } from '../../../lib/form-errors';
 import { MessageList } from './message-list';
 import { PasswordField } from './password-field';
 import { primaryButtonClassName } from './styles';

@@ -12,8 +12,8 @@ import { announceSessionChange } from '../../../lib/session';
 import { toastSuccess } from '../../../lib/toast';
 import { useTimedMessage } from '../../../lib/use-timed-errors';
 import { useLogin } from '../api/login';
-import { useFieldErrors } from '../hooks/use-field-errors';
-import { firstIssueMessages, serverMessage } from '../lib/form-errors';
+import { useFieldErrors } from '../../../lib/use-timed-errors';
+import { firstIssueMessages, serverMessage } from '../../../lib/form-errors';
 import { PasswordField } from './password-field';
 import { linkClassName, primaryButtonClassName } from './styles';
 

@@ -4,7 +4,7 @@ import { REGISTRATION_SUCCESS, signUpSchema } from '../../../../shared/schemas/a
 import { FormField, inputClassName } from '../../../components/ui/form-field';
 import { toastSuccess } from '../../../lib/toast';
 import { useRegister } from '../api/register';
-import { useFieldErrors } from '../hooks/use-field-errors';
+import { useFieldErrors } from '../../../lib/use-timed-errors';
 import {
   DELIVERY_FIELDS,
   EMPTY_PROFILE,
@@ -12,7 +12,7 @@ import {
   type ProfileTextField,
   type ProfileValues,
 } from '../hooks/use-profile-values';
-import { firstIssueMessages, serverFieldErrors, serverMessage } from '../lib/form-errors';
+import { firstIssueMessages, serverFieldErrors, serverMessage } from '../../../lib/form-errors';
 import { countryOfPhone } from '../lib/phone-country';
 import { PasswordField } from './password-field';
 import { ProfileFields, SubscribeField } from './profile-fields';

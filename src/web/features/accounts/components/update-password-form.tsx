@@ -12,8 +12,8 @@ import {
 import { announceSessionChange } from '../../../lib/session';
 import { toastSuccess } from '../../../lib/toast';
 import { useUpdateOwnPassword } from '../api/update-password';
-import { useTimedMessages } from '../hooks/use-timed-messages';
-import { isNetworkFailure, serverMessage } from '../lib/form-errors';
+import { useTimedMessages } from '../../../lib/use-timed-errors';
+import { isNetworkFailure, serverMessage } from '../../../lib/form-errors';
 import { MessageList } from './message-list';
 import { PasswordField } from './password-field';
 import { primaryButtonClassName } from './styles';

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, messageInBody } from '../../../lib/api-client';
 import { capitaliseWords } from '../../../lib/format';
 import { useCategoryProducts } from '../api/get-category-products';
 import { isBedsCategory } from '../lib/availability';
@@ -13,14 +13,6 @@ export const FAILED_TO_FETCH = 'Failed to fetch products.';
 export const ERROR_FETCHING = 'Error fetching products.';
 export const NO_PRODUCTS = 'No products found';
 
-function serverMessage(body: unknown): string | undefined {
-  if (typeof body === 'object' && body !== null && 'message' in body) {
-    const { message } = body;
-    if (typeof message === 'string' && message.trim() !== '') return message;
-  }
-  return undefined;
-}
-
 /**
  * Storefront §8: the server's message when it gave one (404 "Category not found"),
  * "Failed to fetch products." for an answer without one, "Error fetching products."
@@ -29,7 +21,7 @@ function serverMessage(body: unknown): string | undefined {
 export function categoryErrorMessage(error: Error): string {
   if (error instanceof ApiError) {
     if (error.status === 0) return ERROR_FETCHING;
-    return serverMessage(error.body) ?? FAILED_TO_FETCH;
+    return messageInBody(error.body) ?? FAILED_TO_FETCH;
   }
   return ERROR_FETCHING;
 }
@@ -58,7 +50,7 @@ export function CategoryProducts({ categoryName }: { categoryName: string }) {
   } else if (!query.data.success) {
     body = (
       <p role="alert" className="py-12 text-center text-red-700">
-        {serverMessage(query.data) ?? FAILED_TO_FETCH}
+        {messageInBody(query.data) ?? FAILED_TO_FETCH}
       </p>
     );
   } else if (query.data.products.length === 0) {

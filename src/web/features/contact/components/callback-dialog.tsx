@@ -10,6 +10,7 @@ import { FormField, inputClassName } from '../../../components/ui/form-field';
 import { toastSuccess } from '../../../lib/toast';
 import { useRequestCallback } from '../api/request-callback';
 import { describeSubmitError } from '../api/submit-errors';
+import { firstIssueMessages } from '../../../lib/form-errors';
 import { useTimedErrors, useTimedMessage } from '../../../lib/use-timed-errors';
 import { MessageField, PhoneNumberField } from './shared-fields';
 
@@ -49,10 +50,7 @@ function CallbackForm({ onDone }: { onDone: () => void }) {
     }
     const parsed = callbackRequestSchema.safeParse(values);
     if (!parsed.success) {
-      const fieldErrors: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues)
-        fieldErrors[issue.path[0] as Field] ??= issue.message;
-      showErrors(fieldErrors);
+      showErrors(firstIssueMessages(parsed.error));
       return;
     }
 

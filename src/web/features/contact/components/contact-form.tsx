@@ -18,6 +18,7 @@ import { FormField, inputClassName } from '../../../components/ui/form-field';
 import { toastSuccess } from '../../../lib/toast';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { describeSubmitError } from '../api/submit-errors';
+import { firstIssueMessages } from '../../../lib/form-errors';
 import { useTimedErrors, useTimedMessage } from '../../../lib/use-timed-errors';
 import { MessageField, PhoneNumberField } from './shared-fields';
 
@@ -107,12 +108,7 @@ export function ContactForm() {
 
     const parsed = contactMessageSchema.safeParse(values);
     if (!parsed.success) {
-      const fieldErrors: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        fieldErrors[field] ??= issue.message;
-      }
-      showErrors(fieldErrors);
+      showErrors(firstIssueMessages(parsed.error));
       return;
     }
 

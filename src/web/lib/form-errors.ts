@@ -1,5 +1,6 @@
+// How the forms read what went wrong: their schema's issues, or the server's answer.
 import type { z } from 'zod';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, messageInBody } from './api-client';
 
 export type FieldMessages = Record<string, string>;
 
@@ -32,11 +33,7 @@ export function serverFieldErrors(error: unknown): FieldMessages {
 
 /** The `message` the server wrote, if it answered with one. */
 export function serverMessage(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  const { body } = error;
-  if (typeof body !== 'object' || body === null || !('message' in body)) return undefined;
-  const { message } = body;
-  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+  return error instanceof ApiError ? messageInBody(error.body) : undefined;
 }
 
 /** No answer at all: the network failed (ApiError status 0) or something unexpected. */
