@@ -1,28 +1,22 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   PROFILE_UPDATE_FAILED,
   PROFILE_UPDATED,
   type UserDetails,
 } from '../../../../shared/schemas/accounts';
 import { USER_DETAILS_QUERY_KEY } from '../api/get-user-details';
-import { jsonResponse, renderAt, userDetails } from '../test/render';
+import { jsonResponse, renderAt, stubFetch } from '../../../testing/render';
+import { userDetails } from '../testing/fixtures';
 import { AccountInfo } from './account-info';
 
 const toastSuccess = vi.hoisted(() => vi.fn());
 const toastError = vi.hoisted(() => vi.fn());
 vi.mock('react-toastify', () => ({ toast: { success: toastSuccess, error: toastError } }));
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-});
+const fetchMock = stubFetch();
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
   toastSuccess.mockReset();
   toastError.mockReset();
 });
@@ -38,7 +32,7 @@ async function setup() {
 
 describe('AccountInfo', () => {
   it('shows a spinner, then the details; email, invoice email and credit read-only', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, userDetails()));
+    fetchMock.mockResolvedValue(jsonResponse(userDetails(), 200));
     renderAt('/account/account-info', <AccountInfo />);
     expect(screen.getByRole('status', { name: 'Loading your account' })).toBeTruthy();
     await screen.findByRole('button', { name: 'Save' });
@@ -62,14 +56,14 @@ describe('AccountInfo', () => {
   });
 
   it('says so when the details cannot be loaded', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(500, { success: false, message: 'Boom' }));
+    fetchMock.mockResolvedValue(jsonResponse({ success: false, message: 'Boom' }, 500));
     renderAt('/account/account-info', <AccountInfo />);
     expect(await screen.findByText('We could not load your account details.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
   it('checks the fields before saving', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, userDetails()));
+    fetchMock.mockResolvedValue(jsonResponse(userDetails(), 200));
     const form = await setup();
     await form.user.clear(input('Full name'));
     await form.user.type(input('Office city'), '2');
@@ -80,11 +74,11 @@ describe('AccountInfo', () => {
   });
 
   it('saves only the editable fields, toasts and updates the cached details', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, userDetails()));
+    fetchMock.mockResolvedValueOnce(jsonResponse(userDetails(), 200));
     const form = await setup();
     const { available_credit: _credit, ...saved } = userDetails({ full_name: 'Aoife Byrne-Walsh' });
     fetchMock.mockResolvedValueOnce(
-      jsonResponse(200, { success: true, message: PROFILE_UPDATED, data: saved }),
+      jsonResponse({ success: true, message: PROFILE_UPDATED, data: saved }, 200),
     );
     await form.user.type(input('Full name'), '-Walsh');
     await form.save();
@@ -115,14 +109,17 @@ describe('AccountInfo', () => {
   });
 
   it('shows the failure and the server field errors', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, userDetails()));
+    fetchMock.mockResolvedValueOnce(jsonResponse(userDetails(), 200));
     const form = await setup();
     fetchMock.mockResolvedValueOnce(
-      jsonResponse(400, {
-        success: false,
-        message: 'Validation failed',
-        errors: [{ field: 'delivery_city', message: 'delivery city is too far away' }],
-      }),
+      jsonResponse(
+        {
+          success: false,
+          message: 'Validation failed',
+          errors: [{ field: 'delivery_city', message: 'delivery city is too far away' }],
+        },
+        400,
+      ),
     );
     await form.save();
     expect(await screen.findByText(PROFILE_UPDATE_FAILED)).toBeTruthy();

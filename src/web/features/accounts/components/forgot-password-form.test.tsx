@@ -1,20 +1,12 @@
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EMAIL_NOT_FOUND } from '../../../../shared/schemas/accounts';
-import { alertTexts, jsonResponse, renderAt } from '../test/render';
+import { jsonResponse, renderAt, stubFetch } from '../../../testing/render';
+import { alertTexts } from '../testing/fixtures';
 import { ForgotPasswordForm } from './forgot-password-form';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
+const fetchMock = stubFetch();
 
 function setup() {
   const user = userEvent.setup();
@@ -45,7 +37,7 @@ describe('ForgotPasswordForm', () => {
   });
 
   it('replaces the form with the sent panel and a way back to the login', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { success: true, message: 'Sent' }));
+    fetchMock.mockResolvedValue(jsonResponse({ success: true, message: 'Sent' }, 200));
     const form = setup();
     await form.request('aoife@byrnebeds.ie');
 
@@ -61,7 +53,7 @@ describe('ForgotPasswordForm', () => {
   });
 
   it('says the email does not exist on 404', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(404, { success: false, message: 'Not Found' }));
+    fetchMock.mockResolvedValue(jsonResponse({ success: false, message: 'Not Found' }, 404));
     const form = setup();
     await form.request('nobody@byrnebeds.ie');
     expect(await screen.findByText(EMAIL_NOT_FOUND)).toBeTruthy();
@@ -70,7 +62,7 @@ describe('ForgotPasswordForm', () => {
 
   it("shows the rate limit's own message and the network failure", async () => {
     fetchMock.mockResolvedValueOnce(
-      jsonResponse(429, { success: false, message: 'Too many requests, try again in 10 minutes' }),
+      jsonResponse({ success: false, message: 'Too many requests, try again in 10 minutes' }, 429),
     );
     const form = setup();
     await form.request('aoife@byrnebeds.ie');

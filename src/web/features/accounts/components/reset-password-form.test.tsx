@@ -1,24 +1,15 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PASSWORD_RESET_DONE } from '../../../../shared/schemas/accounts';
-import { currentLocation, jsonResponse, renderAt } from '../test/render';
+import { currentLocation, jsonResponse, renderAt, stubFetch } from '../../../testing/render';
 import { ResetPassword } from './reset-password-form';
 
 const toastSuccess = vi.hoisted(() => vi.fn());
 vi.mock('react-toastify', () => ({ toast: { success: toastSuccess, error: vi.fn() } }));
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  vi.stubGlobal('fetch', fetchMock);
-});
+const fetchMock = stubFetch({ fakeTimers: true });
 afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
   toastSuccess.mockReset();
 });
 
@@ -98,7 +89,7 @@ describe('ResetPassword', () => {
 
   it("shows the server's message when the link is refused", async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse(400, { success: false, message: 'Invalid or expired reset link!' }),
+      jsonResponse({ success: false, message: 'Invalid or expired reset link!' }, 400),
     );
     const form = setupWithToken();
     await form.user.type(form.password, 'Walnut#2026');
@@ -117,7 +108,7 @@ describe('ResetPassword', () => {
   });
 
   it('resets the password, toasts and goes to /signin', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { success: true, message: 'Done' }));
+    fetchMock.mockResolvedValue(jsonResponse({ success: true, message: 'Done' }, 200));
     const form = setupWithToken();
     await form.user.type(form.password, 'Walnut#2026');
     await form.user.type(form.confirm, 'Walnut#2026');

@@ -1,24 +1,16 @@
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOGIN_FAILED, LOGIN_SUCCESS } from '../../../../shared/schemas/accounts';
-import { alertTexts, currentLocation, jsonResponse, renderAt } from '../test/render';
+import { currentLocation, jsonResponse, renderAt, stubFetch } from '../../../testing/render';
+import { alertTexts } from '../testing/fixtures';
 import { SignInForm } from './sign-in-form';
 
 const toastSuccess = vi.hoisted(() => vi.fn());
 vi.mock('react-toastify', () => ({ toast: { success: toastSuccess, error: vi.fn() } }));
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  vi.stubGlobal('fetch', fetchMock);
-});
+const fetchMock = stubFetch({ fakeTimers: true });
 afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
   toastSuccess.mockReset();
 });
 
@@ -41,7 +33,7 @@ function setup(state?: unknown) {
 }
 
 const okLogin = () =>
-  jsonResponse(200, { success: true, message: LOGIN_SUCCESS, token: 't', user: { id: 7 } });
+  jsonResponse({ success: true, message: LOGIN_SUCCESS, token: 't', user: { id: 7 } }, 200);
 
 describe('SignInForm', () => {
   it('links to password recovery and to the trade application', () => {
@@ -73,7 +65,7 @@ describe('SignInForm', () => {
 
   it("shows the server's refusal for 3 s", async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse(401, { success: false, message: 'Invalid email or password' }),
+      jsonResponse({ success: false, message: 'Invalid email or password' }, 401),
     );
     const form = setup();
     await form.signIn();

@@ -1,22 +1,16 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REGISTRATION_SUCCESS } from '../../../../shared/schemas/accounts';
-import { alertTexts, currentLocation, jsonResponse, renderAt } from '../test/render';
+import { currentLocation, jsonResponse, renderAt, stubFetch } from '../../../testing/render';
+import { alertTexts } from '../testing/fixtures';
 import { SignUpForm } from './sign-up-form';
 
 const toastSuccess = vi.hoisted(() => vi.fn());
 vi.mock('react-toastify', () => ({ toast: { success: toastSuccess, error: vi.fn() } }));
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-});
+const fetchMock = stubFetch();
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
   toastSuccess.mockReset();
 });
 
@@ -161,11 +155,14 @@ describe('SignUpForm', () => {
 
   it('shows the server field errors under their fields', async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse(409, {
-        success: false,
-        message: 'Conflict',
-        errors: [{ field: 'email', message: 'An account with this email already exists' }],
-      }),
+      jsonResponse(
+        {
+          success: false,
+          message: 'Conflict',
+          errors: [{ field: 'email', message: 'An account with this email already exists' }],
+        },
+        409,
+      ),
     );
     const form = setup();
     await fillValid(form);
@@ -208,7 +205,7 @@ describe('SignUpForm', () => {
       subscribe: true,
     });
 
-    resolve(jsonResponse(201, { success: true, message: REGISTRATION_SUCCESS }));
+    resolve(jsonResponse({ success: true, message: REGISTRATION_SUCCESS }, 201));
     await waitFor(() => expect(currentLocation()).toBe('/signin'));
     expect(toastSuccess).toHaveBeenCalledWith(REGISTRATION_SUCCESS, expect.anything());
   });

@@ -1,28 +1,20 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   NEW_PASSWORDS_DO_NOT_MATCH,
   PASSWORD_RULES,
   PASSWORD_UPDATE_FAILED,
 } from '../../../../shared/schemas/accounts';
-import { currentLocation, jsonResponse, renderAt, userDetails } from '../test/render';
+import { currentLocation, jsonResponse, renderAt, stubFetch } from '../../../testing/render';
+import { userDetails } from '../testing/fixtures';
 import { UpdatePasswordForm } from './update-password-form';
 
 const toastSuccess = vi.hoisted(() => vi.fn());
 vi.mock('react-toastify', () => ({ toast: { success: toastSuccess, error: vi.fn() } }));
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  vi.stubGlobal('fetch', fetchMock);
-});
+const fetchMock = stubFetch({ fakeTimers: true });
 afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
   toastSuccess.mockReset();
 });
 
@@ -93,9 +85,9 @@ describe('UpdatePasswordForm', () => {
 
   it("shows the server's refusal", async () => {
     fetchMock
-      .mockResolvedValueOnce(jsonResponse(200, userDetails()))
+      .mockResolvedValueOnce(jsonResponse(userDetails(), 200))
       .mockResolvedValueOnce(
-        jsonResponse(400, { success: false, message: 'Current password is incorrect' }),
+        jsonResponse({ success: false, message: 'Current password is incorrect' }, 400),
       );
     const form = setup();
     await form.fill('Wrong#Pass1', 'Walnut#2026', 'Walnut#2026');
@@ -106,7 +98,7 @@ describe('UpdatePasswordForm', () => {
 
   it('falls back to the generic failure without a message', async () => {
     fetchMock
-      .mockResolvedValueOnce(jsonResponse(200, userDetails()))
+      .mockResolvedValueOnce(jsonResponse(userDetails(), 200))
       .mockResolvedValueOnce(new Response('', { status: 500 }));
     const form = setup();
     await form.fill('Old#Pass1', 'Walnut#2026', 'Walnut#2026');
@@ -116,9 +108,9 @@ describe('UpdatePasswordForm', () => {
 
   it("changes the password of the signed-in user, toasts the server's message, goes home", async () => {
     fetchMock
-      .mockResolvedValueOnce(jsonResponse(200, userDetails({ id: 42 })))
+      .mockResolvedValueOnce(jsonResponse(userDetails({ id: 42 }), 200))
       .mockResolvedValueOnce(
-        jsonResponse(200, { success: true, message: 'Password updated successfully' }),
+        jsonResponse({ success: true, message: 'Password updated successfully' }, 200),
       );
     const form = setup();
     await form.fill('Old#Pass1', 'Walnut#2026', 'Walnut#2026');

@@ -1,20 +1,12 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { USER_DETAILS_QUERY_KEY } from '../api/get-user-details';
-import { currentLocation, jsonResponse, renderAt, userDetails } from '../test/render';
+import { currentLocation, jsonResponse, renderAt, stubFetch } from '../../../testing/render';
+import { userDetails } from '../testing/fixtures';
 import { useSignOut } from './use-sign-out';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
+const fetchMock = stubFetch();
 
 function SignOutButton() {
   const { signOut } = useSignOut();
@@ -27,7 +19,7 @@ function SignOutButton() {
 
 describe('useSignOut', () => {
   it.each([
-    ['answers', () => fetchMock.mockResolvedValue(jsonResponse(200, { success: true }))],
+    ['answers', () => fetchMock.mockResolvedValue(jsonResponse({ success: true }, 200))],
     ['cannot be reached', () => fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))],
   ])('signs out, forgets the user and goes home when the server %s', async (_, answer) => {
     answer();

@@ -1,7 +1,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CategoryPage } from '../../../app/pages/category-page';
-import { jsonResponse, product, productPage, renderAt } from '../testing/render-page';
+import { jsonResponse, renderAt } from '../../../testing/render';
+import { product, productPage } from '../testing/fixtures';
 
 afterEach(() => {
   cleanup();
@@ -15,7 +16,7 @@ function answer(response: () => Promise<Response>) {
 }
 
 function renderCategory(url: string) {
-  return renderAt('/category/:categoryName', url, <CategoryPage />);
+  return renderAt(url, <CategoryPage />, { path: '/category/:categoryName', staleTime: Infinity });
 }
 
 describe('/category/{name}', () => {

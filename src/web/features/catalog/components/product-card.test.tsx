@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { product } from '../testing/render-page';
+import { product } from '../testing/fixtures';
 import { ProductCard } from './product-card';
 
 afterEach(cleanup);

@@ -1,7 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, product, productPage, renderAt } from '../testing/render-page';
+import { jsonResponse, renderAt } from '../../../testing/render';
+import { product, productPage } from '../testing/fixtures';
 import { ProductsCatalog } from './products-catalog';
 
 type FilterBody = { categories: string[]; sizes: string[]; sort: string; page: number };
@@ -54,7 +55,7 @@ const location = () => screen.getByTestId('location').textContent;
 const lastBody = () => filterBodies.at(-1);
 
 function renderProducts(url = '/products') {
-  return renderAt('/products', url, <ProductsCatalog />);
+  return renderAt(url, <ProductsCatalog />, { path: '/products', staleTime: Infinity });
 }
 
 describe('/products filters', () => {

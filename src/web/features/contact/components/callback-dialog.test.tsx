@@ -1,24 +1,15 @@
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithQuery } from '../test/render-with-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithQuery, stubFetch } from '../../../testing/render';
 import { CallbackDialog } from './callback-dialog';
 
 const toastSuccess = vi.hoisted(() => vi.fn());
 vi.mock('react-toastify', () => ({ toast: { success: toastSuccess, error: vi.fn() } }));
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  vi.stubGlobal('fetch', fetchMock);
-});
+const fetchMock = stubFetch({ fakeTimers: true });
 afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
   toastSuccess.mockReset();
 });
 
@@ -82,7 +73,7 @@ describe('CallbackDialog', () => {
   });
 
   it('sends the request, closes and toasts the server message', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(201, { success: true, message: 'We will call you.' }));
+    fetchMock.mockResolvedValue(jsonResponse({ success: true, message: 'We will call you.' }, 201));
     const form = setup();
     await form.user.type(form.field('Name'), 'Ciara');
     await form.user.type(form.field('Company name'), 'Beds Ltd');

@@ -1,23 +1,14 @@
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithQuery } from '../test/render-with-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithQuery, stubFetch } from '../../../testing/render';
 import { ContactForm } from './contact-form';
 
 const toastSuccess = vi.hoisted(() => vi.fn());
 vi.mock('react-toastify', () => ({ toast: { success: toastSuccess, error: vi.fn() } }));
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  vi.stubGlobal('fetch', fetchMock);
-});
+const fetchMock = stubFetch({ fakeTimers: true });
 afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
   toastSuccess.mockReset();
 });
 
@@ -122,7 +113,7 @@ describe('ContactForm', () => {
   });
 
   it('shows the duplicate message for a 409 answer, for 3 s', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(409, { success: false, message: 'Conflict' }));
+    fetchMock.mockResolvedValue(jsonResponse({ success: false, message: 'Conflict' }, 409));
     const form = setup();
     await fillValid(form);
     await form.submit();
@@ -153,7 +144,7 @@ describe('ContactForm', () => {
     expect(body.get('phoneNumber')).toBe('+353871234567');
     expect((body.get('file') as File).name).toBe('floor-plan.pdf');
 
-    await act(async () => resolve(jsonResponse(201, { success: true, message: 'Thank you!' })));
+    await act(async () => resolve(jsonResponse({ success: true, message: 'Thank you!' }, 201)));
     await screen.findByRole('button', { name: 'Send Message' });
     expect(toastSuccess).toHaveBeenCalledWith('Thank you!', expect.anything());
     expect(form.fullName.value).toBe('');
