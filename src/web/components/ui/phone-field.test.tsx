@@ -11,6 +11,7 @@ afterEach(() => {
 });
 
 const reported: string[] = [];
+const countries: string[] = [];
 
 function Harness() {
   const [value, setValue] = useState('');
@@ -20,8 +21,9 @@ function Harness() {
       <PhoneField
         id="phone"
         value={value}
-        onChange={(next) => {
+        onChange={(next, country) => {
           reported.push(next);
+          countries.push(country);
           setValue(next);
         }}
       />
@@ -32,6 +34,7 @@ function Harness() {
 
 function setup() {
   reported.length = 0;
+  countries.length = 0;
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
   render(<Harness />);
   return { user, input: screen.getByLabelText<HTMLInputElement>('Phone') };
@@ -43,6 +46,7 @@ describe('PhoneField', () => {
     expect(screen.getByRole('button', { name: /Country: Ireland \+353/ })).toBeTruthy();
     await user.type(input, '871234567');
     expect(reported.at(-1)).toBe('+353871234567');
+    expect(countries.at(-1)).toBe('IE');
     await user.clear(input);
     expect(reported.at(-1)).toBe('');
   });
@@ -57,6 +61,8 @@ describe('PhoneField', () => {
     await user.click(screen.getByRole('button', { name: /Iraq/ }));
     await user.type(input, '12345678901234567890');
     expect(reported.at(-1)?.replace(/\D/g, '')).toHaveLength(15);
+    // The country chosen comes with the number (a shared dial code cannot tell it).
+    expect(countries.at(-1)).toBe('IQ');
   });
 
   it('searches the country list, says when nothing matches, and closes on an outside click', async () => {

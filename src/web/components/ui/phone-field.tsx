@@ -40,7 +40,8 @@ function digitsOf(value: string): string {
 export interface PhoneFieldProps extends FieldControlProps {
   /** E.164 ("+353871234567"), or "" while only the dial code is there. */
   value: string;
-  onChange: (value: string) => void;
+  /** The number, and the country chosen for it (ISO 3166 alpha-2, upper case: "IE"). */
+  onChange: (value: string, country: string) => void;
   disabled?: boolean;
   name?: string;
 }
@@ -81,7 +82,7 @@ export function PhoneField({ value, onChange, disabled, name, ...control }: Phon
     disableDialCodeAndPrefix: true,
     onChange: ({ phone, country: current }) => {
       if (digitsOf(phone).length > PHONE_MAX_DIGITS) return;
-      onChange(digitsOf(phone) === current.dialCode ? '' : phone);
+      onChange(digitsOf(phone) === current.dialCode ? '' : phone, current.iso2.toUpperCase());
     },
   });
 

@@ -18,7 +18,6 @@ import {
   type ProfileValues,
 } from '../hooks/use-profile-values';
 import { firstIssueMessages, serverFieldErrors } from '../../../lib/form-errors';
-import { countryOfPhone } from '../lib/phone-country';
 import { ProfileFields, SubscribeField } from './profile-fields';
 import { primaryButtonClassName, readOnlyInputClassName } from './styles';
 
@@ -29,6 +28,7 @@ function profileOf(user: UserDetails): ProfileValues {
     full_name: user.full_name,
     company_name: user.company_name,
     phone_number: user.phone_number,
+    country: user.country,
     office_address: user.office_address,
     office_city: user.office_city,
     office_eir_code: user.office_eir_code,
@@ -91,8 +91,7 @@ export function AccountInfoForm({ user }: { user: UserDetails }) {
     event.preventDefault();
     if (update.isPending) return;
     setFailure('');
-    const country = countryOfPhone(values.phone_number);
-    const parsed = updateProfileSchema.safeParse({ ...values, ...(country ? { country } : {}) });
+    const parsed = updateProfileSchema.safeParse(values);
     if (!parsed.success) {
       show(firstIssueMessages(parsed.error));
       return;

@@ -93,7 +93,10 @@ export function ProfileFields({
               {...control}
               name="phone_number"
               value={values.phone_number}
-              onChange={(value) => onChange('phone_number', value)}
+              onChange={(value, country) => {
+                onChange('phone_number', value);
+                onChange('country', country);
+              }}
             />
           )}
         </FormField>

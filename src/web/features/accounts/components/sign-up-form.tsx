@@ -13,7 +13,6 @@ import {
   type ProfileValues,
 } from '../hooks/use-profile-values';
 import { firstIssueMessages, serverFieldErrors, serverMessage } from '../../../lib/form-errors';
-import { countryOfPhone } from '../lib/phone-country';
 import { PasswordField } from './password-field';
 import { ProfileFields, SubscribeField } from './profile-fields';
 import { linkClassName, primaryButtonClassName } from './styles';
@@ -66,30 +65,26 @@ export function SignUpForm() {
       return;
     }
     show({});
-    const country = countryOfPhone(parsed.data.phone_number);
 
-    registration.mutate(
-      { ...parsed.data, ...(country ? { country } : {}) },
-      {
-        onSuccess: () => {
-          toastSuccess(REGISTRATION_SUCCESS);
-          void navigate('/signin');
-        },
-        onError: (error) => {
-          const fields = serverFieldErrors(error);
-          const known = Object.fromEntries(
-            Object.entries(fields).filter(([field]) => FIELDS.has(field)),
-          );
-          const unknown = Object.entries(fields)
-            .filter(([field]) => !FIELDS.has(field))
-            .map(([, message]) => message);
-          show(known);
-          if (Object.keys(known).length === 0 || unknown.length > 0) {
-            setFailure(unknown[0] ?? serverMessage(error) ?? error.message);
-          }
-        },
+    registration.mutate(parsed.data, {
+      onSuccess: () => {
+        toastSuccess(REGISTRATION_SUCCESS);
+        void navigate('/signin');
       },
-    );
+      onError: (error) => {
+        const fields = serverFieldErrors(error);
+        const known = Object.fromEntries(
+          Object.entries(fields).filter(([field]) => FIELDS.has(field)),
+        );
+        const unknown = Object.entries(fields)
+          .filter(([field]) => !FIELDS.has(field))
+          .map(([, message]) => message);
+        show(known);
+        if (Object.keys(known).length === 0 || unknown.length > 0) {
+          setFailure(unknown[0] ?? serverMessage(error) ?? error.message);
+        }
+      },
+    });
   }
 
   const busy = registration.isPending;

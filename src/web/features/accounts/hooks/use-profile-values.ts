@@ -5,6 +5,8 @@ export type ProfileValues = {
   full_name: string;
   company_name: string;
   phone_number: string;
+  /** The phone number's country, as the phone field reports it ("IE"). */
+  country: string;
   office_address: string;
   office_city: string;
   office_eir_code: string;
@@ -22,6 +24,7 @@ export const EMPTY_PROFILE: ProfileValues = {
   full_name: '',
   company_name: '',
   phone_number: '',
+  country: 'IE',
   office_address: '',
   office_city: '',
   office_eir_code: '',
