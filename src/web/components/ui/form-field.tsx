@@ -52,3 +52,7 @@ export function FormField({ id, label, error, hint, children, className }: FormF
 
 export const inputClassName =
   'block w-full rounded-md border border-linen-400 bg-white px-3 py-2 text-linen-950 placeholder:text-linen-600 aria-[invalid=true]:border-red-700';
+
+/** A form's main button (Send, Submit, Save…), dimmed while the form is busy. */
+export const primaryButtonClassName =
+  'rounded-md bg-walnut-700 px-6 py-3 font-semibold text-white hover:bg-walnut-800 disabled:cursor-not-allowed disabled:opacity-70';

@@ -1,3 +1,4 @@
+import { primaryButtonClassName } from '../../../components/ui/form-field';
 import { useId, useState, type FormEvent } from 'react';
 import {
   PROFILE_UPDATE_FAILED,
@@ -19,7 +20,7 @@ import {
 } from '../hooks/use-profile-values';
 import { firstIssueMessages, serverFieldErrors } from '../../../lib/form-errors';
 import { ProfileFields, SubscribeField } from './profile-fields';
-import { primaryButtonClassName, readOnlyInputClassName } from './styles';
+import { readOnlyInputClassName } from './styles';
 
 export const DETAILS_LOAD_FAILED = 'We could not load your account details.';
 

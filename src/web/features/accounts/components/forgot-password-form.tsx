@@ -1,11 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { EMAIL_NOT_FOUND, forgotPasswordSchema } from '../../../../shared/schemas/accounts';
-import { FormField, inputClassName } from '../../../components/ui/form-field';
+import {
+  FormField,
+  inputClassName,
+  primaryButtonClassName,
+} from '../../../components/ui/form-field';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import { useForgotPassword } from '../api/forgot-password';
 import { firstIssueMessages, isNetworkFailure, serverMessage } from '../../../lib/form-errors';
-import { linkClassName, primaryButtonClassName } from './styles';
+import { linkClassName } from './styles';
 
 /**
  * Accounts §8: 'This email does not exist.' for any refusal, except the rate limit

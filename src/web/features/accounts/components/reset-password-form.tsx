@@ -1,3 +1,4 @@
+import { primaryButtonClassName } from '../../../components/ui/form-field';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
@@ -15,7 +16,6 @@ import { useTimedMessages } from '../../../lib/use-timed-errors';
 import { isNetworkFailure, serverMessage } from '../../../lib/form-errors';
 import { MessageList } from './message-list';
 import { PasswordField } from './password-field';
-import { primaryButtonClassName } from './styles';
 
 /** Accounts §8: the reset answer carried no message. */
 export const RESET_FAILED = 'Something went wrong!';

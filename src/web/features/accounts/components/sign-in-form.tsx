@@ -7,7 +7,11 @@ import {
   signInSchema,
   type SignIn,
 } from '../../../../shared/schemas/accounts';
-import { FormField, inputClassName } from '../../../components/ui/form-field';
+import {
+  FormField,
+  inputClassName,
+  primaryButtonClassName,
+} from '../../../components/ui/form-field';
 import { announceSessionChange } from '../../../lib/session';
 import { toastSuccess } from '../../../lib/toast';
 import { useTimedMessage } from '../../../lib/use-timed-errors';
@@ -15,7 +19,7 @@ import { useLogin } from '../api/login';
 import { useFieldErrors } from '../../../lib/use-timed-errors';
 import { firstIssueMessages, serverMessage } from '../../../lib/form-errors';
 import { PasswordField } from './password-field';
-import { linkClassName, primaryButtonClassName } from './styles';
+import { linkClassName } from './styles';
 
 /** Accounts §9: the login error stays 3 s. */
 export const LOGIN_ERROR_MS = 3000;

@@ -1,7 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { REGISTRATION_SUCCESS, signUpSchema } from '../../../../shared/schemas/accounts';
-import { FormField, inputClassName } from '../../../components/ui/form-field';
+import {
+  FormField,
+  inputClassName,
+  primaryButtonClassName,
+} from '../../../components/ui/form-field';
 import { toastSuccess } from '../../../lib/toast';
 import { useRegister } from '../api/register';
 import { useFieldErrors } from '../../../lib/use-timed-errors';
@@ -15,7 +19,7 @@ import {
 import { firstIssueMessages, serverFieldErrors, serverMessage } from '../../../lib/form-errors';
 import { PasswordField } from './password-field';
 import { ProfileFields, SubscribeField } from './profile-fields';
-import { linkClassName, primaryButtonClassName } from './styles';
+import { linkClassName } from './styles';
 
 type SignUpValues = ProfileValues & {
   email: string;

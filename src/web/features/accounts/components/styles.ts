@@ -1,7 +1,4 @@
 /** The accounts screens' shared classes, in the look of the contact form. */
-export const primaryButtonClassName =
-  'rounded-md bg-walnut-700 px-6 py-3 font-semibold text-white hover:bg-walnut-800 disabled:cursor-not-allowed disabled:opacity-70';
-
 export const linkClassName = 'font-medium text-walnut-700 underline hover:text-walnut-800';
 
 export const checkboxClassName = 'size-4 rounded border-linen-400 accent-walnut-700';

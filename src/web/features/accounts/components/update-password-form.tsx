@@ -1,3 +1,4 @@
+import { primaryButtonClassName } from '../../../components/ui/form-field';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -16,7 +17,6 @@ import { useTimedMessages } from '../../../lib/use-timed-errors';
 import { isNetworkFailure, serverMessage } from '../../../lib/form-errors';
 import { MessageList } from './message-list';
 import { PasswordField } from './password-field';
-import { primaryButtonClassName } from './styles';
 
 /** Accounts §8: no answer at all. */
 export const PASSWORD_UPDATE_ERROR = 'Something went wrong.';

@@ -6,7 +6,11 @@ import {
   REQUIRED,
   type CallbackRequest,
 } from '../../../../shared/schemas/contact';
-import { FormField, inputClassName } from '../../../components/ui/form-field';
+import {
+  FormField,
+  inputClassName,
+  primaryButtonClassName,
+} from '../../../components/ui/form-field';
 import { toastSuccess } from '../../../lib/toast';
 import { useRequestCallback } from '../api/request-callback';
 import { describeSubmitError } from '../api/submit-errors';
@@ -116,11 +120,7 @@ function CallbackForm({ onDone }: { onDone: () => void }) {
         rows={4}
       />
       <div>
-        <button
-          type="submit"
-          disabled={sending}
-          className="w-full rounded-md bg-walnut-700 px-6 py-3 font-semibold text-white hover:bg-walnut-800 disabled:cursor-not-allowed disabled:opacity-70"
-        >
+        <button type="submit" disabled={sending} className={`w-full ${primaryButtonClassName}`}>
           {sending ? 'Sending...' : 'Request a Callback'}
         </button>
       </div>

@@ -14,7 +14,11 @@ import {
   REQUIRED,
   type ContactMessage,
 } from '../../../../shared/schemas/contact';
-import { FormField, inputClassName } from '../../../components/ui/form-field';
+import {
+  FormField,
+  inputClassName,
+  primaryButtonClassName,
+} from '../../../components/ui/form-field';
 import { toastSuccess } from '../../../lib/toast';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { describeSubmitError } from '../api/submit-errors';
@@ -210,11 +214,7 @@ export function ContactForm() {
         </p>
       )}
       <div>
-        <button
-          type="submit"
-          disabled={sending}
-          className="rounded-md bg-walnut-700 px-6 py-3 font-semibold text-white hover:bg-walnut-800 disabled:cursor-not-allowed disabled:opacity-70"
-        >
+        <button type="submit" disabled={sending} className={primaryButtonClassName}>
           {sending ? 'Sending...' : 'Send Message'}
         </button>
       </div>
