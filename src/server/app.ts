@@ -19,6 +19,7 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { multipartPlugin } from './plugins/multipart';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { redisPlugin } from './plugins/redis';
 import { securityPlugin } from './plugins/security';
 import { staticFilesPlugin } from './plugins/static-files';
 import { viewerPlugin } from './plugins/viewer';
@@ -44,6 +45,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(contextPlugin, { config, database });
+  await app.register(redisPlugin, { url: config.redisUrl });
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { https: config.https });
   await app.register(openapiPlugin);

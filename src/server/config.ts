@@ -16,6 +16,12 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   SMTP_URL: z.string().optional(),
+  /** Shared counters (sign-in and reset throttles) across instances; memory without it. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Where contact messages and callback requests are mailed. */
   SHOP_INBOX_EMAIL: z.string().email().default('sales@example.com'),
   MAIL_FROM: z.string().min(3).default('Trade Beds & Furniture <no-reply@example.com>'),
@@ -35,6 +41,7 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
+  redisUrl: string | undefined;
   shopInboxEmail: string;
   mailFrom: string;
   seedDemo: boolean;
@@ -62,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
+    redisUrl: e.REDIS_URL,
     shopInboxEmail: e.SHOP_INBOX_EMAIL,
     mailFrom: e.MAIL_FROM,
     seedDemo: e.SEED_DEMO ?? true,

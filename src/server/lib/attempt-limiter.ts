@@ -1,16 +1,18 @@
+import type { Redis } from 'ioredis';
+
 /**
  * Counts attempts per key (an IP, an account) and, past a free allowance within a
  * window, makes the caller wait, twice as long after each further attempt: brute force
- * slows to a crawl while a person who mistyped twice never notices. In memory, per
- * process; several instances will share one through Redis (issue #8).
+ * slows to a crawl while a person who mistyped twice never notices. In Redis when the
+ * shop runs with REDIS_URL (several instances share the counts), else in memory.
  */
 export interface AttemptLimiter {
   /** Milliseconds before `key` may try again; 0 when it may try now. */
-  waitFor(key: string): number;
+  waitFor(key: string): Promise<number>;
   /** One more attempt (a failed sign-in, a reset mail sent). */
-  record(key: string): void;
+  record(key: string): Promise<void>;
   /** Forget the key (a successful sign-in). */
-  reset(key: string): void;
+  reset(key: string): Promise<void>;
 }
 
 export interface AttemptPolicy {
@@ -22,6 +24,12 @@ export interface AttemptPolicy {
   maxDelayMs: number;
 }
 
+/** The wait after `attempts` attempts (0 while within the allowance). */
+export function delayAfter(policy: AttemptPolicy, attempts: number): number {
+  const over = attempts - policy.free + 1;
+  return over > 0 ? Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (over - 1)) : 0;
+}
+
 interface Entry {
   attempts: number;
   windowEnds: number;
@@ -30,10 +38,7 @@ interface Entry {
 
 const SWEEP_AT = 10_000;
 
-export function createAttemptLimiter(
-  policy: AttemptPolicy,
-  now = () => Date.now(),
-): AttemptLimiter {
+function memoryLimiter(policy: AttemptPolicy, now: () => number): AttemptLimiter {
   const entries = new Map<string, Entry>();
 
   function live(key: string): Entry | undefined {
@@ -53,27 +58,94 @@ export function createAttemptLimiter(
   }
 
   return {
-    waitFor(key) {
+    async waitFor(key) {
       const entry = live(key);
       return entry ? Math.max(0, entry.lockedUntil - now()) : 0;
     },
-    record(key) {
+    async record(key) {
       if (entries.size >= SWEEP_AT) sweep();
       const at = now();
       const entry = live(key) ?? { attempts: 0, windowEnds: at + policy.windowMs, lockedUntil: 0 };
       entry.attempts += 1;
-      const over = entry.attempts - policy.free + 1;
-      if (over > 0) {
-        const delay = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (over - 1));
+      const delay = delayAfter(policy, entry.attempts);
+      if (delay > 0) {
         entry.lockedUntil = at + delay;
         entry.windowEnds = Math.max(entry.windowEnds, entry.lockedUntil);
       }
       entries.set(key, entry);
     },
-    reset(key) {
+    async reset(key) {
       entries.delete(key);
     },
   };
+}
+
+// One round trip, atomic across instances: count the attempt, start the window on the
+// first, lock when past the allowance, keep the key while window or lock last.
+// KEYS[1] the key; ARGV: now, window, free, base delay, max delay.
+const RECORD_SCRIPT = `
+local attempts = redis.call('HINCRBY', KEYS[1], 'attempts', 1)
+local now = tonumber(ARGV[1])
+local windowEnds = tonumber(redis.call('HGET', KEYS[1], 'windowEnds') or '0')
+if attempts == 1 then
+  windowEnds = now + tonumber(ARGV[2])
+  redis.call('HSET', KEYS[1], 'windowEnds', windowEnds)
+end
+local over = attempts - tonumber(ARGV[3]) + 1
+local keepUntil = windowEnds
+if over > 0 then
+  local delay = math.min(tonumber(ARGV[5]), tonumber(ARGV[4]) * 2 ^ (over - 1))
+  local lockedUntil = now + delay
+  redis.call('HSET', KEYS[1], 'lockedUntil', lockedUntil)
+  keepUntil = math.max(windowEnds, lockedUntil)
+end
+redis.call('PEXPIRE', KEYS[1], math.max(1, keepUntil - now))
+return attempts
+`;
+
+function redisLimiter(
+  policy: AttemptPolicy,
+  redis: Redis,
+  prefix: string,
+  now: () => number,
+): AttemptLimiter {
+  const keyOf = (key: string) => `${prefix}:${key}`;
+  return {
+    async waitFor(key) {
+      const lockedUntil = Number((await redis.hget(keyOf(key), 'lockedUntil')) ?? 0);
+      return Math.max(0, lockedUntil - now());
+    },
+    async record(key) {
+      await redis.eval(
+        RECORD_SCRIPT,
+        1,
+        keyOf(key),
+        now(),
+        policy.windowMs,
+        policy.free,
+        policy.baseDelayMs,
+        policy.maxDelayMs,
+      );
+    },
+    async reset(key) {
+      await redis.del(keyOf(key));
+    },
+  };
+}
+
+export interface LimiterStore {
+  /** A connected client when REDIS_URL is set; memory otherwise. */
+  redis?: Redis | undefined;
+  /** Names this limiter's keys in Redis, e.g. "shop:login:account". */
+  prefix: string;
+  now?: () => number;
+}
+
+export function createAttemptLimiter(policy: AttemptPolicy, store: LimiterStore): AttemptLimiter {
+  const now = store.now ?? (() => Date.now());
+  return store.redis
+    ? redisLimiter(policy, store.redis, store.prefix, now)
+    : memoryLimiter(policy, now);
 }
 
 /** "Please try again in 2 minutes." */

@@ -686,3 +686,30 @@ describe('staff decide applications', () => {
     expect(row!.status).toBe(a.statusCode === 200 ? 'approved' : 'rejected');
   });
 });
+
+// Two instances against one Redis behave as one shop (issue #4 item 7, issue #8).
+const redisUrl = process.env.TEST_REDIS_URL;
+describe.runIf(redisUrl !== undefined)('sign-in throttle with REDIS_URL', () => {
+  it('counts failures on one instance against sign-ins on another', async () => {
+    const [a, b] = await Promise.all([
+      createTestApp({ env: { REDIS_URL: redisUrl! } }),
+      createTestApp({ env: { REDIS_URL: redisUrl! } }),
+    ]);
+    try {
+      const email = `shared.${process.pid}.${Date.now()}@example.ie`;
+      const attempt = (app: TestApp, ip: string) =>
+        app.app.inject({
+          method: 'POST',
+          url: '/api/auth/user/login',
+          payload: { email, password: 'Wrong#Pass1' },
+          remoteAddress: ip,
+        });
+      for (let i = 0; i < 5; i += 1) expect((await attempt(a, newIp())).statusCode).toBe(401);
+      const blocked = await attempt(b, newIp());
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json<{ message: string }>().message).toMatch(/^Too many failed sign-in/);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+});

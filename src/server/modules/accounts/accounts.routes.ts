@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -51,6 +52,8 @@ export interface AccountsRoutesOptions {
   limits: AccountLimits;
   /** Where mailed links point (PUBLIC_URL, never the request's Host header). */
   publicUrl: string;
+  /** Shared throttle counters (REDIS_URL); in memory without it. */
+  redis: Redis | undefined;
   secureCookies: boolean;
 }
 
@@ -61,12 +64,14 @@ export const OWN_ACCOUNT_ONLY = 'You can only change your own account.';
 
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
   app,
-  { deps, limits, publicUrl, secureCookies },
+  { deps, limits, publicUrl, secureCookies, redis },
 ) => {
-  const loginPerAccount = createAttemptLimiter(limits.loginPerAccount);
-  const loginPerIp = createAttemptLimiter(limits.loginPerIp);
-  const resetPerEmail = createAttemptLimiter(limits.resetPerEmail);
-  const resetPerIp = createAttemptLimiter(limits.resetPerIp);
+  const limiter = (policy: AttemptPolicy, name: string) =>
+    createAttemptLimiter(policy, { redis, prefix: `shop:throttle:${name}` });
+  const loginPerAccount = limiter(limits.loginPerAccount, 'login-account');
+  const loginPerIp = limiter(limits.loginPerIp, 'login-ip');
+  const resetPerEmail = limiter(limits.resetPerEmail, 'reset-email');
+  const resetPerIp = limiter(limits.resetPerIp, 'reset-ip');
   const cookieBase = {
     path: '/',
     sameSite: 'lax' as const,
@@ -129,7 +134,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       const input = validatedBody(signInSchema, request);
       const accountKey = `account:${input.email}`;
       const ipKey = `ip:${request.ip}`;
-      const wait = Math.max(loginPerAccount.waitFor(accountKey), loginPerIp.waitFor(ipKey));
+      const wait = Math.max(
+        await loginPerAccount.waitFor(accountKey),
+        await loginPerIp.waitFor(ipKey),
+      );
       if (wait > 0) return tooMany(reply, wait, 'Too many failed sign-in attempts.');
 
       const outcome = await accounts.signIn({ ...deps, log: request.log }, input, {
@@ -138,12 +146,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       });
       if (!outcome.ok) {
         if (outcome.wrongPassword) {
-          loginPerAccount.record(accountKey);
-          loginPerIp.record(ipKey);
+          await loginPerAccount.record(accountKey);
+          await loginPerIp.record(ipKey);
         }
         return reply.code(outcome.status).send({ success: false, message: outcome.message });
       }
-      loginPerAccount.reset(accountKey);
+      await loginPerAccount.reset(accountKey);
       const { session, user } = outcome;
       reply.setCookie(AUTH_COOKIE, session.token, { ...cookieBase, httpOnly: true });
       reply.setCookie(XSRF_COOKIE, session.xsrfToken, { ...cookieBase, httpOnly: false });
@@ -179,10 +187,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       const { email } = validatedBody(forgotPasswordSchema, request);
       const emailKey = `email:${email}`;
       const ipKey = `ip:${request.ip}`;
-      const wait = Math.max(resetPerEmail.waitFor(emailKey), resetPerIp.waitFor(ipKey));
+      const wait = Math.max(await resetPerEmail.waitFor(emailKey), await resetPerIp.waitFor(ipKey));
       if (wait > 0) return tooMany(reply, wait, 'Too many password reset requests.');
-      resetPerIp.record(ipKey);
-      resetPerEmail.record(emailKey);
+      await resetPerIp.record(ipKey);
+      await resetPerEmail.record(emailKey);
       const sent = await accounts.sendResetLink({ ...deps, log: request.log }, email, publicUrl);
       if (!sent) return reply.code(404).send({ success: false, message: EMAIL_NOT_FOUND });
       return { success: true as const, message: RESET_LINK_SENT };

@@ -32,6 +32,7 @@ export const accountsModule: FastifyPluginAsync<{ limits?: Partial<AccountLimits
     limits: { ...DEFAULT_ACCOUNT_LIMITS, ...limits },
     publicUrl,
     secureCookies: app.config.https,
+    redis: app.redis,
   });
   await app.register(applicationsRoutes, { deps, publicUrl });
 };
