@@ -40,13 +40,13 @@ describe('storefront HTML', () => {
 
   it('inlines an answer that no product text can break out of', () => {
     const landing = builtSite().forPath('/products');
-    const request = landing.firstRequest!;
+    const { request, withResponse } = landing.inline!;
     const answer = JSON.stringify({
       products: [
         { product_name: '</script><script>alert(1)</script>', product_image: '/media/a.webp' },
       ],
     });
-    const html = brotliDecompressSync(landing.withResponse(request, answer).br).toString();
+    const html = brotliDecompressSync(withResponse(answer).br).toString();
     expect(html).not.toContain('<script>alert(1)');
     expect(html).toContain(
       '<link rel="preload" as="image" href="/media/a.webp" fetchpriority="high">',

@@ -71,9 +71,12 @@ export interface EncodedHtml {
 export interface LandingHtml {
   /** The page with its chunk and picture hints, compressed at start-up. */
   html: EncodedHtml;
-  firstRequest?: FirstRequest;
-  /** The page with the answer to `firstRequest` (JSON text) in it, compressed now. */
-  withResponse(request: FirstRequest, json: string): EncodedHtml;
+  /** The API request whose answer may come inside the page, and that page. */
+  inline?: {
+    request: FirstRequest;
+    /** The page with the answer (JSON text) in it, compressed now. */
+    withResponse: (json: string) => EncodedHtml;
+  };
 }
 
 export interface StorefrontHtml {
@@ -137,10 +140,7 @@ export function loadStorefrontHtml(webDir: string): StorefrontHtml {
     : {};
 
   const withHead = (extra: string) => html.replace('</head>', `${extra}</head>`);
-  const plainPage: LandingHtml = {
-    html: encode(html),
-    withResponse: () => encode(html),
-  };
+  const plainPage: LandingHtml = { html: encode(html) };
 
   const variants = LANDING_PAGES.map((landing) => {
     const scripts = chunkFiles(manifest, landing.page)
@@ -176,10 +176,11 @@ export function loadStorefrontHtml(webDir: string): StorefrontHtml {
         } catch {
           // A malformed escape in the path: the page reports it; no data to inline.
         }
+        if (!firstRequest) return { html: variant.html };
+        const request = firstRequest;
         return {
           html: variant.html,
-          ...(firstRequest ? { firstRequest } : {}),
-          withResponse: variant.withResponse,
+          inline: { request, withResponse: (json) => variant.withResponse(request, json) },
         };
       }
       return plainPage;

@@ -13,6 +13,11 @@ export interface StaticOptions {
 }
 
 const ONE_DAY = 86_400;
+const MEDIA = '/media/';
+const CATEGORY_IMAGES = '/category-images/';
+
+/** Paths of files that are the same for everyone: no session is looked up for them. */
+export const FILE_PREFIXES = ['/assets/', MEDIA, CATEGORY_IMAGES, '/favicon'] as const;
 
 function sendEncoded(request: FastifyRequest, reply: FastifyReply, html: EncodedHtml) {
   const accepted = String(request.headers['accept-encoding'] ?? '');
@@ -42,15 +47,16 @@ async function sendIndexHtml(
 ) {
   const [pathname = '/', query] = request.url.split('?');
   const landing = storefront.forPath(pathname);
-  const first = landing.firstRequest;
-  if (first && query === undefined && !request.viewer.canSeePrices && request.method === 'GET') {
+  const inline = landing.inline;
+  if (inline && query === undefined && !request.viewer.canSeePrices && request.method === 'GET') {
+    const first = inline.request;
     const answer = await app.inject({
       method: first.method,
       url: first.url,
       ...(first.body === undefined ? {} : { payload: first.body as object }),
     });
     if (answer.statusCode === 200) {
-      return sendEncoded(request, reply, landing.withResponse(first, answer.body));
+      return sendEncoded(request, reply, inline.withResponse(answer.body));
     }
   }
   return sendEncoded(request, reply, landing.html);
@@ -64,13 +70,13 @@ export const staticFilesPlugin = fp<StaticOptions>(
     }
     await app.register(fastifyStatic, {
       root: path.join(publicMediaDir, 'media'),
-      prefix: '/media/',
+      prefix: MEDIA,
       decorateReply: false,
       maxAge: ONE_DAY * 1000,
     });
     await app.register(fastifyStatic, {
       root: path.join(publicMediaDir, 'category-images'),
-      prefix: '/category-images/',
+      prefix: CATEGORY_IMAGES,
       decorateReply: false,
       maxAge: ONE_DAY * 1000,
     });

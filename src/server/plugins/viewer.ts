@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/cookie';
 import fp from 'fastify-plugin';
 import { findSession } from '../modules/accounts/sessions';
+import { FILE_PREFIXES } from './static-files';
 import {
   AUTH_COOKIE,
   USER_COOKIE,
@@ -39,8 +40,6 @@ declare module 'fastify' {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-// Files never depend on who asks: no session lookup for them.
-const STATIC_PREFIXES = ['/assets/', '/media/', '/category-images/', '/favicon'];
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -68,7 +67,7 @@ export const viewerPlugin = fp(
 
     app.addHook('onRequest', async (request, reply) => {
       request.viewer = VISITOR;
-      if (STATIC_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
+      if (FILE_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
 
       const bearer = bearerToken(request);
       const cookie = request.cookies[AUTH_COOKIE];

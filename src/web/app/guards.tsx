@@ -1,15 +1,13 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation, type Location } from 'react-router';
-import { useSignedIn } from '../lib/session';
-
-export type GuardedFrom = { from?: Pick<Location, 'pathname' | 'search'> };
+import { Navigate, useLocation } from 'react-router';
+import { returnPathOf, useSignedIn, type ReturnState } from '../lib/session';
 
 /** Accounts §2: signed-in pages send a visitor to /signin, and back here afterwards. */
 export function RequireSignIn({ children }: { children: ReactNode }) {
   const signedIn = useSignedIn();
   const { pathname, search } = useLocation();
   if (!signedIn) {
-    const state: GuardedFrom = { from: { pathname, search } };
+    const state: ReturnState = { from: { pathname, search } };
     return <Navigate to="/signin" replace state={state} />;
   }
   return children;
@@ -22,14 +20,6 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
 export function GuestOnly({ children }: { children: ReactNode }) {
   const signedIn = useSignedIn();
   const location = useLocation();
-  if (signedIn) {
-    const from = (location.state as GuardedFrom | null)?.from;
-    // Only a path of this site: never an address elsewhere ("//evil.example").
-    const target =
-      from && from.pathname.startsWith('/') && !from.pathname.startsWith('//')
-        ? from.pathname + from.search
-        : '/';
-    return <Navigate to={target} replace />;
-  }
+  if (signedIn) return <Navigate to={returnPathOf(location.state)} replace />;
   return children;
 }

@@ -39,5 +39,18 @@ export function useSessionUser(): DisplayUser | undefined {
 
 export const useSignedIn = () => useSessionUser() !== undefined;
 
+/** The history state a guard leaves when it sends a visitor to /signin. */
+export type ReturnState = { from?: { pathname?: string; search?: string } } | null;
+
+/** Where to go back to after signing in: the page the guard left, or home; only this site. */
+export function returnPathOf(state: unknown): string {
+  const from = (state as ReturnState)?.from;
+  const pathname = from?.pathname;
+  if (typeof pathname !== 'string' || !pathname.startsWith('/') || pathname.startsWith('//')) {
+    return '/';
+  }
+  return pathname + (typeof from?.search === 'string' ? from.search : '');
+}
+
 /** "Declan Murphy" → "Declan". */
 export const firstNameOf = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? '';

@@ -44,43 +44,37 @@ export function HeaderAccount({ onSignOut }: { onSignOut: () => void }) {
 
   return (
     <div ref={root} className="relative">
-      {user ? (
-        <button
-          ref={button}
-          type="button"
-          aria-label={`Account: ${user.full_name}`}
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => {
-            setOpen(!open);
-          }}
-          className="flex items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm font-semibold transition-colors hover:bg-linen-100 hover:text-walnut-700 aria-expanded:bg-linen-100"
-        >
-          <span
-            aria-hidden="true"
-            data-testid="avatar"
-            style={{ backgroundColor: avatarColour(user.full_name) }}
-            className="grid size-8 place-items-center rounded-full text-sm font-semibold text-white [text-shadow:none]"
-          >
-            {user.full_name.trim().charAt(0).toUpperCase()}
-          </span>
-          <span className="hidden sm:inline">{firstNameOf(user.full_name)}</span>
-        </button>
-      ) : (
-        <button
-          ref={button}
-          type="button"
-          aria-label="Account"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => {
-            setOpen(!open);
-          }}
-          className={HEADER_ICON_BUTTON}
-        >
+      <button
+        ref={button}
+        type="button"
+        aria-label={user ? `Account: ${user.full_name}` : 'Account'}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => {
+          setOpen(!open);
+        }}
+        className={
+          user
+            ? 'flex items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm font-semibold transition-colors hover:bg-linen-100 hover:text-walnut-700 aria-expanded:bg-linen-100'
+            : HEADER_ICON_BUTTON
+        }
+      >
+        {user ? (
+          <>
+            <span
+              aria-hidden="true"
+              data-testid="avatar"
+              style={{ backgroundColor: avatarColour(user.full_name) }}
+              className="grid size-8 place-items-center rounded-full text-sm font-semibold text-white [text-shadow:none]"
+            >
+              {user.full_name.trim().charAt(0).toUpperCase()}
+            </span>
+            <span className="hidden sm:inline">{firstNameOf(user.full_name)}</span>
+          </>
+        ) : (
           <UserIcon className="size-6" />
-        </button>
-      )}
+        )}
+      </button>
       <ul
         id={panelId}
         hidden={!open}

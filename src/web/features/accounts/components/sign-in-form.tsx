@@ -12,7 +12,7 @@ import {
   inputClassName,
   primaryButtonClassName,
 } from '../../../components/ui/form-field';
-import { announceSessionChange } from '../../../lib/session';
+import { announceSessionChange, returnPathOf } from '../../../lib/session';
 import { toastSuccess } from '../../../lib/toast';
 import { useTimedMessage } from '../../../lib/use-timed-errors';
 import { useLogin } from '../api/login';
@@ -25,17 +25,6 @@ import { linkClassName } from './styles';
 export const LOGIN_ERROR_MS = 3000;
 
 type Field = keyof SignIn;
-type FromState = { from?: { pathname?: string; search?: string } } | null;
-
-/** Where the guard sent the visitor from, or home. Only paths of this site. */
-function returnPathOf(state: unknown): string {
-  const from = (state as FromState)?.from;
-  const pathname = from?.pathname;
-  if (typeof pathname !== 'string' || !pathname.startsWith('/') || pathname.startsWith('//')) {
-    return '/';
-  }
-  return pathname + (typeof from?.search === 'string' ? from.search : '');
-}
 
 /** Accounts §2: 'Trade Sign In'. On success prices appear and the visitor goes back. */
 export function SignInForm() {
