@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 
 export interface FieldControlProps {
   id: string;
@@ -51,8 +51,48 @@ export function FormField({ id, label, error, hint, children, className }: FormF
 }
 
 export const inputClassName =
-  'block w-full rounded-md border border-linen-400 bg-white px-3 py-2 text-linen-950 placeholder:text-linen-600 aria-[invalid=true]:border-red-700';
+  'block w-full rounded-md border border-linen-400 bg-white px-3 py-2 text-linen-950 placeholder:text-linen-600 aria-[invalid=true]:border-red-700 disabled:bg-linen-100 disabled:text-linen-800';
 
 /** A form's main button (Send, Submit, Save…), dimmed while the form is busy. */
 export const primaryButtonClassName =
   'rounded-md bg-walnut-700 px-6 py-3 font-semibold text-white hover:bg-walnut-800 disabled:cursor-not-allowed disabled:opacity-70';
+
+export interface TextFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'value' | 'onChange' | 'className'
+> {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  value: string;
+  onValueChange: (value: string) => void;
+  /** Classes of the field's wrapper (grid placement). */
+  className?: string;
+}
+
+/** A labelled one-line input with its hint and error: the usual form field. */
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  value,
+  onValueChange,
+  ...input
+}: TextFieldProps) {
+  return (
+    <FormField id={id} label={label} error={error} hint={hint} className={className}>
+      {(control) => (
+        <input
+          {...control}
+          {...input}
+          value={value}
+          onChange={(e) => onValueChange(e.target.value)}
+          className={inputClassName}
+        />
+      )}
+    </FormField>
+  );
+}

@@ -1,11 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { EMAIL_NOT_FOUND, forgotPasswordSchema } from '../../../../shared/schemas/accounts';
-import {
-  FormField,
-  inputClassName,
-  primaryButtonClassName,
-} from '../../../components/ui/form-field';
+import { primaryButtonClassName, TextField } from '../../../components/ui/form-field';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import { useForgotPassword } from '../api/forgot-password';
 import { firstIssueMessages, isNetworkFailure, serverMessage } from '../../../lib/form-errors';
@@ -70,22 +66,19 @@ export function ForgotPasswordForm() {
         Enter the email address of your trade account and we will send you a link to reset your
         password.
       </p>
-      <FormField id={emailId} label="Email" error={error}>
-        {(control) => (
-          <input
-            {...control}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => {
-              setError('');
-              setEmail(e.target.value);
-            }}
-            className={inputClassName}
-          />
-        )}
-      </FormField>
+      <TextField
+        id={emailId}
+        label="Email"
+        error={error}
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onValueChange={(value) => {
+          setError('');
+          setEmail(value);
+        }}
+      />
       <button type="submit" disabled={busy} className={`mt-2 w-full ${primaryButtonClassName}`}>
         {busy ? 'Sending...' : 'Continue'}
       </button>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { COMPANY_NAME_MAX } from '../../../../shared/schemas/accounts';
-import { FormField, inputClassName } from '../../../components/ui/form-field';
+import { FormField, TextField } from '../../../components/ui/form-field';
 import { PhoneField } from '../../../components/ui/phone-field';
 import type { ProfileTextField, ProfileValues } from '../hooks/use-profile-values';
 import { checkboxClassName } from './styles';
@@ -49,43 +49,34 @@ export function ProfileFields({
   const id = (field: string) => `${idPrefix}-${field}`;
 
   const text = ({ field, label, autoComplete }: TextFieldSpec, disabled = false) => (
-    <FormField key={field} id={id(field)} label={label} error={errors[field]}>
-      {(control) => (
-        <input
-          {...control}
-          name={field}
-          autoComplete={autoComplete}
-          disabled={disabled}
-          value={values[field]}
-          onChange={(e) => onChange(field, e.target.value)}
-          className={`${inputClassName} disabled:bg-linen-100 disabled:text-linen-800`}
-        />
-      )}
-    </FormField>
+    <TextField
+      key={field}
+      id={id(field)}
+      label={label}
+      error={errors[field]}
+      name={field}
+      autoComplete={autoComplete}
+      disabled={disabled}
+      value={values[field]}
+      onValueChange={(value) => onChange(field, value)}
+    />
   );
 
   return (
     <>
       <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
         {text({ field: 'full_name', label: 'Full name', autoComplete: 'name' })}
-        <FormField
+        <TextField
           id={id('company_name')}
           label="Company name"
           error={errors.company_name}
           hint={`${values.company_name.length}/${COMPANY_NAME_MAX}`}
-        >
-          {(control) => (
-            <input
-              {...control}
-              name="company_name"
-              autoComplete="organization"
-              maxLength={COMPANY_NAME_MAX}
-              value={values.company_name}
-              onChange={(e) => onChange('company_name', e.target.value)}
-              className={inputClassName}
-            />
-          )}
-        </FormField>
+          name="company_name"
+          autoComplete="organization"
+          maxLength={COMPANY_NAME_MAX}
+          value={values.company_name}
+          onValueChange={(value) => onChange('company_name', value)}
+        />
         {children}
         <FormField id={id('phone_number')} label="Phone number" error={errors.phone_number}>
           {(control) => (

@@ -7,11 +7,7 @@ import {
   signInSchema,
   type SignIn,
 } from '../../../../shared/schemas/accounts';
-import {
-  FormField,
-  inputClassName,
-  primaryButtonClassName,
-} from '../../../components/ui/form-field';
+import { primaryButtonClassName, TextField } from '../../../components/ui/form-field';
 import { announceSessionChange, returnPathOf } from '../../../lib/session';
 import { toastSuccess } from '../../../lib/toast';
 import { useTimedMessage } from '../../../lib/use-timed-errors';
@@ -68,19 +64,16 @@ export function SignInForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Sign in" className="grid gap-1">
-      <FormField id={id('email')} label="Email" error={errors.email}>
-        {(control) => (
-          <input
-            {...control}
-            name="email"
-            type="email"
-            autoComplete="username"
-            value={values.email}
-            onChange={(e) => update('email', e.target.value)}
-            className={inputClassName}
-          />
-        )}
-      </FormField>
+      <TextField
+        id={id('email')}
+        label="Email"
+        error={errors.email}
+        name="email"
+        type="email"
+        autoComplete="username"
+        value={values.email}
+        onValueChange={(value) => update('email', value)}
+      />
       <PasswordField
         id={id('password')}
         label="Password"

@@ -1,11 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { REGISTRATION_SUCCESS, signUpSchema } from '../../../../shared/schemas/accounts';
-import {
-  FormField,
-  inputClassName,
-  primaryButtonClassName,
-} from '../../../components/ui/form-field';
+import { primaryButtonClassName, TextField } from '../../../components/ui/form-field';
 import { toastSuccess } from '../../../lib/toast';
 import { useRegister } from '../api/register';
 import { useFieldErrors } from '../../../lib/use-timed-errors';
@@ -103,32 +99,26 @@ export function SignUpForm() {
         sameAsOffice={sameAsOffice}
         onSameAsOfficeChange={onSameAsOfficeChange}
       >
-        <FormField id={id('email')} label="Email" error={errors.email}>
-          {(control) => (
-            <input
-              {...control}
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={values.email}
-              onChange={(e) => update('email', e.target.value)}
-              className={inputClassName}
-            />
-          )}
-        </FormField>
-        <FormField id={id('invoice_email')} label="Invoice email" error={errors.invoice_email}>
-          {(control) => (
-            <input
-              {...control}
-              name="invoice_email"
-              type="email"
-              autoComplete="email"
-              value={values.invoice_email}
-              onChange={(e) => update('invoice_email', e.target.value)}
-              className={inputClassName}
-            />
-          )}
-        </FormField>
+        <TextField
+          id={id('email')}
+          label="Email"
+          error={errors.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onValueChange={(value) => update('email', value)}
+        />
+        <TextField
+          id={id('invoice_email')}
+          label="Invoice email"
+          error={errors.invoice_email}
+          name="invoice_email"
+          type="email"
+          autoComplete="email"
+          value={values.invoice_email}
+          onValueChange={(value) => update('invoice_email', value)}
+        />
       </ProfileFields>
 
       <fieldset className="mt-4">

@@ -6,11 +6,7 @@ import {
   REQUIRED,
   type CallbackRequest,
 } from '../../../../shared/schemas/contact';
-import {
-  FormField,
-  inputClassName,
-  primaryButtonClassName,
-} from '../../../components/ui/form-field';
+import { primaryButtonClassName, TextField } from '../../../components/ui/form-field';
 import { toastSuccess } from '../../../lib/toast';
 import { useRequestCallback } from '../api/request-callback';
 import { describeSubmitError } from '../api/submit-errors';
@@ -81,30 +77,24 @@ function CallbackForm({ onDone }: { onDone: () => void }) {
           {failure.message}
         </p>
       )}
-      <FormField id={id('name')} label="Name" error={errors.name}>
-        {(control) => (
-          <input
-            {...control}
-            name="name"
-            autoComplete="name"
-            value={values.name}
-            onChange={(e) => update('name', e.target.value)}
-            className={inputClassName}
-          />
-        )}
-      </FormField>
-      <FormField id={id('companyName')} label="Company name" error={errors.companyName}>
-        {(control) => (
-          <input
-            {...control}
-            name="companyName"
-            autoComplete="organization"
-            value={values.companyName}
-            onChange={(e) => update('companyName', e.target.value)}
-            className={inputClassName}
-          />
-        )}
-      </FormField>
+      <TextField
+        id={id('name')}
+        label="Name"
+        error={errors.name}
+        name="name"
+        autoComplete="name"
+        value={values.name}
+        onValueChange={(value) => update('name', value)}
+      />
+      <TextField
+        id={id('companyName')}
+        label="Company name"
+        error={errors.companyName}
+        name="companyName"
+        autoComplete="organization"
+        value={values.companyName}
+        onValueChange={(value) => update('companyName', value)}
+      />
       <PhoneNumberField
         id={id('phoneNumber')}
         error={errors.phoneNumber}

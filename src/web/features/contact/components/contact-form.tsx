@@ -14,11 +14,7 @@ import {
   REQUIRED,
   type ContactMessage,
 } from '../../../../shared/schemas/contact';
-import {
-  FormField,
-  inputClassName,
-  primaryButtonClassName,
-} from '../../../components/ui/form-field';
+import { FormField, primaryButtonClassName, TextField } from '../../../components/ui/form-field';
 import { toastSuccess } from '../../../lib/toast';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { describeSubmitError } from '../api/submit-errors';
@@ -139,31 +135,25 @@ export function ContactForm() {
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Contact form" className="grid gap-2">
       <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
-        <FormField id={id('fullName')} label="Full name" error={errors.fullName}>
-          {(control) => (
-            <input
-              {...control}
-              name="fullName"
-              autoComplete="name"
-              value={values.fullName}
-              onChange={(e) => onFullNameChange(e.target.value)}
-              className={inputClassName}
-            />
-          )}
-        </FormField>
-        <FormField id={id('email')} label="Email" error={errors.email}>
-          {(control) => (
-            <input
-              {...control}
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={values.email}
-              onChange={(e) => onEmailChange(e.target.value)}
-              className={inputClassName}
-            />
-          )}
-        </FormField>
+        <TextField
+          id={id('fullName')}
+          label="Full name"
+          error={errors.fullName}
+          name="fullName"
+          autoComplete="name"
+          value={values.fullName}
+          onValueChange={onFullNameChange}
+        />
+        <TextField
+          id={id('email')}
+          label="Email"
+          error={errors.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onValueChange={onEmailChange}
+        />
       </div>
       <PhoneNumberField
         id={id('phoneNumber')}
