@@ -203,3 +203,56 @@ describe('mobile drawer', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+describe('SiteHeader for a signed-in user', () => {
+  function signInAs(fullName: string, officeCity: string) {
+    document.cookie = `user=${encodeURIComponent(
+      JSON.stringify({ full_name: fullName, office_city: officeCity }),
+    )}; path=/`;
+  }
+  afterEach(() => {
+    document.cookie = 'user=; max-age=0; path=/';
+  });
+
+  it('shows the avatar and first name, the account menu, and My Orders instead of Our Story', () => {
+    signInAs('Declan Murphy', 'Dublin');
+    renderHeader('/products');
+    const account = screen.getByRole('button', { name: 'Account: Declan Murphy' });
+    expect(account.textContent).toContain('D');
+    expect(account.textContent).toContain('Declan');
+    expect(screen.queryByRole('button', { name: /Request a Callback/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Track your order' })).toBeNull();
+
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'My Orders' }).getAttribute('href')).toBe(
+      '/orders',
+    );
+    expect(within(nav).queryByRole('link', { name: 'Our Story' })).toBeNull();
+
+    fireEvent.click(account);
+    const menu = screen.getByText('Declan Murphy').closest('ul')!;
+    expect(within(menu).getByText('Dublin')).toBeTruthy();
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['My Account', '/account/account-info'],
+      ['Update Password', '/account/account-password'],
+    ]);
+    expect(within(menu).getByRole('button', { name: 'Sign Out' })).toBeTruthy();
+  });
+
+  it('colours the avatar by the first letter of the name', () => {
+    const colourFor = (name: string) => {
+      signInAs(name, 'Cork');
+      const view = renderHeader('/products');
+      const colour = screen.getByTestId('avatar').style.backgroundColor;
+      view.unmount();
+      return colour;
+    };
+    const declan = colourFor('Declan Murphy');
+    expect(colourFor('Deirdre Walsh')).toBe(declan);
+    expect(colourFor('Aoife Byrne')).not.toBe(declan);
+  });
+});
