@@ -1,0 +1,144 @@
+import { orderTotals, type StorageType, type Totals } from './pricing';
+
+/**
+ * A cart line as the browser keeps it under the storage key `cart`
+ * (accounts-and-ordering §3). `price` is the unit price (storage included) and `vat`
+ * its VAT, both computed by the shared pricing rule; the server recomputes both when
+ * the order is placed, so they are only ever shown, never trusted.
+ */
+export interface CartItem {
+  id: number;
+  product_name: string;
+  price: number;
+  vat: number;
+  size: string;
+  sizeId: number;
+  fabric: string | null;
+  fabricId: number | null;
+  fabricColor: string | null;
+  fabricColorId: number | null;
+  quantity: number;
+  image: string | null;
+  isStorage: boolean;
+  isCloudStorage: boolean;
+  storageType: StorageType;
+  referenceNumber: string;
+  specialQuote: SpecialQuote;
+}
+
+export interface SpecialQuote {
+  text: string;
+  /** The quote file as a data URL's base64 part, until the order is placed. */
+  fileBase64: string | null;
+  fileName: string | null;
+}
+
+export const CART_STORAGE_KEY = 'cart';
+export const CART_UPDATED_EVENT = 'cartUpdated';
+export const MIN_QUANTITY = 1;
+export const MAX_QUANTITY = 99;
+/** More lines than any checkout needs; the server refuses more too. */
+export const MAX_CART_LINES = 50;
+
+export const clampQuantity = (quantity: number) =>
+  Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.trunc(quantity) || MIN_QUANTITY));
+
+/**
+ * What makes two lines the same line: product, size, fabric, colour, storage and quote
+ * (§4), plus the reference number — a trade buyer's reference names one room or one
+ * customer, so two references must stay two lines (docs/decisions/0010).
+ */
+export function lineKey(item: CartItem): string {
+  return JSON.stringify([
+    item.id,
+    item.sizeId,
+    item.fabricId,
+    item.fabricColorId,
+    item.storageType,
+    item.specialQuote.text.trim(),
+    item.specialQuote.fileName,
+    item.specialQuote.fileBase64?.length ?? 0,
+    item.referenceNumber.trim(),
+  ]);
+}
+
+/** §4: the same line again adds its quantity (up to 99); anything else is a new line. */
+export function addLine(items: readonly CartItem[], item: CartItem): CartItem[] {
+  const key = lineKey(item);
+  const index = items.findIndex((existing) => lineKey(existing) === key);
+  if (index === -1) return [...items, { ...item, quantity: clampQuantity(item.quantity) }];
+  return items.map((existing, i) =>
+    i === index
+      ? { ...existing, quantity: clampQuantity(existing.quantity + item.quantity) }
+      : existing,
+  );
+}
+
+/** Changes one line (found by its key), keeping the quantity within 1–99. */
+export function updateLine(
+  items: readonly CartItem[],
+  key: string,
+  change: Partial<Pick<CartItem, 'quantity' | 'referenceNumber'>>,
+): CartItem[] {
+  const updated = items.map((item) =>
+    lineKey(item) === key
+      ? {
+          ...item,
+          ...change,
+          quantity: clampQuantity(change.quantity ?? item.quantity),
+        }
+      : item,
+  );
+  // Editing a reference can make two lines identical: they become one.
+  return updated.reduce<CartItem[]>((lines, item) => addLine(lines, item), []);
+}
+
+export const removeLine = (items: readonly CartItem[], key: string) =>
+  items.filter((item) => lineKey(item) !== key);
+
+export const itemCount = (items: readonly CartItem[]) =>
+  items.reduce((count, item) => count + item.quantity, 0);
+
+/** (unit + VAT) × quantity of one line, in euro. */
+export const lineTotalOf = (item: CartItem) =>
+  orderTotals([{ unitPrice: item.price, quantity: item.quantity }]).total;
+
+/** Subtotal, VAT and order total of the cart, summed in cents by the shared rule. */
+export const cartTotals = (items: readonly CartItem[]): Totals =>
+  orderTotals(items.map((item) => ({ unitPrice: item.price, quantity: item.quantity })));
+
+export const lacksReference = (items: readonly CartItem[]) =>
+  items.some((item) => item.referenceNumber.trim() === '');
+
+/**
+ * Reads whatever is stored under `cart`, keeping only well-formed lines: the storage
+ * is the browser's, so it may hold anything (an older shape, a hand edit).
+ */
+export function parseCart(raw: string | null): CartItem[] {
+  if (!raw) return [];
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (!Array.isArray(value)) return [];
+    return value.filter(isCartItem).slice(0, MAX_CART_LINES);
+  } catch {
+    return [];
+  }
+}
+
+function isCartItem(value: unknown): value is CartItem {
+  if (typeof value !== 'object' || value === null) return false;
+  const item = value as Partial<CartItem>;
+  return (
+    Number.isInteger(item.id) &&
+    typeof item.product_name === 'string' &&
+    typeof item.price === 'number' &&
+    typeof item.vat === 'number' &&
+    Number.isInteger(item.sizeId) &&
+    Number.isInteger(item.quantity) &&
+    typeof item.referenceNumber === 'string' &&
+    typeof item.storageType === 'string' &&
+    typeof item.specialQuote === 'object' &&
+    item.specialQuote !== null &&
+    typeof item.specialQuote.text === 'string'
+  );
+}

@@ -1,0 +1,224 @@
+import { z } from 'zod';
+import { MAX_CART_LINES, MAX_QUANTITY, MIN_QUANTITY } from '../domain/cart';
+import { STORAGE_TYPES } from '../domain/pricing';
+
+/**
+ * Ordering (accounts-and-ordering §3, §5, §8; DECISIONS.md #2–#8) with the
+ * specification's messages. The checkout screen and the server use these objects.
+ */
+
+export const CART_EMPTY = 'Cart is Empty.';
+export const REFERENCE_REQUIRED = 'Reference Number is required for all products.';
+export const INSUFFICIENT_CREDIT = 'Insufficient credit to place this order.';
+export const NOT_AUTHENTICATED = 'User not authenticated';
+export const ORDER_PLACED = 'Your order has been placed successfully.';
+export const ORDER_FAILED = 'Order placement failed.';
+export const QUANTITY_MESSAGE = `Quantity must be a whole number from ${MIN_QUANTITY} to ${MAX_QUANTITY}.`;
+export const REORDER_QUANTITY_MESSAGE = 'Quantity is required and must be greater than 0.';
+export const REORDER_PLACED = 'Your reorder has been placed successfully.';
+export const ORDER_CANCELLED = 'Your order has been cancelled.';
+export const NOT_CANCELLABLE = 'This order can no longer be cancelled.';
+export const ORDER_NOT_FOUND = 'Order Not Found';
+export const SHIPPING_REQUIRED = 'Shipping address is required.';
+export const SELECTION_INVALID = 'Invalid size, fabric or fabric color selection.';
+export const PRODUCT_UNAVAILABLE = 'This product is no longer available.';
+export const OUT_OF_STOCK = 'This product is out of stock.';
+export const STORAGE_BEDS_ONLY = 'Storage can only be chosen for beds.';
+export const IDEMPOTENCY_CONFLICT =
+  'This Idempotency-Key was already used for a different order.';
+
+export const QUOTE_FILE_MAX_BYTES = 10 * 1024 * 1024;
+/** DECISIONS.md #18: PDF and Word, checked by content. */
+export const QUOTE_FILE_TYPES = {
+  'application/pdf': ['.pdf'],
+  'application/msword': ['.doc'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
+} as const satisfies Record<string, readonly string[]>;
+export const QUOTE_FILE_ACCEPT = '.pdf,.doc,.docx';
+export const QUOTE_FILE_TOO_LARGE = 'The quote file must be at most 10 MB.';
+export const QUOTE_FILE_WRONG_TYPE = 'The quote file must be a PDF or Word (.doc, .docx) document.';
+export const QUOTE_TEXT_MAX = 2000;
+export const REFERENCE_MAX = 60;
+export const SHIPPING_ADDRESS_MAX = 500;
+
+const id = z
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .positive('must be a positive number')
+  .max(2_147_483_647, 'is too large');
+
+export const quantitySchema = z
+  .number({ error: QUANTITY_MESSAGE })
+  .int(QUANTITY_MESSAGE)
+  .min(MIN_QUANTITY, QUANTITY_MESSAGE)
+  .max(MAX_QUANTITY, QUANTITY_MESSAGE);
+
+export const referenceSchema = z
+  .string({ error: REFERENCE_REQUIRED })
+  .trim()
+  .min(1, REFERENCE_REQUIRED)
+  .max(REFERENCE_MAX, `Reference Number must be at most ${REFERENCE_MAX} characters.`);
+
+/**
+ * One line of `items` in POST /api/order/product (§3 "Order item payload"). `price` is
+ * accepted because the spec's client sends it, and ignored: the server prices every
+ * line itself. A quote file travels as a multipart part, never inside the JSON.
+ */
+export const orderItemSchema = z
+  .object({
+    productId: id,
+    sizeId: id,
+    fabricId: id.nullable().default(null),
+    fabricColorId: id.nullable().default(null),
+    price: z.number().optional(),
+    quantity: quantitySchema,
+    isStorageCharges: z.boolean().optional(),
+    referenceNumber: referenceSchema,
+    storageType: z.enum(STORAGE_TYPES, { error: 'Unknown storage type.' }).default('Non Ottoman'),
+    special_quote: z
+      .object({
+        text: z
+          .string()
+          .trim()
+          .max(QUOTE_TEXT_MAX, `Special quote text must be at most ${QUOTE_TEXT_MAX} characters.`)
+          .default(''),
+        fileBase64: z.null({ error: 'Send the quote file as a special_quote_files part.' }).optional(),
+        fileName: z.string().trim().max(200).nullable().optional(),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict();
+export type OrderItemInput = z.input<typeof orderItemSchema>;
+export type OrderItem = z.output<typeof orderItemSchema>;
+
+export const orderItemsSchema = z
+  .array(orderItemSchema, { error: CART_EMPTY })
+  .min(1, CART_EMPTY)
+  .max(MAX_CART_LINES, `An order may have at most ${MAX_CART_LINES} lines.`);
+
+/** The text fields of the multipart form; `items` arrives as JSON text. */
+export const placeOrderFields = z
+  .object({
+    items: z
+      .string({ error: CART_EMPTY })
+      .transform((text, ctx) => {
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'items must be a JSON array.' });
+          return z.NEVER;
+        }
+      })
+      .pipe(orderItemsSchema),
+    shipping_address: z
+      .string({ error: SHIPPING_REQUIRED })
+      .trim()
+      .min(1, SHIPPING_REQUIRED)
+      .max(SHIPPING_ADDRESS_MAX, `Shipping address must be at most ${SHIPPING_ADDRESS_MAX} characters.`),
+    /** Sent by the spec's client; the signed-in user is the one who orders. */
+    userId: z.string().optional(),
+  })
+  .strict();
+
+export const reorderBody = z
+  .object({
+    /** Sent by the spec's client; the signed-in user is the one who orders. */
+    userId: z.union([z.number(), z.string()]).optional(),
+    quantity: z
+      .number({ error: REORDER_QUANTITY_MESSAGE })
+      .int(QUANTITY_MESSAGE)
+      .min(1, REORDER_QUANTITY_MESSAGE)
+      .max(MAX_QUANTITY, QUANTITY_MESSAGE),
+    referenceNumber: z
+      .string()
+      .trim()
+      .max(REFERENCE_MAX, `Reference Number must be at most ${REFERENCE_MAX} characters.`)
+      .optional(),
+  })
+  .strict();
+export type ReorderBody = z.input<typeof reorderBody>;
+
+export const orderIdParams = z
+  .object({
+    orderId: z.coerce
+      .number({ error: 'orderId must be a number' })
+      .int()
+      .positive()
+      .max(2_147_483_647),
+  })
+  .strict();
+
+export const trackingParams = z
+  .object({ trackingId: z.string().trim().min(1, ORDER_NOT_FOUND).max(100) })
+  .strict();
+
+// ---- responses ----
+
+const specialQuoteSchema = z.union([
+  z.literal('None'),
+  z.object({ text: z.string(), fileName: z.string().nullable() }),
+]);
+
+/** An order as My Orders lists it (CONTRACT.md "user-orders"). */
+export const orderCardSchema = z.object({
+  id: z.number(),
+  trackingId: z.string(),
+  checkoutId: z.string(),
+  orderDate: z.string(),
+  status: z.enum(['active', 'cancelled']),
+  deliveryStatus: z.string(),
+  /** The spec's name: whether the order may still be cancelled. */
+  isCancelled: z.boolean(),
+  productId: z.number().nullable(),
+  product_name: z.string(),
+  size_name: z.string().nullable(),
+  fabric_name: z.string().nullable(),
+  fabric_color_name: z.string().nullable(),
+  product_image: z.string().nullable(),
+  storageType: z.enum(STORAGE_TYPES),
+  quantity: z.number(),
+  unit_price: z.number(),
+  vat: z.number(),
+  total_price: z.number(),
+  referenceNumber: z.string(),
+  special_quote: specialQuoteSchema,
+  shipping_address: z.string(),
+  paid: z.boolean(),
+});
+export type OrderCard = z.infer<typeof orderCardSchema>;
+
+/** DECISIONS.md #8: the tracking view's fields and nothing else. */
+export const trackedOrderSchema = z.object({
+  referenceNumber: z.string(),
+  orderDate: z.string(),
+  shipping_address: z.string(),
+  product_image: z.string().nullable(),
+  product_name: z.string(),
+  fabric_name: z.string().nullable(),
+  fabric_color_name: z.string().nullable(),
+  quantity: z.number(),
+  total_price: z.number(),
+  trackingId: z.string(),
+  deliveryStatus: z.string(),
+});
+export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
+
+export const placedOrderSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  checkoutId: z.string(),
+  orders: z.array(
+    z.object({
+      id: z.number(),
+      trackingId: z.string(),
+      referenceNumber: z.string(),
+      total_price: z.number(),
+    }),
+  ),
+  subtotal: z.number(),
+  vat: z.number(),
+  total: z.number(),
+  available_credit: z.number(),
+});
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;

@@ -1,0 +1,75 @@
+import { useSyncExternalStore } from 'react';
+import {
+  addLine,
+  CART_STORAGE_KEY,
+  CART_UPDATED_EVENT,
+  parseCart,
+  removeLine,
+  updateLine,
+  type CartItem,
+} from '../../shared/domain/cart';
+
+/**
+ * The cart lives in the browser under `cart` (accounts-and-ordering §3). Every change
+ * goes through here and fires `cartUpdated`, so the header badge, the popover, the cart
+ * page and checkout stay in step; another tab's change arrives as a `storage` event.
+ */
+
+let cachedRaw: string | null | undefined;
+let cachedItems: CartItem[] = [];
+
+function storage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    // Storage disabled by the browser's privacy settings: the cart is simply empty.
+    return undefined;
+  }
+}
+
+export function readCart(): CartItem[] {
+  const raw = storage()?.getItem(CART_STORAGE_KEY) ?? null;
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    cachedItems = parseCart(raw);
+  }
+  return cachedItems;
+}
+
+/** Stores the cart and announces it. Throws when the browser refuses (quota full). */
+export function writeCart(items: readonly CartItem[]): void {
+  const store = storage();
+  if (items.length === 0) store?.removeItem(CART_STORAGE_KEY);
+  else store?.setItem(CART_STORAGE_KEY, JSON.stringify(items));
+  window.dispatchEvent(new Event(CART_UPDATED_EVENT));
+}
+
+export const addToCart = (item: CartItem) => writeCart(addLine(readCart(), item));
+
+export const updateCartLine = (
+  key: string,
+  change: Partial<Pick<CartItem, 'quantity' | 'referenceNumber'>>,
+) => writeCart(updateLine(readCart(), key, change));
+
+export const removeFromCart = (key: string) => writeCart(removeLine(readCart(), key));
+
+export const clearCart = () => writeCart([]);
+
+function subscribe(onChange: () => void) {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === CART_STORAGE_KEY) onChange();
+  };
+  window.addEventListener(CART_UPDATED_EVENT, onChange);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(CART_UPDATED_EVENT, onChange);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+const noItems: CartItem[] = [];
+
+/** The cart's lines, re-rendering on every change (this tab or another). */
+export function useCart(): CartItem[] {
+  return useSyncExternalStore(subscribe, readCart, () => noItems);
+}
