@@ -24,8 +24,7 @@ export const SELECTION_INVALID = 'Invalid size, fabric or fabric color selection
 export const PRODUCT_UNAVAILABLE = 'This product is no longer available.';
 export const OUT_OF_STOCK = 'This product is out of stock.';
 export const STORAGE_BEDS_ONLY = 'Storage can only be chosen for beds.';
-export const IDEMPOTENCY_CONFLICT =
-  'This Idempotency-Key was already used for a different order.';
+export const IDEMPOTENCY_CONFLICT = 'This Idempotency-Key was already used for a different order.';
 
 export const QUOTE_FILE_MAX_BYTES = 10 * 1024 * 1024;
 /** DECISIONS.md #18: PDF and Word, checked by content. */
@@ -82,7 +81,9 @@ export const orderItemSchema = z
           .trim()
           .max(QUOTE_TEXT_MAX, `Special quote text must be at most ${QUOTE_TEXT_MAX} characters.`)
           .default(''),
-        fileBase64: z.null({ error: 'Send the quote file as a special_quote_files part.' }).optional(),
+        fileBase64: z
+          .null({ error: 'Send the quote file as a special_quote_files part.' })
+          .optional(),
         fileName: z.string().trim().max(200).nullable().optional(),
       })
       .strict()
@@ -115,7 +116,10 @@ export const placeOrderFields = z
       .string({ error: SHIPPING_REQUIRED })
       .trim()
       .min(1, SHIPPING_REQUIRED)
-      .max(SHIPPING_ADDRESS_MAX, `Shipping address must be at most ${SHIPPING_ADDRESS_MAX} characters.`),
+      .max(
+        SHIPPING_ADDRESS_MAX,
+        `Shipping address must be at most ${SHIPPING_ADDRESS_MAX} characters.`,
+      ),
     /** Sent by the spec's client; the signed-in user is the one who orders. */
     userId: z.string().optional(),
   })

@@ -5,7 +5,7 @@ import type {
   UserDetails,
 } from '../../../../shared/schemas/accounts';
 import { api } from '../../../lib/api-client';
-import { USER_DETAILS_QUERY_KEY } from './get-user-details';
+import { USER_DETAILS_QUERY_KEY } from '../../../lib/user-details';
 
 export type UpdateProfileResponse = { success: true; message: string; data: PublicUser };
 

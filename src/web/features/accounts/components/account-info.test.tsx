@@ -6,7 +6,7 @@ import {
   PROFILE_UPDATED,
   type UserDetails,
 } from '../../../../shared/schemas/accounts';
-import { USER_DETAILS_QUERY_KEY } from '../api/get-user-details';
+import { USER_DETAILS_QUERY_KEY } from '../../../lib/user-details';
 import { jsonResponse, renderAt, stubFetch } from '../../../testing/render';
 import { userDetails } from '../testing/fixtures';
 import { AccountInfo } from './account-info';

@@ -10,7 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatEuro } from '../../../lib/format';
 import { announceSessionChange } from '../../../lib/session';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import { useUserDetails } from '../api/get-user-details';
+import { useUserDetails } from '../../../lib/user-details';
 import { useUpdateProfile } from '../api/update-profile';
 import { useFieldErrors } from '../../../lib/use-timed-errors';
 import {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { USER_DETAILS_QUERY_KEY } from '../api/get-user-details';
+import { USER_DETAILS_QUERY_KEY } from '../../../lib/user-details';
 import { currentLocation, jsonResponse, renderAt, stubFetch } from '../../../testing/render';
 import { userDetails } from '../testing/fixtures';
 import { useSignOut } from './use-sign-out';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { announceSessionChange } from '../../../lib/session';
-import { USER_DETAILS_QUERY_KEY } from '../api/get-user-details';
+import { USER_DETAILS_QUERY_KEY } from '../../../lib/user-details';
 import { useLogout } from '../api/logout';
 
 /**

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserDetails } from '../../../../shared/schemas/accounts';
-import { api } from '../../../lib/api-client';
+import type { UserDetails } from '../../shared/schemas/accounts';
+import { api } from './api-client';
 
-/** The signed-in user's profile and credit; removed from the cache on sign-out. */
+/** The signed-in user's profile and credit (account page, checkout); removed from the cache on sign-out. */
 export const USER_DETAILS_QUERY_KEY = ['user-details'] as const;
 
 /** GET /api/user/details: 401 when signed out. */
