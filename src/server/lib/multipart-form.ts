@@ -1,0 +1,84 @@
+import type { FastifyRequest } from 'fastify';
+import { UploadError, type FileStorage, type StagedFile, type UploadRules } from './file-storage';
+import { FormError, unknownField } from './form-validation';
+
+export const NOT_MULTIPART = 'Send the form as multipart/form-data.';
+
+export interface MultipartFormOptions {
+  /** The one field name files may arrive under. */
+  fileField: string;
+  maxFiles: number;
+  tooManyFilesMessage: string;
+  rules: UploadRules;
+  /** Bytes per text field; the multipart plugin's default otherwise. */
+  fieldSize?: number;
+}
+
+/**
+ * Reads a multipart form: text fields as strings, and up to `maxFiles` files under
+ * `fileField`, each streamed to a staged upload (size and type checked on the way).
+ * Throws a FormError; the caller saves or discards the staged files.
+ */
+export async function readMultipartForm(
+  request: FastifyRequest,
+  files: FileStorage,
+  options: MultipartFormOptions,
+) {
+  if (!request.isMultipart()) throw new FormError(415, [], NOT_MULTIPART);
+  const { fileField, maxFiles, tooManyFilesMessage, rules } = options;
+  const fields: Record<string, unknown> = {};
+  const staged: StagedFile[] = [];
+  try {
+    // One byte over the limit reaches the storage, which refuses the file with our message.
+    const parts = request.parts({
+      limits: {
+        fileSize: rules.maxBytes + 1,
+        files: maxFiles + 1,
+        ...(options.fieldSize ? { fieldSize: options.fieldSize } : {}),
+      },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        // A browser sends an empty file part when no file was chosen.
+        if (part.fieldname === fileField && part.value === '') continue;
+        if (Object.hasOwn(fields, part.fieldname)) {
+          throw new FormError(400, [{ field: part.fieldname, message: 'Send this field once.' }]);
+        }
+        if (part.valueTruncated) {
+          throw new FormError(413, [{ field: part.fieldname, message: 'This field is too long.' }]);
+        }
+        fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (part.fieldname !== fileField) {
+        part.file.resume();
+        throw new FormError(400, [unknownField(part.fieldname)]);
+      }
+      if (staged.length >= maxFiles) {
+        part.file.resume();
+        throw new FormError(400, [{ field: fileField, message: tooManyFilesMessage }]);
+      }
+      if (!part.filename) {
+        part.file.resume();
+        continue;
+      }
+      staged.push(await files.stage(part.file, part.filename, rules));
+    }
+  } catch (error) {
+    await Promise.all(staged.map((file) => files.discard(file)));
+    throw asFormError(error, fileField, tooManyFilesMessage);
+  }
+  return { fields, staged };
+}
+
+function asFormError(error: unknown, fileField: string, tooManyFilesMessage: string): unknown {
+  if (error instanceof UploadError) {
+    return new FormError(error.statusCode === 413 ? 413 : 400, [
+      { field: fileField, message: error.message },
+    ]);
+  }
+  if (error instanceof Object && (error as { code?: unknown }).code === 'FST_FILES_LIMIT') {
+    return new FormError(400, [{ field: fileField, message: tooManyFilesMessage }]);
+  }
+  return error;
+}
