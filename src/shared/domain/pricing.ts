@@ -71,3 +71,13 @@ export function orderTotals(lines: ReadonlyArray<{ unitPrice: number; quantity: 
   }
   return { subtotal: fromCents(subtotal), vat: fromCents(vat), total: fromCents(subtotal + vat) };
 }
+
+/** Accounts §9: the 0.01 tolerance when credit is compared with a total. */
+export const CREDIT_TOLERANCE = 0.01;
+
+/** DECISIONS.md #4: the limit less what open orders hold, in cents. */
+export const availableCredit = (creditLimit: number, openOrdersTotal: number) =>
+  fromCents(toCents(creditLimit) - toCents(openOrdersTotal));
+
+export const creditCovers = (available: number, total: number) =>
+  toCents(total) <= toCents(available) + toCents(CREDIT_TOLERANCE);

@@ -1,3 +1,4 @@
+import { availableCredit } from '../../../shared/domain/pricing';
 import type { FastifyBaseLogger } from 'fastify';
 import { isUniqueViolation, type Database } from '../../../db/client';
 import {
@@ -102,8 +103,10 @@ export async function details(
   const user = await repo.findUserById(deps.db, userId);
   if (!user) return undefined;
   const open = await repo.openOrdersTotal(deps.db, userId);
-  const limit = Number(user.creditLimit);
-  return { ...repo.publicUser(user), available_credit: Math.round((limit - open) * 100) / 100 };
+  return {
+    ...repo.publicUser(user),
+    available_credit: availableCredit(Number(user.creditLimit), open),
+  };
 }
 
 export async function updateProfile(

@@ -18,6 +18,7 @@ import {
 } from '../../../shared/schemas/contact';
 import { TOO_MANY_REQUESTS } from '../../plugins/rate-limit';
 import { NOT_MULTIPART, SINGLE_FILE } from './contact.multipart';
+import { formData, pdf, type Upload } from '../../../../test/multipart';
 import { CALLBACK_SENT, CONTACT_SENT } from './contact.routes';
 
 let t: TestApp;
@@ -36,35 +37,12 @@ const newIp = () => {
   return `10.20.${Math.floor(lastIp / 250)}.${(lastIp % 250) + 1}`;
 };
 
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n%%EOF\n');
 const exe = Buffer.concat([
   Buffer.from('MZ'),
   Buffer.alloc(62),
   Buffer.from('PE\0\0'),
   Buffer.alloc(64),
 ]);
-
-interface Upload {
-  name: string;
-  bytes: Buffer;
-  field?: string;
-  type?: string;
-}
-
-/** The body and content type a browser would send for this form. */
-async function formData(fields: Record<string, string>, files: Upload[] = []) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const f of files) {
-    const blob = new Blob([new Uint8Array(f.bytes)], { type: f.type ?? 'application/pdf' });
-    form.append(f.field ?? 'file', blob, f.name);
-  }
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type')! },
-  };
-}
 
 async function sendContact(fields: Record<string, string>, files: Upload[] = [], ip = newIp()) {
   const { payload, headers } = await formData(fields, files);

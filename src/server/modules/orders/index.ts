@@ -1,6 +1,26 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { dataPaths } from '../../config';
+import { createFileStorage } from '../../lib/file-storage';
+import type { RateLimit } from '../contact/contact.routes';
 import { deliveryStatusRoutes } from './delivery-statuses.routes';
+import { ordersRoutes } from './orders.routes';
+import { trackingRoutes } from './tracking.routes';
 
-export const ordersModule: FastifyPluginAsync = async (app) => {
+/** Per client IP: a buyer checking a few orders never meets it; a guessing script does. */
+export const DEFAULT_TRACKING_LIMIT: RateLimit = { max: 60, timeWindow: 60_000 };
+
+/** Ordering: checkout on credit, My Orders, cancel, reorder, public tracking. */
+export const ordersModule: FastifyPluginAsync<{ trackingLimit?: RateLimit }> = async (
+  app,
+  { trackingLimit },
+) => {
+  const deps = {
+    db: app.db,
+    mailer: app.mailer,
+    files: createFileStorage({ uploadsDir: dataPaths(app.config.dataDir).uploads }),
+    log: app.log,
+  };
   await app.register(deliveryStatusRoutes);
+  await app.register(ordersRoutes, { deps });
+  await app.register(trackingRoutes, { deps, limit: trackingLimit ?? DEFAULT_TRACKING_LIMIT });
 };

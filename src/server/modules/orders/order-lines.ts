@@ -1,0 +1,110 @@
+import {
+  linePrice,
+  unitPrice,
+  type LinePrice,
+  type StorageType,
+} from '../../../shared/domain/pricing';
+import {
+  OUT_OF_STOCK,
+  PRODUCT_UNAVAILABLE,
+  SELECTION_INVALID,
+  STORAGE_BEDS_ONLY,
+  type OrderItem,
+} from '../../../shared/schemas/orders';
+import type { FieldError } from '../../lib/form-validation';
+
+/** What the catalogue says about one product, read inside the order's transaction. */
+export interface ProductFacts {
+  id: number;
+  name: string;
+  status: 'available' | 'unavailable' | 'archived';
+  /** -1: unlimited. */
+  stock: number;
+  price: number;
+  image: string | null;
+  isBed: boolean;
+  sizes: Map<number, { name: string; multiplier: number }>;
+  fabrics: Map<number, { name: string; colors: Map<number, string> }>;
+  /** Price by `${sizeId}:${fabricId ?? ''}:${fabricColorId ?? ''}`. */
+  variations: Map<string, number>;
+  storagePrices: { ottomanBase: number; cloudBase: number };
+}
+
+export interface PricedLine extends LinePrice {
+  item: OrderItem;
+  product: ProductFacts;
+  sizeName: string;
+  fabricName: string | null;
+  fabricColorName: string | null;
+  storageType: StorageType;
+}
+
+export const variationKey = (sizeId: number, fabricId: number | null, colorId: number | null) =>
+  `${sizeId}:${fabricId ?? ''}:${colorId ?? ''}`;
+
+type Priced = { ok: true; line: PricedLine } | { ok: false; error: FieldError };
+
+/**
+ * Checks one line against the catalogue and prices it with the shared rule
+ * (DECISIONS.md #2): the variation of size, fabric and colour, else the size's own
+ * variation, else the product price; plus the storage surcharge × the size multiplier
+ * for beds. Whatever price the client sent plays no part.
+ */
+export function priceLine(
+  item: OrderItem,
+  product: ProductFacts | undefined,
+  field: string,
+): Priced {
+  const refuse = (at: string, message: string): Priced => ({
+    ok: false,
+    error: { field: `${field}.${at}`, message },
+  });
+  if (!product || product.status === 'archived') return refuse('productId', PRODUCT_UNAVAILABLE);
+  if (product.status === 'unavailable') return refuse('productId', PRODUCT_UNAVAILABLE);
+  // Beds are made to order (lead time); everything else is sold from stock.
+  if (!product.isBed && product.stock >= 0 && product.stock < item.quantity) {
+    return refuse(
+      'quantity',
+      product.stock < 1 ? OUT_OF_STOCK : `Only ${product.stock} of ${product.name} in stock.`,
+    );
+  }
+  const size = product.sizes.get(item.sizeId);
+  if (!size) return refuse('sizeId', SELECTION_INVALID);
+
+  let fabricName: string | null = null;
+  let fabricColorName: string | null = null;
+  if (product.fabrics.size > 0 || item.fabricId !== null || item.fabricColorId !== null) {
+    const fabric = item.fabricId === null ? undefined : product.fabrics.get(item.fabricId);
+    if (!fabric) return refuse('fabricId', SELECTION_INVALID);
+    const color = item.fabricColorId === null ? undefined : fabric.colors.get(item.fabricColorId);
+    if (color === undefined) return refuse('fabricColorId', SELECTION_INVALID);
+    fabricName = fabric.name;
+    fabricColorName = color;
+  }
+  if (item.storageType !== 'Non Ottoman' && !product.isBed) {
+    return refuse('storageType', STORAGE_BEDS_ONLY);
+  }
+
+  const basePrice =
+    product.variations.get(variationKey(item.sizeId, item.fabricId, item.fabricColorId)) ??
+    product.variations.get(variationKey(item.sizeId, null, null)) ??
+    product.price;
+  const unit = unitPrice({
+    basePrice,
+    storageType: item.storageType,
+    storagePrices: product.storagePrices,
+    sizeMultiplier: size.multiplier,
+  });
+  return {
+    ok: true,
+    line: {
+      ...linePrice(unit, item.quantity),
+      item,
+      product,
+      sizeName: size.name,
+      fabricName,
+      fabricColorName,
+      storageType: item.storageType,
+    },
+  };
+}

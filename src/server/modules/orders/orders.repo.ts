@@ -1,0 +1,387 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Queryable as Db } from '../../../db/client';
+
+export type { Db };
+import { users } from '../../../db/schema/accounts';
+import {
+  categories,
+  fabricColors,
+  fabrics,
+  productCategories,
+  productFabrics,
+  productImages,
+  products,
+  productSizes,
+  sizes,
+  storagePrices,
+  variations,
+} from '../../../db/schema/catalog';
+import { uploadedFiles } from '../../../db/schema/files';
+import {
+  checkouts,
+  deliveryStatuses,
+  idempotencyKeys,
+  orderEvents,
+  orders,
+} from '../../../db/schema/orders';
+import type { OrderCard, TrackedOrder } from '../../../shared/schemas/orders';
+import { variationKey, type ProductFacts } from './order-lines';
+
+const BEDS = 'beds';
+
+/** Everything needed to check and price lines of these products: six small reads. */
+export async function loadProductFacts(db: Db, ids: number[]): Promise<Map<number, ProductFacts>> {
+  const unique = [...new Set(ids)];
+  const facts = new Map<number, ProductFacts>();
+  if (unique.length === 0) return facts;
+
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.productName,
+      status: products.status,
+      stock: products.stock,
+      price: products.priceEuro,
+      image: sql<string | null>`(select ${productImages.imageUrl} from ${productImages}
+        where ${productImages.productId} = "products"."id"
+        order by ${productImages.sortOrder}, ${productImages.id} limit 1)`,
+      bedsCategoryId: sql<number | null>`(select ${categories.id} from ${productCategories}
+        join ${categories} on ${categories.id} = ${productCategories.categoryId}
+        where ${productCategories.productId} = "products"."id"
+          and lower(${categories.categoryName}) = ${BEDS} limit 1)`,
+    })
+    .from(products)
+    .where(inArray(products.id, unique));
+  if (rows.length === 0) return facts;
+  const found = rows.map((r) => r.id);
+  const bedCategoryIds = [...new Set(rows.flatMap((r) => r.bedsCategoryId ?? []))];
+
+  const [sizeRows, colorRows, variationRows, storageRows] = await Promise.all([
+    db
+      .select({
+        productId: productSizes.productId,
+        id: sizes.id,
+        name: sizes.size,
+        multiplier: sizes.multiplier,
+      })
+      .from(productSizes)
+      .innerJoin(sizes, eq(sizes.id, productSizes.sizeId))
+      .where(inArray(productSizes.productId, found)),
+    db
+      .select({
+        productId: productFabrics.productId,
+        fabricId: fabrics.id,
+        fabricName: fabrics.fabricName,
+        colorId: fabricColors.id,
+        colorName: fabricColors.colorName,
+      })
+      .from(productFabrics)
+      .innerJoin(fabrics, eq(fabrics.id, productFabrics.fabricId))
+      .innerJoin(fabricColors, eq(fabricColors.fabricId, fabrics.id))
+      .where(inArray(productFabrics.productId, found)),
+    db
+      .select({
+        productId: variations.productId,
+        sizeId: variations.sizeId,
+        fabricId: variations.fabricId,
+        colorId: variations.fabricColorId,
+        price: variations.priceEuro,
+      })
+      .from(variations)
+      .where(inArray(variations.productId, found)),
+    bedCategoryIds.length === 0
+      ? Promise.resolve([])
+      : db.select().from(storagePrices).where(inArray(storagePrices.categoryId, bedCategoryIds)),
+  ]);
+
+  for (const row of rows) {
+    const storage = storageRows.find((s) => s.categoryId === row.bedsCategoryId);
+    facts.set(row.id, {
+      id: row.id,
+      name: row.name,
+      status: row.status,
+      stock: row.stock,
+      price: row.price,
+      image: row.image,
+      isBed: row.bedsCategoryId !== null,
+      sizes: new Map(),
+      fabrics: new Map(),
+      variations: new Map(),
+      storagePrices: {
+        ottomanBase: storage?.ottomanBase ?? 0,
+        cloudBase: storage?.cloudBase ?? 0,
+      },
+    });
+  }
+  for (const s of sizeRows) {
+    facts.get(s.productId)!.sizes.set(s.id, { name: s.name, multiplier: s.multiplier });
+  }
+  for (const c of colorRows) {
+    const product = facts.get(c.productId)!;
+    const fabric = product.fabrics.get(c.fabricId) ?? { name: c.fabricName, colors: new Map() };
+    fabric.colors.set(c.colorId, c.colorName);
+    product.fabrics.set(c.fabricId, fabric);
+  }
+  for (const v of variationRows) {
+    facts.get(v.productId)!.variations.set(variationKey(v.sizeId, v.fabricId, v.colorId), v.price);
+  }
+  return facts;
+}
+
+/**
+ * Locks the user's row for the rest of the transaction: every checkout, reorder and
+ * cancellation of one customer queues here, so two can never spend the same credit
+ * (DECISIONS.md #4).
+ */
+export async function lockCustomer(db: Db, userId: number) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      fullName: users.fullName,
+      email: users.email,
+      status: users.status,
+      creditLimit: users.creditLimit,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row;
+}
+
+export type NewOrder = typeof orders.$inferInsert;
+
+export async function insertCheckout(db: Db, values: typeof checkouts.$inferInsert) {
+  const [row] = await db.insert(checkouts).values(values).returning({ id: checkouts.id });
+  return row!.id;
+}
+
+export async function insertOrders(db: Db, values: NewOrder[]) {
+  return db.insert(orders).values(values).returning({
+    id: orders.id,
+    trackingId: orders.trackingId,
+    referenceNumber: orders.referenceNumber,
+    totalPrice: orders.totalPrice,
+  });
+}
+
+export async function insertOrderEvents(db: Db, values: Array<typeof orderEvents.$inferInsert>) {
+  if (values.length > 0) await db.insert(orderEvents).values(values);
+}
+
+export async function firstDeliveryStatusId(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ id: deliveryStatuses.id })
+    .from(deliveryStatuses)
+    .orderBy(asc(deliveryStatuses.position))
+    .limit(1);
+  if (!row) throw new Error('The delivery-status list is empty');
+  return row.id;
+}
+
+const cardColumns = {
+  id: orders.id,
+  trackingId: orders.trackingId,
+  checkoutId: orders.checkoutId,
+  orderDate: orders.orderDate,
+  status: orders.status,
+  deliveryStatus: deliveryStatuses.deliveryStatus,
+  isCancellable: orders.isCancellable,
+  productId: orders.productId,
+  productName: orders.productName,
+  sizeName: orders.sizeName,
+  fabricName: orders.fabricName,
+  fabricColorName: orders.fabricColorName,
+  productImage: orders.productImage,
+  storageType: orders.storageType,
+  quantity: orders.quantity,
+  unitPrice: orders.unitPrice,
+  vat: orders.vat,
+  totalPrice: orders.totalPrice,
+  referenceNumber: orders.referenceNumber,
+  quoteText: orders.specialQuoteText,
+  quoteFileId: orders.specialQuoteFileId,
+  quoteFileName: uploadedFiles.originalName,
+  shippingAddress: orders.shippingAddress,
+  paidAt: orders.paidAt,
+};
+
+type CardRow = {
+  [K in keyof typeof cardColumns]: (typeof cardColumns)[K]['_']['data'] | null;
+} & { id: number; orderDate: Date; status: 'active' | 'cancelled' };
+
+function toCard(row: CardRow): OrderCard {
+  const hasQuote = Boolean(row.quoteText) || row.quoteFileId !== null;
+  return {
+    id: row.id,
+    trackingId: row.trackingId!,
+    checkoutId: row.checkoutId!,
+    orderDate: row.orderDate.toISOString(),
+    status: row.status,
+    deliveryStatus: row.deliveryStatus!,
+    isCancelled: row.isCancellable!,
+    productId: row.productId,
+    product_name: row.productName!,
+    size_name: row.sizeName,
+    fabric_name: row.fabricName,
+    fabric_color_name: row.fabricColorName,
+    product_image: row.productImage,
+    storageType: row.storageType!,
+    quantity: row.quantity!,
+    unit_price: row.unitPrice!,
+    vat: row.vat!,
+    total_price: row.totalPrice!,
+    referenceNumber: row.referenceNumber!,
+    special_quote: hasQuote
+      ? { text: row.quoteText ?? '', fileName: row.quoteFileName ?? null }
+      : 'None',
+    shipping_address: row.shippingAddress!,
+    paid: row.paidAt !== null,
+  };
+}
+
+function cards(db: Db) {
+  return db
+    .select(cardColumns)
+    .from(orders)
+    .innerJoin(deliveryStatuses, eq(deliveryStatuses.id, orders.deliveryStatusId))
+    .leftJoin(uploadedFiles, eq(uploadedFiles.id, orders.specialQuoteFileId));
+}
+
+export const MAX_LISTED_ORDERS = 500;
+
+/** The user's orders, newest first (CONTRACT.md `user-orders`). */
+export async function listUserOrders(db: Db, userId: number): Promise<OrderCard[]> {
+  const rows = await cards(db)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.orderDate), desc(orders.id))
+    .limit(MAX_LISTED_ORDERS);
+  return rows.map(toCard);
+}
+
+export async function findUserOrder(
+  db: Db,
+  userId: number,
+  by: { id: number } | { trackingId: string },
+): Promise<OrderCard | undefined> {
+  const match =
+    'id' in by ? eq(orders.id, by.id) : eq(orders.trackingId, by.trackingId.toUpperCase());
+  const [row] = await cards(db)
+    .where(and(eq(orders.userId, userId), match))
+    .limit(1);
+  return row ? toCard(row) : undefined;
+}
+
+/** The order row itself, locked, when it is this user's. */
+export async function lockUserOrder(db: Db, userId: number, orderId: number) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .for('update');
+  return row;
+}
+
+export async function deliveryStatusName(db: Db, id: number): Promise<string> {
+  const [row] = await db
+    .select({ name: deliveryStatuses.deliveryStatus })
+    .from(deliveryStatuses)
+    .where(eq(deliveryStatuses.id, id));
+  return row?.name ?? '';
+}
+
+export async function markCancelled(db: Db, orderId: number, by: number) {
+  await db
+    .update(orders)
+    .set({
+      status: 'cancelled',
+      isCancellable: false,
+      cancelledAt: new Date(),
+      cancelledBy: by,
+      updatedAt: new Date(),
+    })
+    .where(eq(orders.id, orderId));
+}
+
+/**
+ * Public tracking (DECISIONS.md #8): by tracking ID, else the newest order with that
+ * reference number (case-insensitive); only the tracking view's fields.
+ */
+export async function trackOrder(db: Db, value: string): Promise<TrackedOrder | undefined> {
+  const [row] = await db
+    .select({
+      referenceNumber: orders.referenceNumber,
+      orderDate: orders.orderDate,
+      shipping_address: orders.shippingAddress,
+      product_image: orders.productImage,
+      product_name: orders.productName,
+      fabric_name: orders.fabricName,
+      fabric_color_name: orders.fabricColorName,
+      quantity: orders.quantity,
+      total_price: orders.totalPrice,
+      trackingId: orders.trackingId,
+      deliveryStatus: sql<string>`case when ${orders.status} = 'cancelled' then 'Cancelled'
+        else ${deliveryStatuses.deliveryStatus} end`,
+    })
+    .from(orders)
+    .innerJoin(deliveryStatuses, eq(deliveryStatuses.id, orders.deliveryStatusId))
+    .where(
+      sql`${orders.trackingId} = ${value.toUpperCase()}
+        or lower(${orders.referenceNumber}) = ${value.toLowerCase()}`,
+    )
+    .orderBy(
+      sql`${orders.trackingId} = ${value.toUpperCase()} desc`,
+      desc(orders.orderDate),
+      desc(orders.id),
+    )
+    .limit(1);
+  return row ? { ...row, orderDate: row.orderDate.toISOString() } : undefined;
+}
+
+// ---- Idempotency-Key (DECISIONS.md #5) ----
+
+export interface StoredAnswer {
+  requestHash: string;
+  status: number | null;
+  body: unknown;
+}
+
+/**
+ * Claims the key inside the order's transaction. A second request with the same key
+ * waits on the first's uncommitted row, then finds it: it gets the stored answer.
+ * Undefined means the key is now this request's.
+ */
+export async function claimIdempotencyKey(
+  db: Db,
+  userId: number,
+  key: string,
+  requestHash: string,
+): Promise<StoredAnswer | undefined> {
+  const claimed = await db
+    .insert(idempotencyKeys)
+    .values({ userId, key, requestHash })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (claimed.length > 0) return undefined;
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  return {
+    requestHash: row?.requestHash ?? '',
+    status: row?.responseStatus ?? null,
+    body: row?.responseBody ?? null,
+  };
+}
+
+export async function storeIdempotentAnswer(
+  db: Db,
+  userId: number,
+  key: string,
+  status: number,
+  body: unknown,
+) {
+  await db
+    .update(idempotencyKeys)
+    .set({ responseStatus: status, responseBody: body })
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+}

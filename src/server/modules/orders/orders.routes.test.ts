@@ -1,0 +1,627 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asBearer, asCookie, newCustomer, type Session } from '../../../../test/customers';
+import { formData, pdf, type Upload } from '../../../../test/multipart';
+import { readOutbox } from '../../../../test/outbox';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import {
+  categories,
+  fabricColors,
+  fabrics,
+  productCategories,
+  productFabrics,
+  products,
+  productSizes,
+  sizes,
+  storagePrices,
+  variations,
+} from '../../../db/schema/catalog';
+import { uploadedFiles } from '../../../db/schema/files';
+import { checkouts, deliveryStatuses, orders } from '../../../db/schema/orders';
+import { linePrice, orderTotals, unitPrice } from '../../../shared/domain/pricing';
+import {
+  CART_EMPTY,
+  INSUFFICIENT_CREDIT,
+  NOT_CANCELLABLE,
+  ORDER_NOT_FOUND,
+  ORDER_PLACED,
+  PRODUCT_UNAVAILABLE,
+  QUANTITY_MESSAGE,
+  QUOTE_FILE_WRONG_TYPE,
+  REFERENCE_REQUIRED,
+  REORDER_QUANTITY_MESSAGE,
+  SELECTION_INVALID,
+  STORAGE_BEDS_ONLY,
+  type OrderCard,
+  type PlacedOrder,
+} from '../../../shared/schemas/orders';
+import { NOT_SIGNED_IN, XSRF_REFUSED } from '../../plugins/viewer';
+import { QUOTE_FILES_MISMATCH } from './orders.service';
+
+let t: TestApp;
+const ids = {
+  bed: 0,
+  stool: 0,
+  gone: 0,
+  single: 0,
+  king: 0,
+  velvet: 0,
+  linen: 0,
+  moss: 0,
+  ink: 0,
+  oat: 0,
+};
+let storage = { ottomanBase: 0, cloudBase: 0 };
+
+/** A bed and a footstool of our own, so every price below is known. */
+async function seedTestProducts() {
+  const db = t.database.db;
+  const categoryId = async (name: string) =>
+    (
+      await db
+        .select()
+        .from(categories)
+        .where(sql`lower(${categories.categoryName}) = ${name}`)
+    )[0]!.id;
+  const beds = await categoryId('beds');
+  const footstools = await categoryId('footstools');
+  const [stored] = await db.select().from(storagePrices).where(eq(storagePrices.categoryId, beds));
+  storage = { ottomanBase: stored!.ottomanBase, cloudBase: stored!.cloudBase };
+
+  const [single, king] = await db
+    .insert(sizes)
+    .values([
+      { size: 'Test Single', multiplier: 1, length: 190, width: 90, height: 40 },
+      { size: 'Test King', multiplier: 1.5, length: 200, width: 150, height: 40 },
+    ])
+    .returning();
+  const [velvet, linen] = await db
+    .insert(fabrics)
+    .values([{ fabricName: 'Test Velvet' }, { fabricName: 'Test Linen' }])
+    .returning();
+  const [moss, ink, oat] = await db
+    .insert(fabricColors)
+    .values([
+      { fabricId: velvet!.id, colorName: 'Moss' },
+      { fabricId: velvet!.id, colorName: 'Ink' },
+      { fabricId: linen!.id, colorName: 'Oat' },
+    ])
+    .returning();
+  const [bed, stool, gone] = await db
+    .insert(products)
+    .values([
+      { productName: 'Test Divan Bed', sku: 'TST-BED-1', priceEuro: 300, stock: 0 },
+      { productName: 'Test Footstool', sku: 'TST-STL-1', priceEuro: 80, stock: 5 },
+      { productName: 'Test Old Bed', sku: 'TST-OLD-1', priceEuro: 90, status: 'unavailable' },
+    ])
+    .returning();
+  await db.insert(productCategories).values([
+    { productId: bed!.id, categoryId: beds },
+    { productId: stool!.id, categoryId: footstools },
+    { productId: gone!.id, categoryId: beds },
+  ]);
+  await db.insert(productSizes).values([
+    { productId: bed!.id, sizeId: single!.id },
+    { productId: bed!.id, sizeId: king!.id },
+    { productId: stool!.id, sizeId: single!.id },
+    { productId: gone!.id, sizeId: single!.id },
+  ]);
+  await db.insert(productFabrics).values([
+    { productId: bed!.id, fabricId: velvet!.id },
+    { productId: bed!.id, fabricId: linen!.id },
+  ]);
+  await db.insert(variations).values([
+    {
+      productId: bed!.id,
+      sizeId: single!.id,
+      fabricId: velvet!.id,
+      fabricColorId: moss!.id,
+      priceEuro: 400,
+    },
+    {
+      productId: bed!.id,
+      sizeId: king!.id,
+      fabricId: velvet!.id,
+      fabricColorId: moss!.id,
+      priceEuro: 550,
+    },
+    { productId: bed!.id, sizeId: single!.id, priceEuro: 350 },
+  ]);
+  Object.assign(ids, {
+    bed: bed!.id,
+    stool: stool!.id,
+    gone: gone!.id,
+    single: single!.id,
+    king: king!.id,
+    velvet: velvet!.id,
+    linen: linen!.id,
+    moss: moss!.id,
+    ink: ink!.id,
+    oat: oat!.id,
+  });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedTestProducts();
+});
+afterAll(() => t.close());
+
+type Line = Record<string, unknown>;
+const kingMossOttoman = (overrides: Line = {}): Line => ({
+  productId: ids.bed,
+  sizeId: ids.king,
+  fabricId: ids.velvet,
+  fabricColorId: ids.moss,
+  price: 1, // what a tampered client might claim
+  quantity: 2,
+  isStorageCharges: true,
+  referenceNumber: 'ROOM-12',
+  storageType: 'Ottoman',
+  special_quote: { text: '', fileBase64: null, fileName: null },
+  ...overrides,
+});
+const stoolLine = (overrides: Line = {}): Line => ({
+  productId: ids.stool,
+  sizeId: ids.single,
+  fabricId: null,
+  fabricColorId: null,
+  quantity: 1,
+  referenceNumber: 'LOBBY',
+  storageType: 'Non Ottoman',
+  ...overrides,
+});
+
+async function placeOrder(
+  session: Session | undefined,
+  items: unknown,
+  {
+    files = [] as Upload[],
+    key = undefined as string | undefined,
+    fields = {},
+    via = 'bearer',
+  } = {},
+) {
+  const { payload, headers } = await formData(
+    {
+      items: typeof items === 'string' ? items : JSON.stringify(items),
+      shipping_address: '3 Main Street, Sligo, F91 K2P4',
+      ...fields,
+    },
+    files,
+    'special_quote_files',
+  );
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/order/product',
+    payload,
+    headers: {
+      ...headers,
+      ...(session ? (via === 'bearer' ? asBearer(session) : asCookie(session)) : {}),
+      ...(key ? { 'idempotency-key': key } : {}),
+    },
+  });
+}
+
+const details = async (s: Session) =>
+  (await t.app.inject({ method: 'GET', url: '/api/user/details', headers: asBearer(s) })).json<{
+    available_credit: number;
+    credit_limit: number;
+  }>();
+
+const ordersOf = async (s: Session) =>
+  (
+    await t.app.inject({ method: 'GET', url: '/api/order/user-orders', headers: asBearer(s) })
+  ).json<{ orders: OrderCard[] }>().orders;
+
+const orderCount = async (userId: number) =>
+  (await t.database.db.select().from(orders).where(eq(orders.userId, userId))).length;
+
+describe('POST /api/order/product', () => {
+  it('creates one order per line in one checkout, priced by the server, and mails a confirmation', async () => {
+    const buyer = await newCustomer(t, { creditLimit: 10_000 });
+    const response = await placeOrder(buyer, [kingMossOttoman(), stoolLine({ price: 0.01 })]);
+    expect(response.statusCode, response.body).toBe(201);
+    const placed = response.json<PlacedOrder>();
+
+    // King (×1.5) velvet moss: variation 550 + Ottoman surcharge × 1.5; the claimed €1 plays no part.
+    const bedUnit = unitPrice({
+      basePrice: 550,
+      storageType: 'Ottoman',
+      storagePrices: storage,
+      sizeMultiplier: 1.5,
+    });
+    expect(bedUnit).toBeGreaterThan(550);
+    const totals = orderTotals([
+      { unitPrice: bedUnit, quantity: 2 },
+      { unitPrice: 80, quantity: 1 },
+    ]);
+    expect(placed).toMatchObject({ success: true, message: ORDER_PLACED, ...totals });
+    expect(placed.orders.map((o) => [o.referenceNumber, o.total_price])).toEqual([
+      ['ROOM-12', linePrice(bedUnit, 2).total],
+      ['LOBBY', linePrice(80, 1).total],
+    ]);
+    expect(placed.available_credit).toBe(Math.round((10_000 - totals.total) * 100) / 100);
+    expect((await details(buyer)).available_credit).toBe(placed.available_credit);
+
+    const rows = await t.database.db.select().from(orders).where(eq(orders.userId, buyer.userId));
+    expect(rows).toHaveLength(2);
+    expect(new Set(rows.map((r) => r.checkoutId))).toEqual(new Set([placed.checkoutId]));
+    expect(new Set(rows.map((r) => r.trackingId)).size).toBe(2);
+    const [checkout] = await t.database.db
+      .select()
+      .from(checkouts)
+      .where(eq(checkouts.id, placed.checkoutId));
+    expect(checkout).toMatchObject({ total: totals.total, vat: totals.vat });
+
+    const mail = (await readOutbox(t.dataDir)).find((m) =>
+      (m.headers.get('to') ?? '').includes(buyer.email),
+    );
+    expect(mail?.headers.get('subject')).toBe('Order confirmation: 2 orders');
+    for (const order of placed.orders) expect(mail?.body).toContain(order.trackingId);
+  });
+
+  it.each([
+    ['0', 0],
+    ['-1', -1],
+    ['1.5', 1.5],
+    ['100', 100],
+    ['the string "1"', '1'],
+  ])('refuses quantity %s and creates nothing', async (_name, quantity) => {
+    const buyer = await newCustomer(t);
+    const response = await placeOrder(buyer, [stoolLine(), kingMossOttoman({ quantity })]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: QUANTITY_MESSAGE,
+      errors: [{ field: 'items.1.quantity', message: QUANTITY_MESSAGE }],
+    });
+    expect(await orderCount(buyer.userId)).toBe(0);
+  });
+
+  it.each([
+    [
+      'a blank reference number',
+      () => kingMossOttoman({ referenceNumber: '   ' }),
+      REFERENCE_REQUIRED,
+    ],
+    [
+      'a size the product does not come in',
+      () => stoolLine({ sizeId: ids.king }),
+      SELECTION_INVALID,
+    ],
+    [
+      'a colour of another fabric',
+      () => kingMossOttoman({ fabricColorId: ids.oat }),
+      SELECTION_INVALID,
+    ],
+    [
+      'a bed without a fabric',
+      () => kingMossOttoman({ fabricId: null, fabricColorId: null }),
+      SELECTION_INVALID,
+    ],
+    [
+      'a fabric on a product without fabrics',
+      () => stoolLine({ fabricId: ids.velvet, fabricColorId: ids.moss }),
+      SELECTION_INVALID,
+    ],
+    ['storage on a footstool', () => stoolLine({ storageType: 'Ottoman' }), STORAGE_BEDS_ONLY],
+    ['an unavailable product', () => stoolLine({ productId: ids.gone }), PRODUCT_UNAVAILABLE],
+    ['an unknown product', () => stoolLine({ productId: 999_999 }), PRODUCT_UNAVAILABLE],
+    ['more than the stock', () => stoolLine({ quantity: 6 }), 'Only 5 of Test Footstool in stock.'],
+  ])('refuses %s, naming the line, and creates nothing', async (_name, line, message) => {
+    const buyer = await newCustomer(t);
+    const response = await placeOrder(buyer, [stoolLine(), line()]);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json<{ errors: Array<{ field: string; message: string }> }>().errors).toEqual([
+      expect.objectContaining({ field: expect.stringMatching(/^items\.1\./) as unknown, message }),
+    ]);
+    expect(await orderCount(buyer.userId)).toBe(0);
+  });
+
+  it.each([
+    ['an empty cart', () => [], CART_EMPTY],
+    ['items that are not JSON', () => '[{', 'items must be a JSON array.'],
+    [
+      'a price field it would apply',
+      () => [stoolLine({ unitPrice: 1 })],
+      'Unknown field: unitPrice',
+    ],
+  ])('refuses %s', async (_name, items, message) => {
+    const buyer = await newCustomer(t);
+    const response = await placeOrder(buyer, items());
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toBe(message);
+  });
+
+  it('refuses an order above the available credit, with the spec message, and keeps the credit', async () => {
+    const buyer = await newCustomer(t, { creditLimit: 500 });
+    const response = await placeOrder(buyer, [kingMossOttoman({ quantity: 1 })]);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ success: false, message: INSUFFICIENT_CREDIT });
+    expect(await orderCount(buyer.userId)).toBe(0);
+    expect((await details(buyer)).available_credit).toBe(500);
+  });
+
+  it('accepts a total within the 0.01 tolerance of the credit', async () => {
+    const total = linePrice(80, 1).total;
+    const buyer = await newCustomer(t, { creditLimit: total - 0.01 });
+    expect((await placeOrder(buyer, [stoolLine()])).statusCode).toBe(201);
+  });
+
+  it('wants a signed-in user, and a browser session must echo the XSRF token', async () => {
+    const visitor = await placeOrder(undefined, [stoolLine()]);
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json()).toMatchObject({ message: NOT_SIGNED_IN });
+
+    const buyer = await newCustomer(t);
+    const { payload, headers } = await formData({
+      items: JSON.stringify([stoolLine()]),
+      shipping_address: 'x',
+    });
+    const noXsrf = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/product',
+      payload,
+      headers: { ...headers, cookie: buyer.cookie },
+    });
+    expect(noXsrf.statusCode).toBe(403);
+    expect(noXsrf.json()).toMatchObject({ message: XSRF_REFUSED });
+    expect((await placeOrder(buyer, [stoolLine()], { via: 'cookie' })).statusCode).toBe(201);
+  });
+
+  it('answers a retry with the same Idempotency-Key with the first answer and creates nothing new', async () => {
+    const buyer = await newCustomer(t);
+    const first = await placeOrder(buyer, [stoolLine()], { key: 'checkout-1' });
+    const again = await placeOrder(buyer, [stoolLine()], { key: 'checkout-1' });
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(await orderCount(buyer.userId)).toBe(1);
+
+    const other = await placeOrder(buyer, [stoolLine({ quantity: 2 })], { key: 'checkout-1' });
+    expect(other.statusCode).toBe(422);
+    expect(await orderCount(buyer.userId)).toBe(1);
+    // A refused attempt does not use the key up.
+    const broke = await newCustomer(t, { creditLimit: 1 });
+    expect((await placeOrder(broke, [stoolLine()], { key: 'k' })).statusCode).toBe(422);
+    await t.database.db.execute(
+      sql`update users set credit_limit = 1000 where id = ${broke.userId}`,
+    );
+    expect((await placeOrder(broke, [stoolLine()], { key: 'k' })).statusCode).toBe(201);
+  });
+
+  it('stores a special-quote file for its line, privately, and refuses files of other types', async () => {
+    const buyer = await newCustomer(t);
+    const withFile = kingMossOttoman({
+      quantity: 1,
+      special_quote: { text: 'Headboard 10 cm higher', fileBase64: null, fileName: 'drawing.pdf' },
+    });
+    const response = await placeOrder(buyer, [stoolLine(), withFile], {
+      files: [{ name: 'drawing.pdf', bytes: pdf }],
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const cards = await ordersOf(buyer);
+    const bed = cards.find((c) => c.product_name === 'Test Divan Bed')!;
+    expect(bed.special_quote).toEqual({ text: 'Headboard 10 cm higher', fileName: 'drawing.pdf' });
+    expect(cards.find((c) => c.product_name === 'Test Footstool')!.special_quote).toBe('None');
+    const [file] = await t.database.db
+      .select()
+      .from(uploadedFiles)
+      .where(
+        and(
+          eq(uploadedFiles.ownerUserId, buyer.userId),
+          eq(uploadedFiles.purpose, 'special_quote'),
+        ),
+      );
+    expect(file).toMatchObject({
+      mimeType: 'application/pdf',
+      storageKey: expect.stringMatching(/^private\//) as unknown,
+    });
+
+    const text = await placeOrder(buyer, [withFile], {
+      files: [{ name: 'drawing.pdf', bytes: Buffer.from('just text, not a PDF') }],
+    });
+    expect(text.statusCode).toBe(400);
+    expect(text.json()).toMatchObject({ message: QUOTE_FILE_WRONG_TYPE });
+
+    const missing = await placeOrder(buyer, [withFile]);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ message: QUOTE_FILES_MISMATCH });
+    expect(await orderCount(buyer.userId)).toBe(2);
+  });
+});
+
+describe('My Orders: list, detail, cancel, reorder', () => {
+  it('lists only the user’s own orders, newest first, with the fields of the order cards', async () => {
+    const buyer = await newCustomer(t);
+    const other = await newCustomer(t);
+    await placeOrder(other, [stoolLine({ referenceNumber: 'NOT-YOURS' })]);
+    await placeOrder(buyer, [stoolLine({ referenceNumber: 'FIRST' })]);
+    await placeOrder(buyer, [kingMossOttoman({ referenceNumber: 'SECOND', quantity: 1 })]);
+    const cards = await ordersOf(buyer);
+    expect(cards.map((c) => c.referenceNumber)).toEqual(['SECOND', 'FIRST']);
+    expect(cards[0]).toMatchObject({
+      status: 'active',
+      deliveryStatus: 'Order Placed',
+      isCancelled: true,
+      product_name: 'Test Divan Bed',
+      size_name: 'Test King',
+      fabric_name: 'Test Velvet',
+      fabric_color_name: 'Moss',
+      storageType: 'Ottoman',
+      quantity: 1,
+      trackingId: expect.stringMatching(/^TRK-/) as unknown,
+      special_quote: 'None',
+    });
+
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/order/user-orders/${cards[0]!.trackingId}`,
+      headers: asBearer(buyer),
+    });
+    expect(own.json()).toMatchObject({ order: { referenceNumber: 'SECOND' } });
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: `/api/order/user-orders/${cards[0]!.trackingId}`,
+      headers: asBearer(other),
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toMatchObject({ message: ORDER_NOT_FOUND });
+    expect((await t.app.inject({ method: 'GET', url: '/api/order/user-orders' })).statusCode).toBe(
+      401,
+    );
+  });
+
+  const cancel = (s: Session, id: number | string) =>
+    t.app.inject({ method: 'PUT', url: `/api/order/order-cancelled/${id}`, headers: asBearer(s) });
+
+  it('cancels an own open order, which frees its credit; a second cancel is refused', async () => {
+    const buyer = await newCustomer(t, { creditLimit: 1000 });
+    await placeOrder(buyer, [stoolLine({ quantity: 3 })]);
+    const [card] = await ordersOf(buyer);
+    expect((await details(buyer)).available_credit).toBe(1000 - card!.total_price);
+
+    const response = await cancel(buyer, card!.id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await details(buyer)).available_credit).toBe(1000);
+    expect((await ordersOf(buyer))[0]).toMatchObject({ status: 'cancelled', isCancelled: false });
+
+    const again = await cancel(buyer, card!.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ message: NOT_CANCELLABLE });
+  });
+
+  it('refuses to cancel once the order is Scheduled', async () => {
+    const buyer = await newCustomer(t);
+    await placeOrder(buyer, [stoolLine()]);
+    const [card] = await ordersOf(buyer);
+    const [scheduled] = await t.database.db
+      .select()
+      .from(deliveryStatuses)
+      .where(eq(deliveryStatuses.deliveryStatus, 'Scheduled'));
+    await t.database.db
+      .update(orders)
+      .set({ deliveryStatusId: scheduled!.id })
+      .where(eq(orders.id, card!.id));
+    const response = await cancel(buyer, card!.id);
+    expect(response.statusCode).toBe(409);
+    expect((await ordersOf(buyer))[0]!.status).toBe('active');
+  });
+
+  it('answers 404 for a foreign or unknown order, for cancel and reorder alike', async () => {
+    const owner = await newCustomer(t);
+    const stranger = await newCustomer(t);
+    await placeOrder(owner, [stoolLine()]);
+    const [card] = await ordersOf(owner);
+    for (const id of [card!.id, 2_000_000_000]) {
+      expect((await cancel(stranger, id)).statusCode).toBe(404);
+      const reorder = await t.app.inject({
+        method: 'POST',
+        url: `/api/order/product-reorder/${id}`,
+        payload: { quantity: 1 },
+        headers: asBearer(stranger),
+      });
+      expect(reorder.statusCode).toBe(404);
+    }
+    expect((await ordersOf(owner))[0]!.status).toBe('active');
+  });
+
+  const reorder = (s: Session, id: number, body: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/order/product-reorder/${id}`,
+      payload: body,
+      headers: asBearer(s),
+    });
+
+  it('reorders at today’s price, with a new reference or the old one', async () => {
+    const buyer = await newCustomer(t, { creditLimit: 20_000 });
+    await placeOrder(buyer, [kingMossOttoman({ quantity: 1, referenceNumber: 'R-1' })]);
+    const [original] = await ordersOf(buyer);
+    await t.database.db
+      .update(variations)
+      .set({ priceEuro: 600 })
+      .where(and(eq(variations.productId, ids.bed), eq(variations.sizeId, ids.king)));
+    try {
+      const response = await reorder(buyer, original!.id, { userId: buyer.userId, quantity: 3 });
+      expect(response.statusCode, response.body).toBe(201);
+      const [latest] = await ordersOf(buyer);
+      const unit = unitPrice({
+        basePrice: 600,
+        storageType: 'Ottoman',
+        storagePrices: storage,
+        sizeMultiplier: 1.5,
+      });
+      expect(latest).toMatchObject({
+        referenceNumber: 'R-1',
+        quantity: 3,
+        unit_price: unit,
+        total_price: linePrice(unit, 3).total,
+        storageType: 'Ottoman',
+        fabric_color_name: 'Moss',
+      });
+      const renamed = await reorder(buyer, original!.id, { quantity: 1, referenceNumber: 'R-2' });
+      expect(renamed.statusCode).toBe(201);
+      expect((await ordersOf(buyer))[0]!.referenceNumber).toBe('R-2');
+    } finally {
+      await t.database.db
+        .update(variations)
+        .set({ priceEuro: 550 })
+        .where(and(eq(variations.productId, ids.bed), eq(variations.sizeId, ids.king)));
+    }
+  });
+
+  it('refuses a reorder without a positive quantity, or above the credit', async () => {
+    const buyer = await newCustomer(t, { creditLimit: 200 });
+    await placeOrder(buyer, [stoolLine()]);
+    const [card] = await ordersOf(buyer);
+    for (const quantity of [0, -2]) {
+      const response = await reorder(buyer, card!.id, { quantity });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ message: REORDER_QUANTITY_MESSAGE });
+    }
+    const tooMuch = await reorder(buyer, card!.id, { quantity: 2 });
+    expect(tooMuch.statusCode).toBe(422);
+    expect(tooMuch.json()).toMatchObject({ message: INSUFFICIENT_CREDIT });
+    expect(await orderCount(buyer.userId)).toBe(1);
+  });
+});
+
+describe('GET /api/auth/user/track-orders/{id}', () => {
+  it('finds an order by tracking ID or reference number without sign-in, showing only tracking fields', async () => {
+    const buyer = await newCustomer(t);
+    await placeOrder(buyer, [stoolLine({ referenceNumber: 'Hotel-Room-7' })]);
+    const [card] = await ordersOf(buyer);
+    for (const value of [card!.trackingId, card!.trackingId.toLowerCase(), 'hotel-room-7']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/auth/user/track-orders/${encodeURIComponent(value)}`,
+      });
+      expect(response.statusCode).toBe(200);
+      const { order } = response.json<{ order: Record<string, unknown> }>();
+      expect(Object.keys(order).sort()).toEqual(
+        [
+          'deliveryStatus',
+          'fabric_color_name',
+          'fabric_name',
+          'orderDate',
+          'product_image',
+          'product_name',
+          'quantity',
+          'referenceNumber',
+          'shipping_address',
+          'total_price',
+          'trackingId',
+        ].sort(),
+      );
+      expect(order).toMatchObject({ trackingId: card!.trackingId, deliveryStatus: 'Order Placed' });
+      expect(JSON.stringify(order)).not.toContain(buyer.email);
+    }
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user/track-orders/TRK-NOPE',
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ success: false, message: ORDER_NOT_FOUND });
+  });
+});

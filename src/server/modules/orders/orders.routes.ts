@@ -1,0 +1,193 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MAX_CART_LINES } from '../../../shared/domain/cart';
+import { errorSchema } from '../../../shared/schemas/common';
+import {
+  ORDER_NOT_FOUND,
+  QUOTE_FILE_MAX_BYTES,
+  QUOTE_FILE_TOO_LARGE,
+  QUOTE_FILE_TYPES,
+  QUOTE_FILE_WRONG_TYPE,
+  orderCardSchema,
+  orderIdParams,
+  placeOrderFields,
+  placedOrderSchema,
+  reorderBody,
+  trackingParams,
+} from '../../../shared/schemas/orders';
+import { FormError, parseForm } from '../../lib/form-validation';
+import { readMultipartForm } from '../../lib/multipart-form';
+import { requireSignedIn } from '../../plugins/viewer';
+import * as orders from './orders.service';
+import type { OrdersDeps } from './orders.service';
+
+const tags = ['orders'];
+const QUOTE_FILE_FIELD = 'special_quote_files';
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
+export const BAD_IDEMPOTENCY_KEY = 'Idempotency-Key must be 1 to 100 printable characters.';
+export const TOO_MANY_QUOTE_FILES = `Attach at most one quote file per line (${MAX_CART_LINES} lines).`;
+
+/** The multipart body is read in the handler; this schema documents it. */
+const placeOrderDoc = z.object({
+  items: z.string().describe('JSON array of order items (accounts-and-ordering §3)'),
+  shipping_address: z.string(),
+  userId: z.string().optional().describe('Ignored: the signed-in user orders'),
+  special_quote_files: z
+    .array(z.file().max(QUOTE_FILE_MAX_BYTES).mime(Object.keys(QUOTE_FILE_TYPES)))
+    .optional()
+    .describe(
+      'One PDF or Word file per line whose special_quote.fileName is set, in line order; ≤ 10 MB each, checked by content',
+    ),
+});
+const documentOnly = () => (value: unknown) => ({ value });
+const signedIn = { 401: errorSchema };
+
+export const ordersRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (app, { deps }) => {
+  app.post('/order/product', {
+    preHandler: requireSignedIn,
+    validatorCompiler: documentOnly,
+    schema: {
+      tags,
+      summary: 'Place the cart as orders on account, one order per line (all or none)',
+      consumes: ['multipart/form-data'],
+      headers: z.object({ 'idempotency-key': z.string().optional() }),
+      body: placeOrderDoc,
+      response: {
+        201: placedOrderSchema,
+        400: errorSchema,
+        ...signedIn,
+        413: errorSchema,
+        415: errorSchema,
+        422: errorSchema.describe('Insufficient credit, or an Idempotency-Key reused'),
+      },
+    },
+    handler: async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
+        throw new FormError(400, [{ field: 'Idempotency-Key', message: BAD_IDEMPOTENCY_KEY }]);
+      }
+      const { fields, staged } = await readMultipartForm(request, deps.files, {
+        fileField: QUOTE_FILE_FIELD,
+        maxFiles: MAX_CART_LINES,
+        tooManyFilesMessage: TOO_MANY_QUOTE_FILES,
+        fieldSize: 256 * 1024,
+        rules: {
+          maxBytes: QUOTE_FILE_MAX_BYTES,
+          types: QUOTE_FILE_TYPES,
+          tooLargeMessage: QUOTE_FILE_TOO_LARGE,
+          wrongTypeMessage: QUOTE_FILE_WRONG_TYPE,
+        },
+      });
+      let input;
+      try {
+        input = parseForm(placeOrderFields, fields);
+      } catch (error) {
+        await Promise.all(staged.map((file) => deps.files.discard(file)));
+        throw error;
+      }
+      const answer = await orders.placeOrder(
+        { ...deps, log: request.log },
+        request.viewer.userId!,
+        {
+          items: input.items,
+          shippingAddress: input.shipping_address,
+          quoteFiles: staged,
+          idempotencyKey: key,
+        },
+      );
+      return reply.code(answer.status).send(answer.body);
+    },
+  });
+
+  app.get('/order/user-orders', {
+    preHandler: requireSignedIn,
+    schema: {
+      tags,
+      summary: "The signed-in user's orders, newest first",
+      response: {
+        200: z.object({ success: z.literal(true), orders: z.array(orderCardSchema) }),
+        ...signedIn,
+      },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      orders: await orders.listOrders(deps, request.viewer.userId!),
+    }),
+  });
+
+  app.get('/order/user-orders/:trackingId', {
+    preHandler: requireSignedIn,
+    schema: {
+      tags,
+      summary: "One of the signed-in user's orders, by tracking ID",
+      params: trackingParams,
+      response: {
+        200: z.object({ success: z.literal(true), order: orderCardSchema }),
+        ...signedIn,
+        404: errorSchema,
+      },
+    },
+    handler: async (request, reply) => {
+      const order = await orders.findOrder(deps, request.viewer.userId!, request.params.trackingId);
+      if (!order) return reply.code(404).send({ success: false, message: ORDER_NOT_FOUND });
+      return { success: true as const, order };
+    },
+  });
+
+  app.put('/order/order-cancelled/:orderId', {
+    preHandler: requireSignedIn,
+    schema: {
+      tags,
+      summary: 'Cancel one of your orders while it may be cancelled (frees its credit)',
+      params: orderIdParams,
+      response: {
+        200: z.object({ success: z.literal(true), message: z.string() }),
+        ...signedIn,
+        404: errorSchema,
+        409: errorSchema.describe('Scheduled, delivered or already cancelled'),
+      },
+    },
+    handler: async (request) =>
+      orders.cancelOrder(deps, request.viewer.userId!, request.params.orderId),
+  });
+
+  app.post('/order/product-reorder/:orderId', {
+    preHandler: requireSignedIn,
+    attachValidation: true,
+    schema: {
+      tags,
+      summary: 'Order one of your orders again, at today’s price',
+      params: orderIdParams,
+      body: reorderBody,
+      response: {
+        201: z.object({
+          success: z.literal(true),
+          message: z.string(),
+          order: placedOrderSchema.shape.orders.element,
+          available_credit: z.number(),
+        }),
+        400: errorSchema,
+        ...signedIn,
+        404: errorSchema,
+        409: errorSchema.describe('The product or this choice of it is no longer sold'),
+        422: errorSchema.describe('Insufficient credit'),
+      },
+    },
+    handler: async (request, reply) => {
+      if (request.validationError) {
+        // Params are checked first; a bad body gets the schema's own messages.
+        const params = orderIdParams.safeParse(request.params);
+        if (!params.success)
+          return reply.code(404).send({ success: false, message: ORDER_NOT_FOUND });
+        parseForm(reorderBody, request.body);
+      }
+      const answer = await orders.reorder(
+        { ...deps, log: request.log },
+        request.viewer.userId!,
+        request.params.orderId,
+        request.body,
+      );
+      return reply.code(201).send(answer);
+    },
+  });
+};

@@ -1,0 +1,320 @@
+import { createHash } from 'node:crypto';
+import type { Database } from '../../../db/client';
+import { availableCredit, creditCovers, orderTotals } from '../../../shared/domain/pricing';
+import { canCancel } from '../../../shared/domain/orders';
+import { newTrackingId } from '../../../shared/domain/tracking-id';
+import {
+  IDEMPOTENCY_CONFLICT,
+  INSUFFICIENT_CREDIT,
+  NOT_CANCELLABLE,
+  ORDER_CANCELLED,
+  ORDER_NOT_FOUND,
+  ORDER_PLACED,
+  PRODUCT_UNAVAILABLE,
+  REORDER_PLACED,
+  type OrderItem,
+  type PlacedOrder,
+} from '../../../shared/schemas/orders';
+import type { FileStorage, StagedFile } from '../../lib/file-storage';
+import { FormError, type FieldError } from '../../lib/form-validation';
+import { sendOrLog, type Mailer } from '../../lib/mailer';
+import { openOrdersTotal } from '../accounts/accounts.repo';
+import { priceLine, type PricedLine } from './order-lines';
+import { orderConfirmation } from './orders.mails';
+import * as repo from './orders.repo';
+
+export interface OrdersDeps {
+  db: Database;
+  mailer: Mailer;
+  files: FileStorage;
+  log: { error: (details: object, message: string) => void };
+}
+
+export const ACCOUNT_CANNOT_ORDER = 'Your account cannot place orders. Please contact us.';
+export const QUOTE_FILES_MISMATCH =
+  'Send one special_quote_files part for each line whose special quote names a file.';
+
+export interface Answer {
+  status: number;
+  body: PlacedOrder | { success: false; message: string };
+}
+
+export interface PlaceOrderInput {
+  items: OrderItem[];
+  shippingAddress: string;
+  /** Staged quote files, in the order of the lines whose special quote names a file. */
+  quoteFiles: StagedFile[];
+  idempotencyKey: string | undefined;
+}
+
+/** Which line each quote file belongs to: the n-th file to the n-th line naming one. */
+function quoteFileOwners(items: OrderItem[], files: StagedFile[]): Map<number, StagedFile> {
+  const owners = items.flatMap((item, index) => (item.special_quote?.fileName ? [index] : []));
+  if (owners.length !== files.length) {
+    throw new FormError(400, [{ field: 'special_quote_files', message: QUOTE_FILES_MISMATCH }]);
+  }
+  return new Map(owners.map((index, n) => [index, files[n]!]));
+}
+
+function requestHash(input: PlaceOrderInput): string {
+  const hash = createHash('sha256');
+  hash.update(JSON.stringify([input.items, input.shippingAddress]));
+  for (const file of input.quoteFiles) hash.update(file.sha256);
+  return hash.digest('hex');
+}
+
+/** Checks and prices every line against the catalogue; all errors at once. */
+async function priceLines(db: repo.Db, items: OrderItem[]): Promise<PricedLine[]> {
+  const facts = await repo.loadProductFacts(
+    db,
+    items.map((item) => item.productId),
+  );
+  const errors: FieldError[] = [];
+  const lines: PricedLine[] = [];
+  items.forEach((item, index) => {
+    const priced = priceLine(item, facts.get(item.productId), `items.${index}`);
+    if (priced.ok) lines.push(priced.line);
+    else errors.push(priced.error);
+  });
+  if (errors.length > 0) throw new FormError(400, errors);
+  return lines;
+}
+
+/**
+ * Locks the customer and checks that the credit still available covers `total`
+ * (DECISIONS.md #4). Returns what will be left. Must run inside the transaction that
+ * then inserts the orders.
+ */
+async function reserveCredit(db: repo.Db, userId: number, total: number) {
+  const customer = await repo.lockCustomer(db, userId);
+  if (customer?.status !== 'approved') throw new FormError(422, [], ACCOUNT_CANNOT_ORDER);
+  const available = availableCredit(customer.creditLimit, await openOrdersTotal(db, userId));
+  if (!creditCovers(available, total)) throw new FormError(422, [], INSUFFICIENT_CREDIT);
+  return { customer, left: availableCredit(available, total) };
+}
+
+function orderRows(
+  lines: PricedLine[],
+  common: { checkoutId: string; userId: number; shippingAddress: string; statusId: number },
+  quoteFileIds: Map<number, string | null>,
+): repo.NewOrder[] {
+  return lines.map((line, index) => ({
+    checkoutId: common.checkoutId,
+    userId: common.userId,
+    trackingId: newTrackingId(),
+    productId: line.product.id,
+    sizeId: line.item.sizeId,
+    fabricId: line.item.fabricId,
+    fabricColorId: line.item.fabricColorId,
+    productName: line.product.name,
+    sizeName: line.sizeName,
+    fabricName: line.fabricName,
+    fabricColorName: line.fabricColorName,
+    productImage: line.product.image,
+    storageType: line.storageType,
+    quantity: line.item.quantity,
+    unitPrice: line.unitPrice,
+    vat: line.vat,
+    totalPrice: line.total,
+    referenceNumber: line.item.referenceNumber,
+    specialQuoteText: line.item.special_quote?.text || null,
+    specialQuoteFileId: quoteFileIds.get(index) ?? null,
+    shippingAddress: common.shippingAddress,
+    deliveryStatusId: common.statusId,
+  }));
+}
+
+interface Created {
+  placed: PlacedOrder;
+  lines: PricedLine[];
+  customer: { fullName: string; email: string };
+}
+
+/**
+ * Creates the orders of the lines in one transaction with the credit reservation: all
+ * lines or none (DECISIONS.md #5).
+ */
+async function createOrders(
+  tx: repo.Db,
+  userId: number,
+  lines: PricedLine[],
+  shippingAddress: string,
+  quoteFileIds: Map<number, string | null>,
+  message: string,
+): Promise<Created> {
+  const totals = orderTotals(
+    lines.map((line) => ({ unitPrice: line.unitPrice, quantity: line.item.quantity })),
+  );
+  const { customer, left } = await reserveCredit(tx, userId, totals.total);
+  const checkoutId = await repo.insertCheckout(tx, { userId, shippingAddress, ...totals });
+  const statusId = await repo.firstDeliveryStatusId(tx);
+  const created = await repo.insertOrders(
+    tx,
+    orderRows(lines, { checkoutId, userId, shippingAddress, statusId }, quoteFileIds),
+  );
+  await repo.insertOrderEvents(
+    tx,
+    created.map((order) => ({ orderId: order.id, kind: 'placed', actorUserId: userId })),
+  );
+  return {
+    lines,
+    customer,
+    placed: {
+      success: true,
+      message,
+      checkoutId,
+      orders: created.map((order) => ({
+        id: order.id,
+        trackingId: order.trackingId,
+        referenceNumber: order.referenceNumber,
+        total_price: order.totalPrice,
+      })),
+      ...totals,
+      available_credit: left,
+    },
+  };
+}
+
+function mailConfirmation(deps: OrdersDeps, created: Created, shippingAddress: string) {
+  return sendOrLog(
+    deps.mailer,
+    deps.log,
+    orderConfirmation(created.customer, created.placed, created.lines, shippingAddress),
+    `order confirmation ${created.placed.checkoutId}`,
+  );
+}
+
+/** POST /api/order/product: the checkout (DECISIONS.md #2, #4, #5). */
+export async function placeOrder(
+  deps: OrdersDeps,
+  userId: number,
+  input: PlaceOrderInput,
+): Promise<Answer> {
+  const key = input.idempotencyKey;
+  let created: Created | undefined;
+  try {
+    const owners = quoteFileOwners(input.items, input.quoteFiles);
+    const hash = requestHash(input);
+    const outcome = await deps.db.transaction(async (tx): Promise<Answer | Created> => {
+      if (key) {
+        const stored = await repo.claimIdempotencyKey(tx, userId, key, hash);
+        if (stored) {
+          return stored.requestHash === hash && stored.status !== null
+            ? { status: stored.status, body: stored.body as PlacedOrder }
+            : { status: 422, body: { success: false, message: IDEMPOTENCY_CONFLICT } };
+        }
+      }
+      const lines = await priceLines(tx, input.items);
+      const fileIds = new Map<number, string | null>();
+      for (const [index, file] of owners) {
+        fileIds.set(
+          index,
+          await deps.files.save(tx, file, { purpose: 'special_quote', ownerUserId: userId }),
+        );
+      }
+      const made = await createOrders(
+        tx,
+        userId,
+        lines,
+        input.shippingAddress,
+        fileIds,
+        ORDER_PLACED,
+      );
+      if (key) await repo.storeIdempotentAnswer(tx, userId, key, 201, made.placed);
+      return made;
+    });
+    if (!('placed' in outcome)) {
+      // A replay: the first request's files are the ones kept.
+      await Promise.all(input.quoteFiles.map((file) => deps.files.discard(file)));
+      return outcome;
+    }
+    created = outcome;
+  } catch (error) {
+    await Promise.all(input.quoteFiles.map((file) => deps.files.discard(file)));
+    throw error;
+  }
+  await mailConfirmation(deps, created, input.shippingAddress);
+  return { status: 201, body: created.placed };
+}
+
+export const listOrders = (deps: OrdersDeps, userId: number) =>
+  repo.listUserOrders(deps.db, userId);
+
+export const findOrder = (deps: OrdersDeps, userId: number, trackingId: string) =>
+  repo.findUserOrder(deps.db, userId, { trackingId });
+
+/** PUT /api/order/order-cancelled/{id}: the rule of DECISIONS.md #6; frees the credit. */
+export async function cancelOrder(deps: OrdersDeps, userId: number, orderId: number) {
+  return deps.db.transaction(async (tx) => {
+    const order = await repo.lockUserOrder(tx, userId, orderId);
+    if (!order) throw new FormError(404, [], ORDER_NOT_FOUND);
+    const deliveryStatus = await repo.deliveryStatusName(tx, order.deliveryStatusId);
+    if (!canCancel({ status: order.status, deliveryStatus, isCancelled: order.isCancellable })) {
+      throw new FormError(409, [], NOT_CANCELLABLE);
+    }
+    await repo.markCancelled(tx, order.id, userId);
+    await repo.insertOrderEvents(tx, [
+      { orderId: order.id, kind: 'cancelled', actorUserId: userId },
+    ]);
+    return { success: true as const, message: ORDER_CANCELLED };
+  });
+}
+
+/**
+ * POST /api/order/product-reorder/{id}: the same product, size, fabric, colour,
+ * storage and quote again, priced at today's prices and checked against today's credit.
+ */
+export async function reorder(
+  deps: OrdersDeps,
+  userId: number,
+  orderId: number,
+  { quantity, referenceNumber }: { quantity: number; referenceNumber?: string | undefined },
+) {
+  const created = await deps.db.transaction(async (tx) => {
+    const original = await repo.lockUserOrder(tx, userId, orderId);
+    if (!original) throw new FormError(404, [], ORDER_NOT_FOUND);
+    if (original.productId === null) throw new FormError(409, [], PRODUCT_UNAVAILABLE);
+    const item: OrderItem = {
+      productId: original.productId,
+      sizeId: original.sizeId ?? 0,
+      fabricId: original.fabricId,
+      fabricColorId: original.fabricColorId,
+      quantity,
+      referenceNumber: referenceNumber || original.referenceNumber,
+      storageType: original.storageType,
+      special_quote: { text: original.specialQuoteText ?? '' },
+    };
+    let lines: PricedLine[];
+    try {
+      lines = await priceLines(tx, [item]);
+    } catch (error) {
+      // The product, or this choice of it, is no longer sold.
+      if (error instanceof FormError && error.statusCode === 400) {
+        throw new FormError(409, [], error.message);
+      }
+      throw error;
+    }
+    const made = await createOrders(
+      tx,
+      userId,
+      lines,
+      original.shippingAddress,
+      new Map([[0, original.specialQuoteFileId]]),
+      REORDER_PLACED,
+    );
+    await repo.insertOrderEvents(tx, [
+      { orderId: made.placed.orders[0]!.id, kind: 'reorder-of', detail: { orderId: original.id } },
+    ]);
+    return { made, shippingAddress: original.shippingAddress };
+  });
+  await mailConfirmation(deps, created.made, created.shippingAddress);
+  const { placed } = created.made;
+  return {
+    success: true as const,
+    message: placed.message,
+    order: placed.orders[0]!,
+    available_credit: placed.available_credit,
+  };
+}
+
+export const trackOrder = (deps: OrdersDeps, value: string) => repo.trackOrder(deps.db, value);

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema } from '../../../shared/schemas/common';
+import {
+  ORDER_NOT_FOUND,
+  trackedOrderSchema,
+  trackingParams,
+} from '../../../shared/schemas/orders';
+import type { RateLimit } from '../contact/contact.routes';
+import * as orders from './orders.service';
+import type { OrdersDeps } from './orders.service';
+
+export const trackingRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps; limit: RateLimit }> = async (
+  app,
+  { deps, limit },
+) => {
+  // Public (accounts §6): anyone with a tracking ID or reference number may follow an
+  // order, and sees only the tracking view's fields (DECISIONS.md #8). Rate limited
+  // per IP so that reference numbers cannot be guessed wholesale.
+  app.get('/auth/user/track-orders/:trackingId', {
+    config: { rateLimit: limit },
+    schema: {
+      tags: ['orders'],
+      summary: 'Track one order by tracking ID or reference number (no sign-in)',
+      params: trackingParams,
+      response: {
+        200: z.object({ success: z.literal(true), order: trackedOrderSchema }),
+        404: errorSchema,
+        429: errorSchema,
+      },
+    },
+    handler: async (request, reply) => {
+      const order = await orders.trackOrder(deps, request.params.trackingId);
+      if (!order) return reply.code(404).send({ success: false, message: ORDER_NOT_FOUND });
+      return { success: true as const, order };
+    },
+  });
+};

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
+import { users } from '../src/db/schema/accounts';
+import { hashPassword } from '../src/server/lib/password';
+import type { TestApp } from './test-app';
+
+export interface Session {
+  token: string;
+  xsrf: string;
+  userId: number;
+  cookie: string;
+}
+
+let ipCounter = 0;
+/** A fresh client address per sign-in, so the sign-in throttle never joins in. */
+export const newIp = () => `10.40.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+
+const PASSWORD = 'Strong#Pass1';
+
+/** Signs in through the API; the session as a browser (cookie + XSRF) or client (Bearer). */
+export async function signIn(t: TestApp, email: string, password = PASSWORD): Promise<Session> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/user/login',
+    payload: { email, password },
+    remoteAddress: newIp(),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const cookies = Object.fromEntries(response.cookies.map((c) => [c.name, c.value]));
+  const body = response.json<{ token: string; user: { id: number } }>();
+  return {
+    token: body.token,
+    xsrf: cookies['XSRF-TOKEN']!,
+    userId: body.user.id,
+    cookie: `authToken=${cookies.authToken}; XSRF-TOKEN=${cookies['XSRF-TOKEN']}`,
+  };
+}
+
+export const asBearer = (s: Session) => ({ authorization: `Bearer ${s.token}` });
+export const asCookie = (s: Session) => ({ cookie: s.cookie, 'x-xsrf-token': s.xsrf });
+
+/** An approved trade customer with this credit limit, signed in. */
+export async function newCustomer(
+  t: TestApp,
+  { creditLimit = 10_000 }: { creditLimit?: number } = {},
+): Promise<Session & { email: string }> {
+  const email = `buyer.${randomBytes(5).toString('hex')}@example.ie`;
+  await t.database.db.insert(users).values({
+    email,
+    fullName: 'Ciara Doyle',
+    invoiceEmail: email,
+    phoneNumber: '+353871234567',
+    country: 'IE',
+    companyName: 'Doyle Hotels',
+    officeAddress: '3 Main Street',
+    officeCity: 'Sligo',
+    officeEirCode: 'F91 K2P4',
+    deliveryAddress: '3 Main Street',
+    deliveryCity: 'Sligo',
+    deliveryEirCode: 'F91 K2P4',
+    passwordHash: await hashPassword(PASSWORD),
+    role: 'trade',
+    status: 'approved',
+    creditLimit,
+  });
+  return { ...(await signIn(t, email)), email };
+}
