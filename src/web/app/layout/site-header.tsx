@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSignOut } from '../../features/accounts/hooks/use-sign-out';
 import { useSignedIn } from '../../lib/session';
+import { CartPopover } from './cart-popover';
 import { DesktopNav } from './desktop-nav';
 import { HEADER_ICON_BUTTON, HeaderAccount } from './header-account';
 import { MenuIcon, PhoneIcon, TruckIcon } from './header-icons';
@@ -108,7 +109,7 @@ export function SiteHeader({ variant = 'overlay' }: { variant?: HeaderVariant })
           <div className="hidden h-full flex-1 justify-center lg:flex">
             <DesktopNav />
           </div>
-          {/* Signed-out actions; the cart popover goes here for a signed-in user. */}
+          {/* Signed-out actions, or the signed-in user's cart; then the account menu. */}
           <div className="flex items-center gap-1 sm:gap-2">
             {!signedIn && (
               <button
@@ -132,6 +133,7 @@ export function SiteHeader({ variant = 'overlay' }: { variant?: HeaderVariant })
                 <TruckIcon className="size-6" />
               </Link>
             )}
+            {signedIn && <CartPopover />}
             <HeaderAccount onSignOut={signOut} />
           </div>
         </div>

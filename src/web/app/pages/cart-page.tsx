@@ -1,5 +1,12 @@
-import { PlaceholderPage } from './placeholder-page';
+import { CartView } from '../../features/cart/components/cart-view';
 
 export function CartPage() {
-  return <PlaceholderPage title="Cart">The products you are about to order.</PlaceholderPage>;
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
+      <h1 className="text-3xl sm:text-4xl">Cart</h1>
+      <div className="mt-8">
+        <CartView />
+      </div>
+    </section>
+  );
 }

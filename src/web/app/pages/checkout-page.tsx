@@ -1,9 +1,12 @@
-import { PlaceholderPage } from './placeholder-page';
+import { CheckoutView } from '../../features/checkout/components/checkout-view';
 
 export function CheckoutPage() {
   return (
-    <PlaceholderPage title="Checkout">
-      Confirm your contact details, delivery address and payment method.
-    </PlaceholderPage>
+    <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
+      <h1 className="text-3xl sm:text-4xl">Checkout</h1>
+      <div className="mt-8">
+        <CheckoutView />
+      </div>
+    </section>
   );
 }

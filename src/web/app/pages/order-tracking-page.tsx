@@ -1,9 +1,8 @@
 import { useParams } from 'react-router';
-import { PlaceholderPage } from './placeholder-page';
+import { OrderTracking } from '../../features/tracking/components/order-tracking';
 
 export function OrderTrackingPage() {
-  const { slug } = useParams();
-  return (
-    <PlaceholderPage title="Order Tracking">Delivery progress of order {slug}.</PlaceholderPage>
-  );
+  // The route's one parameter is a tracking ID or a reference number (accounts §2).
+  const { slug = '' } = useParams();
+  return <OrderTracking key={slug} slug={slug} />;
 }

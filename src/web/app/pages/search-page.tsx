@@ -1,12 +1,6 @@
-import { useSearchParams } from 'react-router';
-import { PlaceholderPage } from './placeholder-page';
+import { SearchResults } from '../../features/catalog/components/search-results';
 
+/** /search?q= (DECISIONS #15): search by product name or SKU. */
 export function SearchPage() {
-  const [searchParams] = useSearchParams();
-  const query = searchParams.get('q')?.trim() ?? '';
-  return (
-    <PlaceholderPage title="Search">
-      {query ? `Products matching “${query}”.` : 'Search our products by name or SKU.'}
-    </PlaceholderPage>
-  );
+  return <SearchResults />;
 }

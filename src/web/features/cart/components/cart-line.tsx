@@ -1,0 +1,77 @@
+import { Link } from 'react-router';
+import { lineKey, lineTotalOf, type CartItem } from '../../../../shared/domain/cart';
+import { removeFromCart, updateCartLine } from '../../../lib/cart-store';
+import { formatEuro } from '../../../lib/format';
+import { LineImage } from './line-image';
+import { QuantityStepper } from './quantity-stepper';
+
+export const NOT_PROVIDED = 'Not provided';
+
+/** What the buyer chose, in the order the product page asks for it. */
+function choicesOf(item: CartItem): [string, string][] {
+  const choices: [string, string][] = [['Size', item.size]];
+  if (item.fabric) choices.push(['Fabric', item.fabric]);
+  if (item.fabricColor) choices.push(['Colour', item.fabricColor]);
+  // Only beds offer storage; "Non Ottoman" is the no-storage default.
+  if (item.storageType !== 'Non Ottoman') choices.push(['Storage', item.storageType]);
+  choices.push(['Reference Number', item.referenceNumber.trim() || NOT_PROVIDED]);
+  if (item.specialQuote.text.trim()) {
+    choices.push(['Special instructions', item.specialQuote.text.trim()]);
+  }
+  if (item.specialQuote.fileName) choices.push(['Quote file', item.specialQuote.fileName]);
+  return choices;
+}
+
+/** One line of the cart page: picture, name, choices, prices, quantity and Remove. */
+export function CartLine({ item }: { item: CartItem }) {
+  const key = lineKey(item);
+  return (
+    <li className="grid grid-cols-[5rem_1fr] gap-4 py-6 sm:grid-cols-[7rem_1fr_auto]">
+      <LineImage src={item.image} className="size-20 sm:size-28" />
+      <div className="min-w-0">
+        <h2 className="text-lg leading-snug font-semibold text-linen-950">
+          <Link to={`/products/${item.id}`} className="hover:text-walnut-700">
+            {item.product_name}
+          </Link>
+        </h2>
+        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+          {choicesOf(item).map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-linen-700">{label}</dt>
+              <dd className="break-words text-linen-900">{value}</dd>
+            </div>
+          ))}
+          <div className="contents">
+            <dt className="text-linen-700">Unit price (ex VAT)</dt>
+            <dd className="text-linen-900">{formatEuro(item.price)}</dd>
+          </div>
+        </dl>
+      </div>
+      <div className="col-span-2 flex flex-wrap items-center justify-between gap-4 sm:col-span-1 sm:flex-col sm:items-end sm:justify-start">
+        <QuantityStepper
+          name={item.product_name}
+          value={item.quantity}
+          onChange={(quantity) => {
+            updateCartLine(key, { quantity });
+          }}
+        />
+        <p className="text-right">
+          <span className="block text-xs text-linen-700">Line total (inc VAT)</span>
+          <span className="text-lg font-semibold text-linen-950">
+            {formatEuro(lineTotalOf(item))}
+          </span>
+        </p>
+        <button
+          type="button"
+          aria-label={`Remove ${item.product_name}`}
+          onClick={() => {
+            removeFromCart(key);
+          }}
+          className="text-sm font-medium text-red-700 underline underline-offset-2 hover:text-red-800"
+        >
+          Remove
+        </button>
+      </div>
+    </li>
+  );
+}

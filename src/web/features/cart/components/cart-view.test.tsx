@@ -1,0 +1,132 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CartPage } from '../../../app/pages/cart-page';
+import { clearCart } from '../../../lib/cart-store';
+import {
+  cartItem,
+  seedCart,
+  signInAs,
+  signOutCookie,
+  storedCart,
+} from '../../../testing/cart-fixtures';
+import { renderAt, stubFetch } from '../../../testing/render';
+
+stubFetch();
+afterEach(() => {
+  clearCart();
+  signOutCookie();
+});
+
+const renderCart = () => renderAt('/cart', <CartPage />);
+const lines = () =>
+  within(screen.getByRole('list', { name: 'Cart items' })).getAllByRole('listitem');
+const totalsOf = () =>
+  within(screen.getByRole('region', { name: 'Cart totals' }))
+    .getAllByRole('definition')
+    .map((cell) => cell.textContent);
+
+describe('/cart', () => {
+  it('asks a visitor to sign in, and to come back to the cart', () => {
+    seedCart([cartItem()]);
+    renderCart();
+    expect(screen.getByRole('heading', { name: 'Cart' })).toBeTruthy();
+    expect(screen.getByText('Please login to view cart')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/signin');
+    expect(screen.queryByRole('list', { name: 'Cart items' })).toBeNull();
+  });
+
+  it('says an empty cart is empty', () => {
+    signInAs();
+    renderCart();
+    expect(screen.getByText('Cart is Empty.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Proceed to Checkout' })).toBeNull();
+  });
+
+  it('shows each line with its choices, reference, prices and the totals', () => {
+    signInAs();
+    seedCart([
+      cartItem({ quantity: 2, storageType: 'Ottoman', isStorage: true }),
+      cartItem({
+        id: 30,
+        product_name: 'Cloud Sofa',
+        price: 99.99,
+        vat: 23,
+        fabric: null,
+        fabricId: null,
+        fabricColor: null,
+        fabricColorId: null,
+        image: null,
+        referenceNumber: '',
+      }),
+    ]);
+    renderCart();
+    const [bed, sofa] = lines();
+
+    expect(within(bed!).getByRole('link', { name: 'Navan Low Bed' }).getAttribute('href')).toBe(
+      '/products/12',
+    );
+    const bedText = bed!.textContent;
+    for (const text of ['King 5ft', 'Plush Velvet', 'Sage', 'Ottoman', 'ROOM-101', '€500.00']) {
+      expect(bedText).toContain(text);
+    }
+    expect(bedText).toContain('€1,230.00');
+    expect(within(bed!).getByRole<HTMLInputElement>('spinbutton').value).toBe('2');
+
+    expect(sofa!.textContent).toContain('Not provided');
+    expect(sofa!.textContent).not.toContain('Fabric');
+    expect(sofa!.querySelector('img')!.getAttribute('src')).toBe('/media/placeholder.webp');
+
+    // Subtotal 2 × 500 + 99.99; VAT 2 × 115 + 23.00
+    expect(totalsOf()).toEqual(['€1,099.99', '€253.00', '€1,352.99']);
+    expect(screen.getByRole('link', { name: 'Proceed to Checkout' }).getAttribute('href')).toBe(
+      '/checkout',
+    );
+  });
+
+  it('keeps quantities within 1 to 99 and stores every change', () => {
+    signInAs();
+    seedCart([cartItem({ quantity: 2 })]);
+    renderCart();
+    const quantity = screen.getByRole<HTMLInputElement>('spinbutton', {
+      name: 'Quantity of Navan Low Bed',
+    });
+    expect(quantity.readOnly).toBe(true);
+    const decrease = screen.getByRole('button', { name: 'Decrease quantity of Navan Low Bed' });
+    const increase = screen.getByRole('button', { name: 'Increase quantity of Navan Low Bed' });
+
+    fireEvent.click(decrease);
+    expect(quantity.value).toBe('1');
+    expect(storedCart()[0]!.quantity).toBe(1);
+    expect((decrease as HTMLButtonElement).disabled).toBe(true);
+    expect(totalsOf()[2]).toBe('€615.00');
+
+    fireEvent.click(increase);
+    expect(quantity.value).toBe('2');
+    expect(storedCart()[0]!.quantity).toBe(2);
+  });
+
+  it('stops at 99', () => {
+    signInAs();
+    seedCart([cartItem({ quantity: 98 })]);
+    renderCart();
+    const increase = screen.getByRole<HTMLButtonElement>('button', {
+      name: 'Increase quantity of Navan Low Bed',
+    });
+    fireEvent.click(increase);
+    expect(storedCart()[0]!.quantity).toBe(99);
+    expect(increase.disabled).toBe(true);
+  });
+
+  it('removes a line, and shows the empty cart after the last one', () => {
+    signInAs();
+    seedCart([cartItem(), cartItem({ id: 30, product_name: 'Cloud Sofa' })]);
+    renderCart();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Navan Low Bed' }));
+    expect(lines()).toHaveLength(1);
+    expect(storedCart().map((item) => item.product_name)).toEqual(['Cloud Sofa']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Cloud Sofa' }));
+    expect(screen.getByText('Cart is Empty.')).toBeTruthy();
+    expect(storedCart()).toEqual([]);
+  });
+});

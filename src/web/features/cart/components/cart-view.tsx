@@ -1,0 +1,83 @@
+import { Link } from 'react-router';
+import { cartTotals, lineKey } from '../../../../shared/domain/cart';
+import { CART_EMPTY } from '../../../../shared/schemas/orders';
+import { primaryButtonClassName } from '../../../components/ui/form-field';
+import { useCart } from '../../../lib/cart-store';
+import { formatEuro } from '../../../lib/format';
+import { useSignedIn, type ReturnState } from '../../../lib/session';
+import { CartLine } from './cart-line';
+
+export const LOGIN_TO_VIEW_CART = 'Please login to view cart';
+
+const linkClassName = 'font-medium text-walnut-700 underline hover:text-walnut-800';
+
+// After signing in, the visitor comes back to the cart.
+const RETURN_TO_CART: ReturnState = { from: { pathname: '/cart', search: '' } };
+
+/**
+ * The cart page (accounts-and-ordering §2): a visitor is asked to sign in, an empty cart
+ * says so, otherwise every line with its quantity and Remove, the totals and the way to
+ * checkout. Every change goes through the cart store, so the header follows.
+ */
+export function CartView() {
+  const signedIn = useSignedIn();
+  const items = useCart();
+
+  if (!signedIn) {
+    return (
+      <div className="rounded-lg bg-white p-8 text-center shadow-sm ring-1 ring-linen-200">
+        <p className="text-lg text-linen-900">{LOGIN_TO_VIEW_CART}</p>
+        <Link
+          to="/signin"
+          state={RETURN_TO_CART}
+          className={`mt-6 inline-block ${primaryButtonClassName}`}
+        >
+          Login
+        </Link>
+      </div>
+    );
+  }
+
+  if (items.length === 0) {
+    return (
+      <div className="rounded-lg bg-white p-8 text-center shadow-sm ring-1 ring-linen-200">
+        <p className="text-lg text-linen-900">{CART_EMPTY}</p>
+        <Link to="/products" className={`mt-4 inline-block ${linkClassName}`}>
+          Browse our products
+        </Link>
+      </div>
+    );
+  }
+
+  const totals = cartTotals(items);
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_20rem] lg:items-start">
+      <ul aria-label="Cart items" className="divide-y divide-linen-200 border-y border-linen-200">
+        {items.map((item) => (
+          <CartLine key={lineKey(item)} item={item} />
+        ))}
+      </ul>
+      <section
+        aria-labelledby="cart-totals-heading"
+        className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-linen-200"
+      >
+        <h2 id="cart-totals-heading" className="text-xl">
+          Cart totals
+        </h2>
+        <dl className="mt-4 grid grid-cols-[1fr_auto] gap-y-2 text-sm">
+          <dt className="text-linen-700">Subtotal</dt>
+          <dd className="text-right">{formatEuro(totals.subtotal)}</dd>
+          <dt className="text-linen-700">Vat</dt>
+          <dd className="text-right">{formatEuro(totals.vat)}</dd>
+          <dt className="border-t border-linen-200 pt-2 font-semibold">Order Total</dt>
+          <dd className="border-t border-linen-200 pt-2 text-right font-semibold">
+            {formatEuro(totals.total)}
+          </dd>
+        </dl>
+        <Link to="/checkout" className={`mt-6 block text-center ${primaryButtonClassName}`}>
+          Proceed to Checkout
+        </Link>
+      </section>
+    </div>
+  );
+}

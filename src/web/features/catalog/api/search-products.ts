@@ -1,0 +1,45 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProductSort } from '../../../../shared/domain/catalog-rules';
+import { DEFAULT_PAGE_SIZE } from '../../../../shared/domain/catalog-rules';
+import { api } from '../../../lib/api-client';
+import { EMPTY_PRODUCT_PAGE, type ProductPage } from '../types';
+
+/** Exactly what `POST /api/product/search` accepts: the body is strict. */
+export type SearchProductsBody = {
+  search: string;
+  /** A category name; left out for "All items". */
+  category?: string;
+  sort: ProductSort;
+  page: number;
+  limit?: number;
+};
+
+export async function searchProducts(
+  body: SearchProductsBody,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<ProductPage> {
+  const response = await api.post<ProductPage>(
+    '/api/product/search',
+    { limit: DEFAULT_PAGE_SIZE, ...body },
+    { signal },
+  );
+  // Spec §8: success=false reads as an empty result (the page tells it apart by `success`).
+  return response.success ? response : EMPTY_PRODUCT_PAGE;
+}
+
+export function getSearchProductsQueryOptions(body: SearchProductsBody) {
+  const { category, ...rest } = body;
+  // An undefined category would still be a key in the cache key; leave it out instead.
+  const key = { limit: DEFAULT_PAGE_SIZE, ...rest, ...(category ? { category } : {}) };
+  return queryOptions({
+    queryKey: ['products', 'search', key],
+    queryFn: ({ signal }) => searchProducts(key, { signal }),
+    // Typing, paging and sorting keep the last results on screen (dimmed) until the next arrive.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Nothing is asked for while the search text is empty. */
+export function useSearchProducts(body: SearchProductsBody) {
+  return useQuery({ ...getSearchProductsQueryOptions(body), enabled: body.search !== '' });
+}

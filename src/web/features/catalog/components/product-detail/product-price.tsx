@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import { vatOf } from '../../../../../shared/domain/pricing';
+import { fromCents, toCents } from '../../../../../shared/domain/money';
+import { formatEuro } from '../../../../lib/format';
+import { SIGN_IN_FOR_PRICES } from '../product-card';
+
+/** The unit price, its VAT and both together, or (hidden price) a way to see it. */
+export function ProductPrice({ unit }: { unit: number | null }) {
+  if (unit === null) {
+    return (
+      <p>
+        <Link
+          to="/signin"
+          className="font-medium text-walnut-700 underline underline-offset-2 hover:text-walnut-800"
+        >
+          {SIGN_IN_FOR_PRICES}
+        </Link>
+      </p>
+    );
+  }
+  const vat = vatOf(unit);
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 rounded-lg bg-white p-4 ring-1 ring-linen-200">
+      <dt className="text-sm text-linen-700">Price</dt>
+      <dd className="text-2xl font-semibold text-linen-950">{formatEuro(unit)}</dd>
+      <dt className="text-sm text-linen-700">VAT (23%)</dt>
+      <dd className="text-sm text-linen-900">{formatEuro(vat)}</dd>
+      <dt className="text-sm text-linen-700">Price incl. VAT</dt>
+      <dd className="text-sm font-semibold text-linen-900">
+        {formatEuro(fromCents(toCents(unit) + toCents(vat)))}
+      </dd>
+    </dl>
+  );
+}

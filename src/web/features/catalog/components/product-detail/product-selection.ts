@@ -1,0 +1,125 @@
+import type { CartItem, SpecialQuote } from '../../../../../shared/domain/cart';
+import { vatOf, type StorageType } from '../../../../../shared/domain/pricing';
+import type { ProductDetail, Variation } from '../../../../../shared/schemas/catalog';
+import { isBedsCategory } from '../../lib/availability';
+
+/** What the buyer has chosen on the product page (accounts-and-ordering §4). */
+export interface Selection {
+  sizeId: number | null;
+  fabricId: number | null;
+  fabricColorId: number | null;
+  storageType: StorageType;
+}
+
+export const DEFAULT_STORAGE: StorageType = 'Non Ottoman';
+
+/** §4: the first size is preselected; no fabric until the buyer picks one. */
+export function initialSelection(product: ProductDetail): Selection {
+  return {
+    sizeId: product.Sizes[0]?.id ?? null,
+    fabricId: null,
+    fabricColorId: null,
+    storageType: DEFAULT_STORAGE,
+  };
+}
+
+/** §4: another size clears fabric and colour. */
+export const chooseSize = (selection: Selection, sizeId: number): Selection => ({
+  ...selection,
+  sizeId,
+  fabricId: null,
+  fabricColorId: null,
+});
+
+/** §4: a fabric brings its first colour with it. */
+export function chooseFabric(
+  selection: Selection,
+  product: ProductDetail,
+  fabricId: number,
+): Selection {
+  const fabric = product.Fabrics.find((f) => f.id === fabricId);
+  return { ...selection, fabricId, fabricColorId: fabric?.fabricColors[0]?.id ?? null };
+}
+
+export const chooseColor = (selection: Selection, fabricColorId: number): Selection => ({
+  ...selection,
+  fabricColorId,
+});
+
+/** The Beds category of the product, if it is a bed: only beds offer storage (§4). */
+export const bedsCategoryOf = (product: Pick<ProductDetail, 'Categories'>) =>
+  product.Categories.find((c) => isBedsCategory(c.category_name));
+
+export const sizeOf = (product: ProductDetail, selection: Selection) =>
+  product.Sizes.find((s) => s.id === selection.sizeId);
+
+export const fabricOf = (product: ProductDetail, selection: Selection) =>
+  product.Fabrics.find((f) => f.id === selection.fabricId);
+
+export const colorOf = (product: ProductDetail, selection: Selection) =>
+  fabricOf(product, selection)?.fabricColors.find((c) => c.id === selection.fabricColorId);
+
+/**
+ * §5: size, fabric and colour are required — fabric and colour only where the product
+ * (and its fabric) offers them, so a product without fabrics is complete with a size.
+ */
+export function isSelectionComplete(product: ProductDetail, selection: Selection): boolean {
+  if (!sizeOf(product, selection)) return false;
+  if (product.Fabrics.length === 0) return true;
+  const fabric = fabricOf(product, selection);
+  if (!fabric) return false;
+  return fabric.fabricColors.length === 0 || colorOf(product, selection) !== undefined;
+}
+
+/**
+ * The price before storage: the variation of this size, fabric and colour, else the
+ * size-only variation, else the product's own price; null when hidden (a visitor).
+ */
+export function basePriceOf(
+  product: ProductDetail,
+  variations: readonly Variation[],
+  selection: Selection,
+): number | null {
+  const priced = variations.filter((v) => v.sizeId === selection.sizeId && v.price_euro !== null);
+  const exact = priced.find(
+    (v) => v.fabricId === selection.fabricId && v.fabricColorId === selection.fabricColorId,
+  );
+  const sizeOnly = priced.find((v) => v.fabricId === null);
+  return exact?.price_euro ?? sizeOnly?.price_euro ?? product.price_euro;
+}
+
+export interface PurchaseDetails {
+  quantity: number;
+  referenceNumber: string;
+  specialQuote: SpecialQuote;
+}
+
+/** The cart line (§3 "Cart item") of a complete selection at `unit` euro. */
+export function buildCartItem(
+  product: ProductDetail,
+  selection: Selection,
+  unit: number,
+  details: PurchaseDetails,
+): CartItem {
+  const fabric = fabricOf(product, selection);
+  const color = colorOf(product, selection);
+  return {
+    id: product.id,
+    product_name: product.product_name,
+    price: unit,
+    vat: vatOf(unit),
+    size: sizeOf(product, selection)?.size ?? '',
+    sizeId: selection.sizeId ?? 0,
+    fabric: fabric?.fabric_name ?? null,
+    fabricId: fabric?.id ?? null,
+    fabricColor: color?.color_name ?? null,
+    fabricColorId: color?.id ?? null,
+    quantity: details.quantity,
+    image: product.images[0]?.image_url ?? product.product_image,
+    isStorage: selection.storageType === 'Ottoman',
+    isCloudStorage: selection.storageType === 'Cloud Storage',
+    storageType: selection.storageType,
+    referenceNumber: details.referenceNumber.trim(),
+    specialQuote: details.specialQuote,
+  };
+}

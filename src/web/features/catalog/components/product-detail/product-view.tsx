@@ -1,0 +1,127 @@
+import { useCallback, useState } from 'react';
+import { unitPrice } from '../../../../../shared/domain/pricing';
+import type { ProductDetail, Variation } from '../../../../../shared/schemas/catalog';
+import { useStoragePrices } from '../../api/get-storage-prices';
+import { useCanSeePrices } from '../../hooks/use-can-see-prices';
+import { availabilityLabel, OUT_OF_STOCK_LABEL } from '../../lib/availability';
+import { ColorChooser, FabricChooser, SizeChooser, StorageChooser } from './option-choosers';
+import { ProductGallery } from './product-gallery';
+import { ProductPrice } from './product-price';
+import {
+  basePriceOf,
+  bedsCategoryOf,
+  buildCartItem,
+  chooseColor,
+  chooseFabric,
+  chooseSize,
+  fabricOf,
+  initialSelection,
+  isSelectionComplete,
+  sizeOf,
+  type PurchaseDetails,
+} from './product-selection';
+import { ProductTabs } from './product-tabs';
+import { PurchaseForm } from './purchase-form';
+import { RelatedProducts } from './related-products';
+
+export const UNAVAILABLE_NOTE = 'This product is currently unavailable.';
+
+type ProductViewProps = { product: ProductDetail; variations: Variation[] };
+
+/** The loaded product page: gallery, choosers, price, purchase form, tabs, related. */
+export function ProductView({ product, variations }: ProductViewProps) {
+  const [selection, setSelection] = useState(() => initialSelection(product));
+  const canSeePrices = useCanSeePrices();
+  const bedsCategory = bedsCategoryOf(product);
+  const storagePrices = useStoragePrices(bedsCategory?.id);
+
+  const base = basePriceOf(product, variations, selection);
+  const unit =
+    canSeePrices && base !== null
+      ? unitPrice({
+          basePrice: base,
+          storageType: selection.storageType,
+          storagePrices,
+          sizeMultiplier: sizeOf(product, selection)?.multiplier,
+        })
+      : null;
+
+  const availability = availabilityLabel(product);
+  const unavailable = product.status === 'unavailable';
+  // §9: beds are made to order, so only other products run out of stock.
+  const orderable = !unavailable && availability !== OUT_OF_STOCK_LABEL;
+
+  const lineFor = useCallback(
+    (details: PurchaseDetails) =>
+      isSelectionComplete(product, selection)
+        ? buildCartItem(product, selection, unit ?? 0, details)
+        : undefined,
+    [product, selection, unit],
+  );
+  const reset = useCallback(() => setSelection(initialSelection(product)), [product]);
+
+  const fabric = fabricOf(product, selection);
+  const imageUrls = product.images.length
+    ? product.images.map((image) => image.image_url)
+    : product.product_image
+      ? [product.product_image]
+      : [];
+
+  return (
+    <article className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
+      <div className="grid gap-10 lg:grid-cols-2">
+        <ProductGallery productName={product.product_name} imageUrls={imageUrls} />
+        <div className="flex flex-col gap-6">
+          <div>
+            <h1 className="text-3xl sm:text-4xl">{product.product_name}</h1>
+            <p className="mt-2 text-sm text-linen-700">SKU: {product.sku}</p>
+            <p
+              className={`mt-2 text-sm font-medium ${
+                availability === OUT_OF_STOCK_LABEL ? 'text-red-700' : 'text-green-800'
+              }`}
+            >
+              {availability}
+            </p>
+            {unavailable && <p className="mt-1 text-sm text-red-700">{UNAVAILABLE_NOTE}</p>}
+          </div>
+          <ProductPrice unit={unit} />
+          {product.Sizes.length > 0 && (
+            <SizeChooser
+              product={product}
+              value={selection.sizeId}
+              onChange={(sizeId) => setSelection((current) => chooseSize(current, sizeId))}
+            />
+          )}
+          {product.Fabrics.length > 0 && (
+            <FabricChooser
+              product={product}
+              value={selection.fabricId}
+              onChange={(fabricId) =>
+                setSelection((current) => chooseFabric(current, product, fabricId))
+              }
+            />
+          )}
+          {fabric && fabric.fabricColors.length > 0 && (
+            <ColorChooser
+              colors={fabric.fabricColors}
+              value={selection.fabricColorId}
+              onChange={(colorId) => setSelection((current) => chooseColor(current, colorId))}
+            />
+          )}
+          {bedsCategory && (
+            <StorageChooser
+              value={selection.storageType}
+              onChange={(storageType) => setSelection((current) => ({ ...current, storageType }))}
+            />
+          )}
+          <PurchaseForm product={product} orderable={orderable} lineFor={lineFor} onAdded={reset} />
+        </div>
+      </div>
+      <ProductTabs product={product} selectedSizeId={selection.sizeId} />
+      <RelatedProducts
+        categoryIds={product.Categories.map((category) => category.id)}
+        productId={product.id}
+      />
+    </article>
+  );
+}

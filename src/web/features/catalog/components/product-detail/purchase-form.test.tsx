@@ -1,0 +1,276 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CartItem } from '../../../../../shared/domain/cart';
+import {
+  QUOTE_FILE_MAX_BYTES,
+  QUOTE_FILE_TOO_LARGE,
+  QUOTE_FILE_WRONG_TYPE,
+  SELECTION_INVALID,
+} from '../../../../../shared/schemas/orders';
+import { ProductDetailPage } from '../../../../app/pages/product-detail-page';
+import { returnPathOf } from '../../../../lib/session';
+import { renderAt, stubFetch } from '../../../../testing/render';
+import {
+  answersFor,
+  BED_VARIATIONS,
+  bedDetail,
+  productResponse,
+  sofaDetail,
+  storagePricesResponse,
+  visitorResponse,
+} from '../../testing/product-detail-fixtures';
+
+const toastSuccess = vi.hoisted(() => vi.fn());
+const toastError = vi.hoisted(() => vi.fn());
+vi.mock('react-toastify', () => ({ toast: { success: toastSuccess, error: toastError } }));
+
+const fetchMock = stubFetch({ fakeTimers: true });
+
+function signIn() {
+  document.cookie = `user=${encodeURIComponent(
+    JSON.stringify({ full_name: 'Aoife Byrne', office_city: 'Cork' }),
+  )}; path=/`;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  fetchMock.mockImplementation(
+    answersFor({
+      '/api/product/7': [productResponse(bedDetail(), BED_VARIATIONS)],
+      '/api/admin/storage-prices?categoryId=1': [storagePricesResponse(100, 60)],
+      '/api/product/8': [productResponse(sofaDetail())],
+    }),
+  );
+});
+afterEach(() => {
+  document.cookie = 'user=; max-age=0; path=/';
+  toastSuccess.mockReset();
+  toastError.mockReset();
+  vi.restoreAllMocks();
+});
+
+async function renderProduct(url = '/products/7', { applyAccept = true } = {}) {
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi), applyAccept });
+  renderAt(url, <ProductDetailPage />, { path: '/products/:id' });
+  await screen.findByRole('heading', { level: 1 });
+  return user;
+}
+
+const radio = (name: string) => screen.getByRole<HTMLInputElement>('radio', { name });
+const reference = () => screen.getByLabelText<HTMLInputElement>('Reference Number');
+const quantity = () => screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Quantity' });
+const quoteText = () => screen.getByLabelText<HTMLTextAreaElement>('Special Quote (optional)');
+const quoteFile = () => screen.getByLabelText<HTMLInputElement>('Quote File (optional)');
+const addButton = () => screen.getByRole('button', { name: 'Add to Cart' });
+const storedCart = () => JSON.parse(localStorage.getItem('cart') ?? '[]') as CartItem[];
+
+/** A FileReader that finishes only when the test says so. */
+class HeldFileReader {
+  static pending: HeldFileReader[] = [];
+  result: string | null = null;
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  readAsDataURL() {
+    HeldFileReader.pending.push(this);
+  }
+  finish(base64: string) {
+    this.result = `data:application/pdf;base64,${base64}`;
+    this.onload?.();
+  }
+}
+
+describe('Add to cart for a visitor', () => {
+  it('goes to /signin and, once signed in, back to the product', async () => {
+    fetchMock.mockImplementation(
+      answersFor({ '/api/product/7': [visitorResponse(productResponse(bedDetail()))] }),
+    );
+    function SignInProbe() {
+      return <p>Back to {returnPathOf(useLocation().state)}</p>;
+    }
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={['/products/7?from=search']} useTransitions={false}>
+          <Routes>
+            <Route path="/products/:id" element={<ProductDetailPage />} />
+            <Route path="/signin" element={<SignInProbe />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    expect(screen.getByText('Back to /products/7?from=search')).toBeTruthy();
+    expect(localStorage.getItem('cart')).toBeNull();
+  });
+});
+
+describe('Add to cart for a trade user', () => {
+  beforeEach(signIn);
+
+  it('refuses an incomplete choice for 3 s', async () => {
+    const user = await renderProduct();
+    await user.click(addButton());
+    expect(screen.getByText(SELECTION_INVALID)).toBeTruthy();
+    expect(localStorage.getItem('cart')).toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
+    expect(screen.queryByText(SELECTION_INVALID)).toBeNull();
+  });
+
+  it('stores the line, says so and starts the form afresh', async () => {
+    const user = await renderProduct('/products/7', { applyAccept: true });
+    await user.click(radio('King'));
+    await user.click(radio('Plush Velvet'));
+    await user.click(radio('Ottoman'));
+    await screen.findByText('€670.00');
+    await user.type(reference(), 'Room 12');
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await user.type(quoteText(), 'Headboard 10 cm taller');
+    await user.upload(quoteFile(), new File(['%PDF-1.4'], 'spec.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('Attached: spec.pdf')).toBeTruthy();
+    await user.click(addButton());
+
+    expect(storedCart()).toEqual([
+      {
+        id: 7,
+        product_name: 'Kinsale Divan Bed',
+        price: 670,
+        vat: 154.1,
+        size: 'King',
+        sizeId: 12,
+        fabric: 'Plush Velvet',
+        fabricId: 21,
+        fabricColor: 'Steel',
+        fabricColorId: 31,
+        quantity: 3,
+        image: '/media/products/kinsale-1.webp',
+        isStorage: true,
+        isCloudStorage: false,
+        storageType: 'Ottoman',
+        referenceNumber: 'Room 12',
+        specialQuote: {
+          text: 'Headboard 10 cm taller',
+          fileBase64: btoa('%PDF-1.4'),
+          fileName: 'spec.pdf',
+        },
+      },
+    ]);
+    expect(toastSuccess).toHaveBeenCalledWith('Kinsale Divan Bed added to cart', {
+      autoClose: 2000,
+    });
+
+    expect(reference().value).toBe('');
+    expect(quantity().value).toBe('1');
+    expect(quoteText().value).toBe('');
+    expect(screen.queryByText('Attached: spec.pdf')).toBeNull();
+    expect(radio('Double').checked).toBe(true);
+    expect(radio('Plush Velvet').checked).toBe(false);
+    expect(radio('Non Ottoman').checked).toBe(true);
+  });
+
+  it('merges the same line added twice', async () => {
+    const user = await renderProduct('/products/8');
+    await user.type(reference(), 'Lobby');
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await user.click(addButton());
+    await user.type(reference(), 'Lobby');
+    await user.clear(quantity());
+    await user.type(quantity(), '3');
+    await user.click(addButton());
+
+    const cart = storedCart();
+    expect(cart).toHaveLength(1);
+    expect(cart[0]).toMatchObject({
+      id: 8,
+      sizeId: 13,
+      fabricId: null,
+      fabricColorId: null,
+      quantity: 5,
+      price: 900,
+      vat: 207,
+      storageType: 'Non Ottoman',
+      isStorage: false,
+      isCloudStorage: false,
+    });
+  });
+
+  it('keeps the quantity between 1 and 99', async () => {
+    const user = await renderProduct('/products/8');
+    const decrease = screen.getByRole<HTMLButtonElement>('button', { name: 'Decrease quantity' });
+    const increase = screen.getByRole<HTMLButtonElement>('button', { name: 'Increase quantity' });
+    expect(quantity().value).toBe('1');
+    expect(decrease.disabled).toBe(true);
+
+    await user.clear(quantity());
+    await user.type(quantity(), '150');
+    await user.tab();
+    expect(quantity().value).toBe('99');
+    expect(increase.disabled).toBe(true);
+    await user.click(decrease);
+    expect(quantity().value).toBe('98');
+
+    await user.clear(quantity());
+    await user.type(quantity(), '0');
+    await user.tab();
+    expect(quantity().value).toBe('1');
+  });
+
+  it('waits for the quote file before adding', async () => {
+    vi.stubGlobal('FileReader', HeldFileReader);
+    HeldFileReader.pending = [];
+    const user = await renderProduct('/products/8');
+    await user.upload(quoteFile(), new File(['doc'], 'plan.docx'));
+    expect(screen.getByText('Uploading file...').getAttribute('role')).toBe('status');
+
+    await user.click(addButton());
+    expect(screen.getByText('Please wait, file is still uploading...')).toBeTruthy();
+    expect(localStorage.getItem('cart')).toBeNull();
+
+    act(() => {
+      HeldFileReader.pending[0]!.finish('ZG9j');
+    });
+    expect(screen.queryByText('Uploading file...')).toBeNull();
+    await user.click(addButton());
+    expect(storedCart()[0]!.specialQuote).toEqual({
+      text: '',
+      fileBase64: 'ZG9j',
+      fileName: 'plan.docx',
+    });
+  });
+
+  it('refuses quote files that are not PDF or Word, or above 10 MB', async () => {
+    const user = await renderProduct('/products/8', { applyAccept: false });
+    expect(quoteFile().accept).toBe('.pdf,.doc,.docx');
+    await user.upload(quoteFile(), new File(['png'], 'plan.png', { type: 'image/png' }));
+    expect(screen.getByText(QUOTE_FILE_WRONG_TYPE)).toBeTruthy();
+    expect(quoteFile().value).toBe('');
+
+    const big = new File(['x'], 'plan.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: QUOTE_FILE_MAX_BYTES + 1 });
+    await user.upload(quoteFile(), big);
+    expect(screen.getByText(QUOTE_FILE_TOO_LARGE)).toBeTruthy();
+    expect(screen.queryByText(QUOTE_FILE_WRONG_TYPE)).toBeNull();
+
+    await user.click(addButton());
+    expect(storedCart()[0]!.specialQuote).toEqual({ text: '', fileBase64: null, fileName: null });
+  });
+
+  it('keeps the form and says so when the browser cannot store the cart', async () => {
+    vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    const user = await renderProduct('/products/8');
+    await user.type(reference(), 'Lobby');
+    await user.click(addButton());
+    expect(toastError).toHaveBeenCalledWith(expect.stringMatching(/could not be saved/), {
+      autoClose: 4000,
+    });
+    expect(toastSuccess).not.toHaveBeenCalled();
+    expect(reference().value).toBe('Lobby');
+  });
+});

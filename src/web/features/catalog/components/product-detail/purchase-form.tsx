@@ -1,0 +1,183 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { CartItem } from '../../../../../shared/domain/cart';
+import type { ProductDetail } from '../../../../../shared/schemas/catalog';
+import {
+  QUOTE_FILE_ACCEPT,
+  QUOTE_TEXT_MAX,
+  REFERENCE_MAX,
+  SELECTION_INVALID,
+} from '../../../../../shared/schemas/orders';
+import {
+  inputClassName,
+  primaryButtonClassName,
+  TextField,
+} from '../../../../components/ui/form-field';
+import { addToCart } from '../../../../lib/cart-store';
+import { useSignedIn, type ReturnState } from '../../../../lib/session';
+import { toastError, toastSuccess } from '../../../../lib/toast';
+import { useTimedMessage } from '../../../../lib/use-timed-errors';
+import type { PurchaseDetails } from './product-selection';
+import { QuantityStepper } from './quantity-stepper';
+import { useQuoteFile } from './use-quote-file';
+
+export const FILE_STILL_UPLOADING = 'Please wait, file is still uploading...';
+export const UPLOADING_FILE = 'Uploading file...';
+export const CART_NOT_SAVED =
+  'The cart could not be saved: the browser has no room left. Try a smaller quote file.';
+
+type PurchaseFormProps = {
+  product: ProductDetail;
+  /** False for a product that cannot be ordered now (out of stock, unavailable). */
+  orderable: boolean;
+  /** The cart line for these details, or undefined while the selection is incomplete. */
+  lineFor: (details: PurchaseDetails) => CartItem | undefined;
+  /** The line is in the cart: the page resets its choices. */
+  onAdded: () => void;
+};
+
+/** Reference, quantity, special quote and the add-to-cart button (accounts §4, §5, §8). */
+export function PurchaseForm({ product, orderable, lineFor, onAdded }: PurchaseFormProps) {
+  const id = useId();
+  const signedIn = useSignedIn();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const [referenceNumber, setReferenceNumber] = useState('');
+  const [quantity, setQuantity] = useState(1);
+  const [quoteText, setQuoteText] = useState('');
+  const [resets, setResets] = useState(0);
+  const quote = useQuoteFile();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const refusal = useTimedMessage();
+
+  const clearFile = () => {
+    quote.clear();
+    if (fileInput.current) fileInput.current.value = '';
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!signedIn) {
+      // Accounts §6: visitors sign in first, then come back to this product.
+      const state: ReturnState = { from: { pathname, search } };
+      void navigate('/signin', { state });
+      return;
+    }
+    if (quote.uploading) {
+      refusal.show(FILE_STILL_UPLOADING);
+      return;
+    }
+    const item = lineFor({
+      quantity,
+      referenceNumber,
+      specialQuote: {
+        text: quoteText.trim(),
+        fileBase64: quote.file?.base64 ?? null,
+        fileName: quote.file?.name ?? null,
+      },
+    });
+    if (!item) {
+      refusal.show(SELECTION_INVALID);
+      return;
+    }
+    try {
+      addToCart(item);
+    } catch {
+      // The browser refused to store the cart (quota): keep everything for another try.
+      toastError(CART_NOT_SAVED);
+      return;
+    }
+    toastSuccess(`${product.product_name} added to cart`);
+    refusal.hide();
+    setReferenceNumber('');
+    setQuantity(1);
+    setQuoteText('');
+    clearFile();
+    setResets((count) => count + 1);
+    onAdded();
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+      <TextField
+        id={`${id}-reference`}
+        label="Reference Number"
+        hint="Required at checkout"
+        value={referenceNumber}
+        onValueChange={setReferenceNumber}
+        maxLength={REFERENCE_MAX}
+        autoComplete="off"
+      />
+      <QuantityStepper key={resets} id={`${id}-quantity`} value={quantity} onChange={setQuantity} />
+      <div>
+        <label htmlFor={`${id}-quote`} className="block text-sm font-medium text-linen-900">
+          Special Quote (optional)
+        </label>
+        <textarea
+          id={`${id}-quote`}
+          rows={3}
+          maxLength={QUOTE_TEXT_MAX}
+          value={quoteText}
+          onChange={(event) => setQuoteText(event.target.value)}
+          className={`mt-1 ${inputClassName}`}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-file`} className="block text-sm font-medium text-linen-900">
+          Quote File (optional)
+        </label>
+        <input
+          ref={fileInput}
+          id={`${id}-file`}
+          type="file"
+          accept={QUOTE_FILE_ACCEPT}
+          aria-describedby={`${id}-file-hint ${id}-file-state`}
+          onChange={(event) => {
+            // A refused file must not look attached: the box goes back to empty.
+            if (quote.choose(event.target.files?.[0])) event.target.value = '';
+          }}
+          className="mt-1 block w-full text-sm text-linen-900 file:mr-3 file:rounded-md file:border-0 file:bg-linen-200 file:px-3 file:py-2 file:font-medium file:text-linen-900 hover:file:bg-linen-300"
+        />
+        <p id={`${id}-file-hint`} className="mt-1 text-sm text-linen-700">
+          PDF or Word (.doc, .docx), at most 10 MB.
+        </p>
+        <div id={`${id}-file-state`} className="mt-1 text-sm">
+          {quote.uploading && (
+            <p role="status" className="text-linen-800">
+              {UPLOADING_FILE}
+            </p>
+          )}
+          {quote.error && (
+            <p role="alert" className="text-red-700">
+              {quote.error}
+            </p>
+          )}
+          {quote.file && (
+            <p className="flex items-center gap-3 text-linen-800">
+              <span>Attached: {quote.file.name}</span>
+              <button
+                type="button"
+                onClick={clearFile}
+                className="font-medium text-walnut-700 underline underline-offset-2 hover:text-walnut-800"
+              >
+                Remove file
+              </button>
+            </p>
+          )}
+        </div>
+      </div>
+      <div>
+        <button
+          type="submit"
+          disabled={!orderable}
+          className={`w-full sm:w-auto ${primaryButtonClassName}`}
+        >
+          Add to Cart
+        </button>
+        <p role="alert" className="mt-2 min-h-5 text-sm text-red-700">
+          {refusal.message}
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+import { useCallback, useRef, useState } from 'react';
+import {
+  QUOTE_FILE_ACCEPT,
+  QUOTE_FILE_MAX_BYTES,
+  QUOTE_FILE_TOO_LARGE,
+  QUOTE_FILE_WRONG_TYPE,
+} from '../../../../../shared/schemas/orders';
+
+export const QUOTE_FILE_UNREADABLE = 'The quote file could not be read. Please try again.';
+
+const EXTENSIONS = QUOTE_FILE_ACCEPT.split(',');
+
+export type QuoteFile = { name: string; base64: string };
+
+/** Why this file cannot be a quote file (DECISIONS #18), or undefined when it can. */
+export function quoteFileProblem(file: File): string | undefined {
+  const name = file.name.toLowerCase();
+  if (!EXTENSIONS.some((extension) => name.endsWith(extension))) return QUOTE_FILE_WRONG_TYPE;
+  if (file.size > QUOTE_FILE_MAX_BYTES) return QUOTE_FILE_TOO_LARGE;
+  return undefined;
+}
+
+/**
+ * The special-quote file, read into base64 for the cart (§3 specialQuote.fileBase64).
+ * `uploading` is true while the browser reads it (§4: add to cart waits for it).
+ */
+export function useQuoteFile() {
+  const [file, setFile] = useState<QuoteFile | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  // A newer choice (or a reset) makes an unfinished read's result stale.
+  const generation = useRef(0);
+
+  const clear = useCallback(() => {
+    generation.current += 1;
+    setFile(null);
+    setUploading(false);
+    setError(undefined);
+  }, []);
+
+  /** Starts reading `chosen`; answers why it was refused, if it was. */
+  const choose = useCallback(
+    (chosen: File | undefined): string | undefined => {
+      clear();
+      if (!chosen) return undefined;
+      const problem = quoteFileProblem(chosen);
+      if (problem) {
+        setError(problem);
+        return problem;
+      }
+      const current = generation.current;
+      const reader = new FileReader();
+      setUploading(true);
+      reader.onload = () => {
+        if (generation.current !== current) return;
+        const dataUrl = typeof reader.result === 'string' ? reader.result : '';
+        setFile({ name: chosen.name, base64: dataUrl.slice(dataUrl.indexOf(',') + 1) });
+        setUploading(false);
+      };
+      reader.onerror = () => {
+        if (generation.current !== current) return;
+        setError(QUOTE_FILE_UNREADABLE);
+        setUploading(false);
+      };
+      reader.readAsDataURL(chosen);
+      return undefined;
+    },
+    [clear],
+  );
+
+  return { file, uploading, error, choose, clear };
+}

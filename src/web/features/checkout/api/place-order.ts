@@ -1,0 +1,131 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CartItem } from '../../../../shared/domain/cart';
+import { fromCents, toCents } from '../../../../shared/domain/money';
+import type { StorageType } from '../../../../shared/domain/pricing';
+import type { PlacedOrder } from '../../../../shared/schemas/orders';
+import { ApiError, api } from '../../../lib/api-client';
+import { USER_DETAILS_QUERY_KEY } from '../../../lib/user-details';
+
+export const PLACE_ORDER_PATH = '/api/order/product';
+export const QUOTE_FILES_FIELD = 'special_quote_files';
+/** My Orders' key (features/orders): a new order must show there at once. */
+export const ORDERS_QUERY_KEY = ['orders'] as const;
+
+/** One entry of the `items` field (accounts-and-ordering §3 "Order item payload"). */
+export interface OrderItemPayload {
+  productId: number;
+  sizeId: number;
+  fabricId: number | null;
+  fabricColorId: number | null;
+  /** The cart's price + VAT, as the spec's client sends it; the server prices the line itself. */
+  price: number;
+  quantity: number;
+  isStorageCharges: boolean;
+  referenceNumber: string;
+  storageType: StorageType;
+  special_quote: { text: string; fileBase64: null; fileName: string | null };
+}
+
+export type PlaceOrderResponse = PlacedOrder;
+
+export type PlaceOrderVariables = {
+  items: readonly CartItem[];
+  shippingAddress: string;
+  /** One per confirmed cart, the same for its retries (DECISIONS.md #5). */
+  idempotencyKey: string;
+};
+
+// §5: a quote file travels only when both its content and its name exist.
+const hasQuoteFile = (item: CartItem) =>
+  Boolean(item.specialQuote.fileBase64 && item.specialQuote.fileName);
+
+export function orderItemOf(item: CartItem): OrderItemPayload {
+  return {
+    productId: item.id,
+    sizeId: item.sizeId,
+    fabricId: item.fabricId,
+    fabricColorId: item.fabricColorId,
+    price: fromCents(toCents(item.price) + toCents(item.vat)),
+    quantity: item.quantity,
+    isStorageCharges: item.storageType !== 'Non Ottoman',
+    referenceNumber: item.referenceNumber.trim(),
+    storageType: item.storageType,
+    special_quote: {
+      text: item.specialQuote.text.trim(),
+      // The file's bytes go as a multipart part, never inside the JSON.
+      fileBase64: null,
+      fileName: hasQuoteFile(item) ? item.specialQuote.fileName : null,
+    },
+  };
+}
+
+const MIME_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+function mimeTypeOf(fileName: string): string {
+  const extension = fileName.split('.').pop()?.toLowerCase() ?? '';
+  return MIME_TYPES[extension] ?? 'application/octet-stream';
+}
+
+/** The stored base64 (with or without a `data:…;base64,` prefix) back into bytes. */
+function bytesOf(base64: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(base64.slice(base64.indexOf(',') + 1).replace(/\s/g, ''));
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+/**
+ * The multipart body: `items` as JSON, `shipping_address`, then one
+ * `special_quote_files` part per line with a quote file, in the order of those lines.
+ */
+export function buildOrderForm(items: readonly CartItem[], shippingAddress: string): FormData {
+  const form = new FormData();
+  form.append('items', JSON.stringify(items.map(orderItemOf)));
+  form.append('shipping_address', shippingAddress.trim());
+  for (const item of items) {
+    const { fileBase64, fileName } = item.specialQuote;
+    if (!fileBase64 || !fileName) continue;
+    const file = new File([bytesOf(fileBase64)], fileName, { type: mimeTypeOf(fileName) });
+    form.append(QUOTE_FILES_FIELD, file, fileName);
+  }
+  return form;
+}
+
+/** What identifies "the same order again": a retry of it may reuse its Idempotency-Key. */
+export function orderSignature(items: readonly CartItem[], shippingAddress: string): string {
+  return JSON.stringify([
+    items.map(orderItemOf),
+    items.map((item) => item.specialQuote.fileBase64?.length ?? 0),
+    shippingAddress.trim(),
+  ]);
+}
+
+/** POST /api/order/product: one order per cart line, all or none. */
+export function placeOrder({ items, shippingAddress, idempotencyKey }: PlaceOrderVariables) {
+  return api.post<PlaceOrderResponse>(PLACE_ORDER_PATH, buildOrderForm(items, shippingAddress), {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+}
+
+/** Places the order; credit and the order list change, so both are fetched afresh. */
+export function usePlaceOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: placeOrder,
+    onSuccess: () => {
+      // Not awaited: the buyer moves on while the new figures load.
+      void queryClient.invalidateQueries({ queryKey: USER_DETAILS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
+    },
+    onError: (error) => {
+      // 422: the credit on screen was out of date; show what the server counts.
+      if (error instanceof ApiError && error.status === 422) {
+        void queryClient.invalidateQueries({ queryKey: USER_DETAILS_QUERY_KEY });
+      }
+    },
+  });
+}

@@ -1,0 +1,168 @@
+import { useId, type Ref } from 'react';
+import type { UserDetails } from '../../../../shared/schemas/accounts';
+import { SHIPPING_ADDRESS_MAX } from '../../../../shared/schemas/orders';
+import { inputClassName } from '../../../components/ui/form-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatEuro } from '../../../lib/format';
+
+export const DETAILS_LOAD_FAILED = 'We could not load your details.';
+
+const readOnlyClassName =
+  'block w-full rounded-md border border-linen-300 bg-linen-100 px-3 py-2 text-linen-800';
+const continueClassName =
+  'mt-4 rounded-md bg-walnut-700 px-5 py-2 text-sm font-semibold text-white hover:bg-walnut-800';
+
+type Details = { data: UserDetails | undefined; isPending: boolean; refetch: () => unknown };
+
+function DetailsState({ details }: { details: Details }) {
+  if (details.isPending) return <Spinner label="Loading your details" className="py-6" />;
+  return (
+    <div
+      role="alert"
+      className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800"
+    >
+      <p>{DETAILS_LOAD_FAILED}</p>
+      <button
+        type="button"
+        onClick={() => void details.refetch()}
+        className="mt-2 font-semibold underline"
+      >
+        Try again
+      </button>
+    </div>
+  );
+}
+
+function ReadOnly({ label, value }: { label: string; value: string }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-linen-900">
+        {label}
+      </label>
+      <input id={id} readOnly value={value} className={`mt-1 ${readOnlyClassName}`} />
+    </div>
+  );
+}
+
+/** Step 1: who orders, from the account (changed on My Account, not here). */
+export function ContactInfo({ details, onContinue }: { details: Details; onContinue: () => void }) {
+  const user = details.data;
+  return (
+    <>
+      {user ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <ReadOnly label="Full name" value={user.full_name} />
+          <ReadOnly label="Phone number" value={user.phone_number} />
+          <div className="sm:col-span-2">
+            <ReadOnly label="Email" value={user.email} />
+          </div>
+        </div>
+      ) : (
+        <DetailsState details={details} />
+      )}
+      <button type="button" onClick={onContinue} className={continueClassName}>
+        Continue
+      </button>
+    </>
+  );
+}
+
+/** The profile's delivery address as one line: the default shipping address. */
+export const deliveryAddressOf = (user: UserDetails | undefined) =>
+  user
+    ? [user.delivery_address, user.delivery_city, user.delivery_eir_code]
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .join(', ')
+    : '';
+
+/** Step 2: where the order goes; the delivery address, editable for this order. */
+export function ShippingAddress({
+  value,
+  error,
+  onChange,
+  onContinue,
+  textareaRef,
+}: {
+  value: string;
+  error: string;
+  onChange: (value: string) => void;
+  onContinue: () => void;
+  textareaRef: Ref<HTMLTextAreaElement>;
+}) {
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id} className="block text-sm font-medium text-linen-900">
+        Shipping address
+        <span aria-hidden="true" className="text-red-700">
+          {' '}
+          *
+        </span>
+      </label>
+      <textarea
+        ref={textareaRef}
+        id={id}
+        required
+        rows={3}
+        maxLength={SHIPPING_ADDRESS_MAX}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-error`}
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
+        className={`mt-1 ${inputClassName}`}
+      />
+      <p id={`${id}-error`} role="alert" className="mt-1 min-h-5 text-sm text-red-700">
+        {error}
+      </p>
+      <button type="button" onClick={onContinue} className={continueClassName}>
+        Continue
+      </button>
+    </>
+  );
+}
+
+/** Step 3: the only way to pay, on account against the credit limit (DECISIONS.md #4). */
+export function PaymentMethod({
+  user,
+  orderTotal,
+}: {
+  user: UserDetails | undefined;
+  orderTotal: number;
+}) {
+  return (
+    <fieldset>
+      <legend className="sr-only">Payment method</legend>
+      <label className="flex items-start gap-3 rounded-md border border-walnut-700 bg-linen-50 p-4">
+        <input
+          type="radio"
+          name="payment-method"
+          value="on-account"
+          checked
+          readOnly
+          className="mt-1 size-4 accent-walnut-700"
+        />
+        <span>
+          <span className="block font-semibold text-linen-950">On account</span>
+          <span className="mt-1 block text-sm text-linen-700">
+            The order total is charged to your trade account against your credit limit and invoiced
+            to you; nothing is paid online.
+          </span>
+        </span>
+      </label>
+      {user && (
+        <dl className="mt-4 grid grid-cols-[1fr_auto] gap-y-1 text-sm">
+          <dt className="text-linen-700">Credit limit</dt>
+          <dd className="text-right">{formatEuro(user.credit_limit)}</dd>
+          <dt className="text-linen-700">Available credit</dt>
+          <dd className="text-right font-semibold">{formatEuro(user.available_credit)}</dd>
+          <dt className="text-linen-700">This order</dt>
+          <dd className="text-right">{formatEuro(orderTotal)}</dd>
+        </dl>
+      )}
+    </fieldset>
+  );
+}

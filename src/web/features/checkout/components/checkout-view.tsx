@@ -1,0 +1,217 @@
+import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { Link, useNavigate } from 'react-router';
+import { cartTotals } from '../../../../shared/domain/cart';
+import {
+  CART_EMPTY,
+  INSUFFICIENT_CREDIT,
+  ORDER_FAILED,
+  ORDER_PLACED,
+  SHIPPING_REQUIRED,
+} from '../../../../shared/schemas/orders';
+import { messageInBody } from '../../../lib/api-client';
+import { clearCart, useCart } from '../../../lib/cart-store';
+import { toastError, toastSuccess } from '../../../lib/toast';
+import { useUserDetails } from '../../../lib/user-details';
+import { orderSignature, usePlaceOrder } from '../api/place-order';
+import {
+  checkoutProblem,
+  exceedsCredit,
+  orderFailureMessage,
+  wasRefused,
+} from '../lib/checkout-rules';
+import { forgetIdempotencyKey, idempotencyKeyFor } from '../lib/idempotency-key';
+import { AccordionSection, type SectionId } from './accordion-section';
+import {
+  ContactInfo,
+  deliveryAddressOf,
+  PaymentMethod,
+  ShippingAddress,
+} from './checkout-sections';
+import { OrderSummary } from './order-summary';
+
+/** §9: order placement toasts close after 2 s. */
+const TOAST_MS = 2000;
+/** §9: the payment step scrolls into view this long after it opens. */
+export const PAYMENT_SCROLL_DELAY_MS = 80;
+
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * Checkout (accounts-and-ordering §2, §5, §8): contact info, shipping address and
+ * payment method as steps on the left, the editable order summary and Confirm Order on
+ * the right. The server has the last word on prices and credit; this screen stops what
+ * it can see is wrong before sending, and keeps the cart whenever the order fails.
+ */
+export function CheckoutView() {
+  const items = useCart();
+  const details = useUserDetails();
+  const navigate = useNavigate();
+  const placeOrder = usePlaceOrder();
+  const [openSection, setOpenSection] = useState<SectionId | null>('contact');
+  const [editedAddress, setEditedAddress] = useState<string | null>(null);
+  const [shippingError, setShippingError] = useState('');
+  const [refusal, setRefusal] = useState('');
+  const paymentSection = useRef<HTMLDivElement>(null);
+  const shippingField = useRef<HTMLTextAreaElement>(null);
+  const scrollTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(scrollTimer.current), []);
+
+  if (items.length === 0) {
+    return (
+      <div className="rounded-lg bg-white p-8 text-center shadow-sm ring-1 ring-linen-200">
+        <p className="text-lg text-linen-900">{CART_EMPTY}</p>
+        <Link
+          to="/products"
+          className="mt-4 inline-block font-medium text-walnut-700 underline hover:text-walnut-800"
+        >
+          Browse our products
+        </Link>
+      </div>
+    );
+  }
+
+  const user = details.data;
+  // Until the buyer edits it, the address follows the profile (which may still be loading).
+  const shippingAddress = editedAddress ?? deliveryAddressOf(user);
+  const total = cartTotals(items).total;
+  const problem = checkoutProblem({
+    items,
+    shippingAddress,
+    verifying: details.isPending,
+    availableCredit: user?.available_credit,
+  });
+  // A refused confirm's message stays while its cause does; short credit shows beforehand.
+  const notice =
+    refusal && problem?.message === refusal
+      ? refusal
+      : user && exceedsCredit(total, user.available_credit)
+        ? INSUFFICIENT_CREDIT
+        : '';
+
+  function showShippingProblem(message: string) {
+    setShippingError(message);
+    // The field is in a panel that may be closed: open it first, then focus.
+    flushSync(() => {
+      setOpenSection('shipping');
+    });
+    shippingField.current?.focus();
+  }
+
+  /** Closing a step moves on to the next one (§2 "Checkout"). */
+  function closeSection(section: SectionId) {
+    if (section === 'contact') {
+      setOpenSection('shipping');
+    } else if (section === 'shipping') {
+      if (shippingAddress.trim() === '') {
+        showShippingProblem(SHIPPING_REQUIRED);
+        return;
+      }
+      setOpenSection('payment');
+      window.clearTimeout(scrollTimer.current);
+      scrollTimer.current = window.setTimeout(() => {
+        paymentSection.current?.scrollIntoView({
+          behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+          block: 'start',
+        });
+      }, PAYMENT_SCROLL_DELAY_MS);
+    } else {
+      setOpenSection(null);
+    }
+  }
+
+  const toggle = (section: SectionId) => () => {
+    if (openSection === section) closeSection(section);
+    else setOpenSection(section);
+  };
+
+  function confirm() {
+    if (placeOrder.isPending) return;
+    if (problem) {
+      // A missing address is shown (and focused) at its field; the rest above the button.
+      if (problem.section === 'shipping') showShippingProblem(problem.message);
+      else setRefusal(problem.message);
+      return;
+    }
+    setRefusal('');
+    const address = shippingAddress.trim();
+    placeOrder.mutate(
+      {
+        items,
+        shippingAddress: address,
+        idempotencyKey: idempotencyKeyFor(orderSignature(items, address)),
+      },
+      {
+        onSuccess: (response) => {
+          if (response?.success !== true) {
+            toastError(messageInBody(response) ?? ORDER_FAILED, TOAST_MS);
+            return;
+          }
+          forgetIdempotencyKey();
+          clearCart();
+          toastSuccess(response.message || ORDER_PLACED, TOAST_MS);
+          void navigate('/orders');
+        },
+        onError: (error) => {
+          if (wasRefused(error)) forgetIdempotencyKey();
+          toastError(orderFailureMessage(error), TOAST_MS);
+        },
+      },
+    );
+  }
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_26rem] lg:items-start">
+      <div className="space-y-4">
+        <AccordionSection
+          id="contact"
+          step={1}
+          title="Contact info"
+          open={openSection === 'contact'}
+          onToggle={toggle('contact')}
+        >
+          <ContactInfo
+            details={details}
+            onContinue={() => {
+              closeSection('contact');
+            }}
+          />
+        </AccordionSection>
+        <AccordionSection
+          id="shipping"
+          step={2}
+          title="Shipping address"
+          open={openSection === 'shipping'}
+          onToggle={toggle('shipping')}
+        >
+          <ShippingAddress
+            value={shippingAddress}
+            error={shippingError}
+            textareaRef={shippingField}
+            onChange={(value) => {
+              setEditedAddress(value);
+              setShippingError('');
+            }}
+            onContinue={() => {
+              closeSection('shipping');
+            }}
+          />
+        </AccordionSection>
+        <AccordionSection
+          id="payment"
+          step={3}
+          title="Payment method"
+          open={openSection === 'payment'}
+          onToggle={toggle('payment')}
+          sectionRef={paymentSection}
+        >
+          <PaymentMethod user={user} orderTotal={total} />
+        </AccordionSection>
+      </div>
+      <OrderSummary items={items} busy={placeOrder.isPending} notice={notice} onConfirm={confirm} />
+    </div>
+  );
+}

@@ -1,0 +1,231 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CheckoutPage } from '../../../app/pages/checkout-page';
+import type { CartItem } from '../../../../shared/domain/cart';
+import { clearCart } from '../../../lib/cart-store';
+import {
+  cartItem,
+  seedCart,
+  signInAs,
+  signOutCookie,
+  storedCart,
+} from '../../../testing/cart-fixtures';
+import { currentLocation, jsonResponse, renderAt, stubFetch } from '../../../testing/render';
+import { placedOrder, userDetails } from '../testing/fixtures';
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('react-toastify', () => ({ toast }));
+
+const fetchMock = stubFetch();
+afterEach(() => {
+  clearCart();
+  signOutCookie();
+  window.sessionStorage.clear();
+  toast.success.mockReset();
+  toast.error.mockReset();
+});
+
+const QUOTE_PDF = '%PDF-1.4 headboard drawing';
+
+/** A bed with a quote file, and a sofa whose stored price someone lowered to €1. */
+const CART: CartItem[] = [
+  cartItem({
+    specialQuote: {
+      text: ' Headboard 10 cm taller ',
+      fileBase64: btoa(QUOTE_PDF),
+      fileName: 'drawing.pdf',
+    },
+  }),
+  cartItem({
+    id: 30,
+    product_name: 'Cloud Sofa',
+    size: '3 Seater',
+    sizeId: 8,
+    fabric: null,
+    fabricId: null,
+    fabricColor: null,
+    fabricColorId: null,
+    price: 1,
+    vat: 0.23,
+    quantity: 2,
+    referenceNumber: ' LOBBY ',
+    // A name without content is not a file (§5): no part is sent for it.
+    specialQuote: { text: '', fileBase64: null, fileName: 'lost.pdf' },
+  }),
+];
+
+function setup(order: () => Promise<Response> = async () => placedOrder()) {
+  const detailsCalls = { count: 0 };
+  fetchMock.mockImplementation(async (input) => {
+    const url = input as string;
+    if (url === '/api/user/details') {
+      detailsCalls.count += 1;
+      return jsonResponse(userDetails());
+    }
+    if (url === '/api/order/product') return order();
+    return jsonResponse({ message: `unexpected ${url}` }, 500);
+  });
+  signInAs();
+  seedCart(CART);
+  const user = userEvent.setup();
+  const view = renderAt('/checkout', <CheckoutPage />);
+  return {
+    ...view,
+    user,
+    detailsCalls,
+    confirm: async () => {
+      await screen.findByDisplayValue('Aoife Byrne');
+      await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    },
+  };
+}
+
+const orderRequests = () =>
+  fetchMock.mock.calls
+    .filter(([url]) => url === '/api/order/product')
+    .map(([, init]) => ({
+      init: init!,
+      form: init!.body as FormData,
+      key: new Headers(init!.headers).get('Idempotency-Key'),
+    }));
+
+describe('Confirm Order', () => {
+  it('sends the cart as multipart with its quote file, clears the cart and goes to My Orders', async () => {
+    const form = setup();
+    const invalidate = vi.spyOn(form.queryClient, 'invalidateQueries');
+    const cartUpdated = vi.fn();
+    window.addEventListener('cartUpdated', cartUpdated);
+    await form.confirm();
+    await waitFor(() => expect(currentLocation()).toBe('/orders'));
+
+    const [request] = orderRequests();
+    expect(request!.init.method).toBe('POST');
+    expect(request!.key).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    expect(JSON.parse(request!.form.get('items') as string)).toEqual([
+      {
+        productId: 12,
+        sizeId: 3,
+        fabricId: 4,
+        fabricColorId: 9,
+        price: 615,
+        quantity: 1,
+        isStorageCharges: false,
+        referenceNumber: 'ROOM-101',
+        storageType: 'Non Ottoman',
+        special_quote: {
+          text: 'Headboard 10 cm taller',
+          fileBase64: null,
+          fileName: 'drawing.pdf',
+        },
+      },
+      {
+        productId: 30,
+        sizeId: 8,
+        fabricId: null,
+        fabricColorId: null,
+        // The cart's (tampered) price + VAT goes as it is: the server prices the line.
+        price: 1.23,
+        quantity: 2,
+        isStorageCharges: false,
+        referenceNumber: 'LOBBY',
+        storageType: 'Non Ottoman',
+        special_quote: { text: '', fileBase64: null, fileName: null },
+      },
+    ]);
+    expect(request!.form.get('shipping_address')).toBe('Unit 4, Business Park, Navan, C15 CD34');
+    const files = request!.form.getAll('special_quote_files') as File[];
+    expect(files).toHaveLength(1);
+    expect(files[0]!.name).toBe('drawing.pdf');
+    expect(files[0]!.type).toBe('application/pdf');
+    expect(await files[0]!.text()).toBe(QUOTE_PDF);
+
+    expect(window.localStorage.getItem('cart')).toBeNull();
+    expect(cartUpdated).toHaveBeenCalled();
+    window.removeEventListener('cartUpdated', cartUpdated);
+    expect(toast.success).toHaveBeenCalledWith('Your order has been placed successfully.', {
+      autoClose: 2000,
+    });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['user-details'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['orders'] });
+  });
+
+  it("shows 'Processing...' and locks the cart while the order is on its way", async () => {
+    let answer!: (response: Response) => void;
+    const form = setup(() => new Promise<Response>((resolve) => (answer = resolve)));
+    await form.confirm();
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Processing...' });
+    expect(button.disabled).toBe(true);
+    expect(
+      screen.getByRole<HTMLButtonElement>('button', { name: 'Remove Navan Low Bed' }).disabled,
+    ).toBe(true);
+    answer(placedOrder());
+    await waitFor(() => expect(currentLocation()).toBe('/orders'));
+  });
+
+  it("keeps the cart and shows the server's message when the order is refused", async () => {
+    const form = setup(async () =>
+      jsonResponse({ message: 'This product is no longer available.' }, 400),
+    );
+    await form.confirm();
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('This product is no longer available.', {
+        autoClose: 2000,
+      }),
+    );
+    expect(storedCart()).toEqual(CART);
+    expect(currentLocation()).toBe('/checkout');
+    expect(screen.getByRole('button', { name: 'Confirm Order' })).toBeTruthy();
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it('refreshes the credit after a 422', async () => {
+    const form = setup(async () =>
+      jsonResponse({ message: 'Insufficient credit to place this order.' }, 422),
+    );
+    await form.confirm();
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Insufficient credit to place this order.', {
+        autoClose: 2000,
+      }),
+    );
+    await waitFor(() => expect(form.detailsCalls.count).toBe(2));
+    expect(storedCart()).toEqual(CART);
+  });
+
+  it("says 'Something went wrong.' for an HTTP error without a message", async () => {
+    const form = setup(async () => new Response('', { status: 502 }));
+    await form.confirm();
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Something went wrong.', { autoClose: 2000 }),
+    );
+    expect(storedCart()).toEqual(CART);
+  });
+
+  it('retries a network failure with the same Idempotency-Key, and a refused order with a new one', async () => {
+    const answers = [
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      async () => jsonResponse({ message: 'Shipping address is required.' }, 400),
+      async () => placedOrder(),
+    ];
+    const form = setup(() => answers.shift()!());
+    await form.confirm();
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Network error. Please try again.', {
+        autoClose: 2000,
+      }),
+    );
+    expect(storedCart()).toEqual(CART);
+
+    await form.user.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(2));
+    await form.user.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    await waitFor(() => expect(currentLocation()).toBe('/orders'));
+
+    const [first, second, third] = orderRequests().map((request) => request.key);
+    expect(second).toBe(first);
+    expect(third).not.toBe(first);
+  });
+});

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { cartTotals, lineKey, type CartItem } from '../../../../shared/domain/cart';
+import { primaryButtonClassName } from '../../../components/ui/form-field';
+import { formatEuro } from '../../../lib/format';
+import { SummaryLine } from './summary-line';
+
+/**
+ * The right-hand column: every line (editable until the order is sent), the totals, the
+ * Taxes and Shipping notes, the message that stops the order if any, and Confirm Order.
+ */
+export function OrderSummary({
+  items,
+  busy,
+  notice,
+  onConfirm,
+}: {
+  items: readonly CartItem[];
+  busy: boolean;
+  /** Why the order cannot go (yet), shown above the button. */
+  notice: string;
+  onConfirm: () => void;
+}) {
+  // The line whose reference was just saved, under its new key: its Edit keeps focus.
+  const [savedKey, setSavedKey] = useState<string | null>(null);
+  const totals = cartTotals(items);
+
+  return (
+    <section
+      aria-labelledby="order-summary-heading"
+      className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-linen-200 lg:sticky lg:top-28"
+    >
+      <h2 id="order-summary-heading" className="text-xl">
+        Order summary
+      </h2>
+      <ul aria-label="Order lines" className="mt-2 divide-y divide-linen-200">
+        {items.map((item) => {
+          const key = lineKey(item);
+          return (
+            <SummaryLine
+              key={key}
+              item={item}
+              locked={busy}
+              focusReference={key === savedKey}
+              onReferenceSaved={setSavedKey}
+            />
+          );
+        })}
+      </ul>
+      <dl className="mt-2 grid grid-cols-[1fr_auto] gap-y-2 border-t border-linen-200 pt-4 text-sm">
+        <dt className="text-linen-700">Subtotal</dt>
+        <dd className="text-right">{formatEuro(totals.subtotal)}</dd>
+        <dt className="text-linen-700">Vat</dt>
+        <dd className="text-right">{formatEuro(totals.vat)}</dd>
+        <dt className="border-t border-linen-200 pt-2 text-base font-semibold">Order Total</dt>
+        <dd className="border-t border-linen-200 pt-2 text-right text-base font-semibold">
+          {formatEuro(totals.total)}
+        </dd>
+      </dl>
+      <div className="mt-4 space-y-2 text-xs text-linen-700">
+        <p>
+          <span className="font-semibold text-linen-900">Taxes:</span> VAT at 23% is included in the
+          order total.
+        </p>
+        <p>
+          <span className="font-semibold text-linen-900">Shipping:</span> we contact you to arrange
+          delivery to the shipping address you give here.
+        </p>
+      </div>
+      <p role="alert" className="mt-4 min-h-5 text-sm font-medium text-red-700">
+        {notice}
+      </p>
+      <button
+        type="button"
+        onClick={onConfirm}
+        disabled={busy}
+        aria-busy={busy}
+        className={`mt-2 w-full ${primaryButtonClassName}`}
+      >
+        {busy ? 'Processing...' : 'Confirm Order'}
+      </button>
+    </section>
+  );
+}

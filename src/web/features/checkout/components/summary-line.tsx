@@ -1,0 +1,86 @@
+import { lineKey, lineTotalOf, type CartItem } from '../../../../shared/domain/cart';
+import { removeFromCart, updateCartLine } from '../../../lib/cart-store';
+import { formatEuro } from '../../../lib/format';
+import { LineImage } from './line-image';
+import { QuantityStepper } from './quantity-stepper';
+import { ReferenceEditor } from './reference-editor';
+
+function choicesOf(item: CartItem): string {
+  return [
+    item.size,
+    item.fabric,
+    item.fabricColor,
+    item.storageType === 'Non Ottoman' ? null : item.storageType,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/**
+ * One line of the order summary: name, picture, line price, Remove, quantity and the
+ * line's reference number. `locked` while the order is being placed: the cart that is
+ * sent is the cart on screen.
+ */
+export function SummaryLine({
+  item,
+  locked,
+  focusReference,
+  onReferenceSaved,
+}: {
+  item: CartItem;
+  locked: boolean;
+  focusReference: boolean;
+  /** The line's key after the save (the reference is part of it). */
+  onReferenceSaved: (newKey: string) => void;
+}) {
+  const key = lineKey(item);
+  return (
+    <li className="py-4">
+      <div className="flex gap-3">
+        <LineImage src={item.image} className="size-16" />
+        <div className="min-w-0 flex-1">
+          <div className="flex items-start justify-between gap-3">
+            <h3 className="leading-snug font-semibold text-linen-950">{item.product_name}</h3>
+            <p className="font-semibold whitespace-nowrap text-linen-950">
+              {formatEuro(lineTotalOf(item))}
+            </p>
+          </div>
+          <p className="text-sm text-linen-700">{choicesOf(item)}</p>
+          <div className="mt-2 flex items-center justify-between gap-3">
+            <QuantityStepper
+              name={item.product_name}
+              value={item.quantity}
+              disabled={locked}
+              onChange={(quantity) => {
+                updateCartLine(key, { quantity });
+              }}
+            />
+            <button
+              type="button"
+              aria-label={`Remove ${item.product_name}`}
+              disabled={locked}
+              onClick={() => {
+                removeFromCart(key);
+              }}
+              className="text-sm font-medium text-red-700 underline underline-offset-2 hover:text-red-800 disabled:cursor-not-allowed disabled:opacity-50"
+            >
+              Remove
+            </button>
+          </div>
+        </div>
+      </div>
+      <div className="mt-3">
+        <ReferenceEditor
+          name={item.product_name}
+          value={item.referenceNumber}
+          disabled={locked}
+          focusOnMount={focusReference}
+          onSave={(referenceNumber) => {
+            updateCartLine(key, { referenceNumber });
+            onReferenceSaved(lineKey({ ...item, referenceNumber }));
+          }}
+        />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,62 @@
+import { cartTotals, lacksReference, type CartItem } from '../../../../shared/domain/cart';
+import { toCents } from '../../../../shared/domain/money';
+import {
+  CART_EMPTY,
+  INSUFFICIENT_CREDIT,
+  ORDER_FAILED,
+  REFERENCE_REQUIRED,
+  SHIPPING_REQUIRED,
+} from '../../../../shared/schemas/orders';
+import { ApiError } from '../../../lib/api-client';
+import { serverMessage } from '../../../lib/form-errors';
+
+export const VERIFYING_CREDIT = 'Please wait while we verify your credit balance';
+export const NETWORK_ERROR = 'Network error. Please try again.';
+export const HTTP_ERROR = 'Something went wrong.';
+/** §9: the credit check allows 0.01 of rounding. */
+const CREDIT_TOLERANCE_CENTS = 1;
+
+/** DECISIONS.md #4: the order total may exceed the available credit by 0.01 at most. */
+export function exceedsCredit(total: number, availableCredit: number): boolean {
+  return toCents(total) > toCents(availableCredit) + CREDIT_TOLERANCE_CENTS;
+}
+
+export type CheckoutProblem = { message: string; section?: 'shipping' };
+
+export interface CheckoutState {
+  items: readonly CartItem[];
+  shippingAddress: string;
+  /** The user's details are still on their way. */
+  verifying: boolean;
+  /** Undefined when the details could not be loaded: the server decides then. */
+  availableCredit: number | undefined;
+}
+
+/** What stops this checkout from being sent (accounts-and-ordering §5, §8), in that order. */
+export function checkoutProblem({
+  items,
+  shippingAddress,
+  verifying,
+  availableCredit,
+}: CheckoutState): CheckoutProblem | null {
+  if (items.length === 0) return { message: CART_EMPTY };
+  if (lacksReference(items)) return { message: REFERENCE_REQUIRED };
+  // The default address comes with the details too.
+  if (verifying) return { message: VERIFYING_CREDIT };
+  if (shippingAddress.trim() === '') return { message: SHIPPING_REQUIRED, section: 'shipping' };
+  if (availableCredit !== undefined && exceedsCredit(cartTotals(items).total, availableCredit)) {
+    return { message: INSUFFICIENT_CREDIT };
+  }
+  return null;
+}
+
+/** §8 "Order placement": what the error toast says when the order was not placed. */
+export function orderFailureMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return ORDER_FAILED;
+  if (error.status === 0) return NETWORK_ERROR;
+  return serverMessage(error) ?? HTTP_ERROR;
+}
+
+/** A refusal (4xx) placed nothing, so the next attempt may take a new Idempotency-Key. */
+export const wasRefused = (error: unknown) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500;

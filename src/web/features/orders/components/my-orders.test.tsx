@@ -1,0 +1,204 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OrdersPage } from '../../../app/pages/orders-page';
+import { currentLocation, jsonResponse, renderAt, stubFetch } from '../../../testing/render';
+import { answerRoutes, orderCard, ordersResponse, signIn, signOut } from '../testing/fixtures';
+
+const toastSuccess = vi.hoisted(() => vi.fn());
+const toastError = vi.hoisted(() => vi.fn());
+vi.mock('react-toastify', () => ({ toast: { success: toastSuccess, error: toastError } }));
+
+const fetchMock = stubFetch();
+beforeEach(() => {
+  signIn();
+});
+afterEach(() => {
+  signOut();
+  toastSuccess.mockReset();
+  toastError.mockReset();
+});
+
+const LIST = 'GET /api/order/user-orders';
+const requests = () =>
+  fetchMock.mock.calls.map(([url, init]) => `${init?.method} ${url as string}`);
+
+const active = orderCard({ id: 1, trackingId: 'TRK-ACTIVE0001', product_name: 'Navan Low Bed' });
+const scheduled = orderCard({
+  id: 2,
+  trackingId: 'TRK-SCHED00002',
+  product_name: 'Slane Wardrobe',
+  deliveryStatus: 'Scheduled',
+});
+const cancelled = orderCard({
+  id: 3,
+  trackingId: 'TRK-CANCEL0003',
+  product_name: 'Kells Headboard',
+  status: 'cancelled',
+  isCancelled: false,
+});
+const delivered = orderCard({
+  id: 4,
+  trackingId: 'TRK-DELIVR0004',
+  product_name: 'Trim Bunk Bed',
+  deliveryStatus: 'ORDER DELIVERED',
+  isCancelled: false,
+});
+
+function renderOrders(url = '/orders') {
+  const user = userEvent.setup();
+  const view = renderAt(url, <OrdersPage />, { path: '/orders' });
+  return { ...view, user };
+}
+
+const card = (trackingId: string) => screen.getByRole('article', { name: `Order ${trackingId}` });
+
+describe('My Orders', () => {
+  it('asks a visitor to sign in, coming back here, without asking the API', () => {
+    signOut();
+    renderOrders();
+    expect(screen.getByRole('heading', { name: 'My Orders' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/signin');
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows a spinner, then the Active tab: neither cancelled nor delivered', async () => {
+    answerRoutes(fetchMock, {
+      [LIST]: jsonResponse(ordersResponse([active, scheduled, cancelled, delivered])),
+    });
+    renderOrders();
+    expect(screen.getByRole('status', { name: 'Loading your orders' })).toBeTruthy();
+    await screen.findByRole('link', { name: 'Navan Low Bed' });
+
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Active', 'Cancelled', 'Delivered']);
+    expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
+    const panel = screen.getByRole('tabpanel', { name: 'Active' });
+    expect(
+      within(panel)
+        .getAllByRole('article')
+        .map((article) => article.getAttribute('aria-label')),
+    ).toEqual(['Order TRK-ACTIVE0001', 'Order TRK-SCHED00002']);
+  });
+
+  it('moves between tabs by click and by arrow keys', async () => {
+    answerRoutes(fetchMock, {
+      [LIST]: jsonResponse(ordersResponse([active, scheduled, cancelled, delivered])),
+    });
+    const { user } = renderOrders();
+    await screen.findByRole('link', { name: 'Navan Low Bed' });
+
+    await user.click(screen.getByRole('tab', { name: 'Cancelled' }));
+    expect(screen.getByRole('tabpanel', { name: 'Cancelled' })).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    const status = within(card('TRK-CANCEL0003')).getByText('cancelled');
+    expect(status.className).toContain('text-red-700');
+    const name = screen.getByRole('link', { name: 'Kells Headboard' });
+    expect(name.className).toContain('line-through');
+    expect(currentLocation()).toBe('/orders?tab=cancelled');
+
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Delivered' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Delivered' }));
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
+      'Order TRK-DELIVR0004',
+    ]);
+  });
+
+  it.each([
+    ['Active', [cancelled, delivered]],
+    ['Cancelled', [active, delivered]],
+    ['Delivered', [active, cancelled]],
+  ])('says "No %s orders found" when that tab is empty', async (tab, orders) => {
+    answerRoutes(fetchMock, { [LIST]: jsonResponse(ordersResponse(orders)) });
+    renderOrders(`/orders?tab=${tab.toLowerCase()}`);
+    expect(await screen.findByText(`No ${tab} orders found`)).toBeTruthy();
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it('shows every field of a card, the quote note unless None, and links to the order', async () => {
+    answerRoutes(fetchMock, {
+      [LIST]: jsonResponse(
+        ordersResponse([
+          active,
+          scheduled,
+          orderCard({
+            id: 5,
+            trackingId: 'TRK-QUOTE00005',
+            special_quote: { text: 'Extra long legs, 20 cm', fileName: 'legs.pdf' },
+          }),
+        ]),
+      ),
+    });
+    renderOrders();
+    const first = await screen.findByRole('article', { name: 'Order TRK-ACTIVE0001' });
+    const text = first.textContent;
+    for (const expected of [
+      'Tracking ID:TRK-ACTIVE0001',
+      'Order Date:3 Nov 2026',
+      'Status:Order Placed',
+      'Fabric:Plush Velvet',
+      'Fabric Color:Sage',
+      'Size:King 5ft',
+      'Reference Number:BYRNE-114',
+      'Quantity:2',
+      'Price:€1,845.00',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('Instructions');
+    expect(within(first).getByRole('link', { name: 'Navan Low Bed' }).getAttribute('href')).toBe(
+      '/orders/TRK-ACTIVE0001',
+    );
+    expect(card('TRK-QUOTE00005').textContent).toContain('Instructions: Extra long legs, 20 cm');
+    expect(card('TRK-QUOTE00005').textContent).toContain('Attached file: legs.pdf');
+  });
+
+  it('offers Cancel only while the order may be cancelled; Reorder always', async () => {
+    answerRoutes(fetchMock, {
+      [LIST]: jsonResponse(
+        ordersResponse([
+          active,
+          scheduled,
+          orderCard({ id: 6, trackingId: 'TRK-LOCKED0006', isCancelled: false }),
+          orderCard({ id: 7, trackingId: 'TRK-OUTFOR0007', deliveryStatus: 'Out for Delivery' }),
+        ]),
+      ),
+    });
+    renderOrders();
+    await screen.findByRole('article', { name: 'Order TRK-OUTFOR0007' });
+    const cancelButtons = (id: string) =>
+      within(card(id)).queryAllByRole('button', { name: 'Cancel' }).length;
+    expect(cancelButtons('TRK-ACTIVE0001')).toBe(1);
+    expect(cancelButtons('TRK-SCHED00002')).toBe(0);
+    expect(cancelButtons('TRK-LOCKED0006')).toBe(0);
+    expect(cancelButtons('TRK-OUTFOR0007')).toBe(1);
+    for (const article of screen.getAllByRole('article')) {
+      expect(within(article).getByRole('button', { name: 'Reorder' })).toBeTruthy();
+    }
+  });
+
+  it('says so when the orders cannot be loaded', async () => {
+    answerRoutes(fetchMock, { [LIST]: jsonResponse({ message: 'Database unavailable' }, 503) });
+    renderOrders();
+    expect((await screen.findByRole('alert')).textContent).toBe('Database unavailable');
+  });
+
+  it('tracks what is typed in the search box, and ignores a blank box', async () => {
+    signOut();
+    const { user } = renderOrders();
+    const box = screen.getByPlaceholderText('Enter Tracking ID or Ref No');
+    await user.type(box, '   ');
+    await user.click(screen.getByRole('button', { name: 'Track' }));
+    expect(currentLocation()).toBe('/orders');
+
+    await user.clear(box);
+    await user.type(box, ' BYRNE 114/A ');
+    await user.click(screen.getByRole('button', { name: 'Track' }));
+    await waitFor(() => expect(currentLocation()).toBe('/order-tracking/BYRNE%20114%2FA'));
+    expect(requests()).toEqual([]);
+  });
+});

@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { OrderCard as Order } from '../../../../shared/schemas/orders';
+import { formatEuro } from '../../../lib/format';
+import {
+  formatOrderDate,
+  isCancelledOrder,
+  PLACEHOLDER_IMAGE,
+  quoteNote,
+} from '../lib/order-display';
+import { OrderActions } from './order-actions';
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-2">
+      <dt className="text-linen-700">{term}:</dt>
+      <dd className="min-w-0 font-medium break-words text-linen-950">{children}</dd>
+    </div>
+  );
+}
+
+/** One order of My Orders (accounts §2 "Order cards"). */
+export function OrderCard({ order }: { order: Order }) {
+  const cancelled = isCancelledOrder(order);
+  const note = quoteNote(order);
+
+  return (
+    <article
+      aria-label={`Order ${order.trackingId}`}
+      className="rounded-xl bg-white shadow-sm ring-1 ring-linen-200"
+    >
+      <header className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 border-b border-linen-200 px-5 py-3 text-sm">
+        <dl className="flex flex-wrap gap-x-6 gap-y-1">
+          <Detail term="Tracking ID">{order.trackingId}</Detail>
+          <Detail term="Order Date">
+            <time dateTime={order.orderDate}>{formatOrderDate(order.orderDate)}</time>
+          </Detail>
+          <Detail term="Status">
+            {cancelled ? <span className="text-red-700">cancelled</span> : order.deliveryStatus}
+          </Detail>
+        </dl>
+        <OrderActions order={order} />
+      </header>
+      <div className="flex gap-4 p-5">
+        <img
+          src={order.product_image ?? PLACEHOLDER_IMAGE}
+          alt=""
+          loading="lazy"
+          className="size-24 shrink-0 rounded-lg bg-linen-100 object-cover"
+        />
+        <div className="min-w-0 flex-1">
+          <h3 className="text-lg">
+            <Link
+              to={`/orders/${encodeURIComponent(order.trackingId)}`}
+              className={`font-medium text-linen-950 hover:text-walnut-700 hover:underline ${cancelled ? 'line-through' : ''}`}
+            >
+              {order.product_name}
+            </Link>
+          </h3>
+          <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+            <Detail term="Fabric">{order.fabric_name ?? '—'}</Detail>
+            <Detail term="Fabric Color">{order.fabric_color_name ?? '—'}</Detail>
+            <Detail term="Size">{order.size_name ?? '—'}</Detail>
+            <Detail term="Reference Number">{order.referenceNumber || '—'}</Detail>
+            <Detail term="Quantity">{order.quantity}</Detail>
+            <Detail term="Price">{formatEuro(order.total_price)}</Detail>
+          </dl>
+          {note && (
+            <p className="mt-3 rounded-md bg-linen-100 px-3 py-2 text-sm text-linen-800">
+              <span className="font-medium">Instructions:</span> {note.text}
+              {note.fileName && <span className="block">Attached file: {note.fileName}</span>}
+            </p>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

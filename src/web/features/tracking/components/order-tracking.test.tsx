@@ -1,0 +1,157 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { OrderTrackingPage } from '../../../app/pages/order-tracking-page';
+import { TrackPage } from '../../../app/pages/track-page';
+import { currentLocation, jsonResponse, renderAt, stubFetch } from '../../../testing/render';
+import { deliveryStatusesResponse, trackedOrder } from '../testing/fixtures';
+
+const fetchMock = stubFetch();
+
+/** Answers the tracking lookup with `order` and the status list with `statuses`. */
+function answer(
+  order: Response | (() => Promise<Response>),
+  statuses = deliveryStatusesResponse(),
+) {
+  fetchMock.mockImplementation(async (input) => {
+    const url = input as string;
+    if (url === '/api/order/delivery-statuses') return jsonResponse(statuses);
+    if (url.startsWith('/api/auth/user/track-orders/')) {
+      return typeof order === 'function' ? order() : order.clone();
+    }
+    throw new Error(`Unexpected request ${url}`);
+  });
+}
+
+function renderTracking(slug = 'TRK-7F3K9QW2XM') {
+  const user = userEvent.setup();
+  const view = renderAt(`/order-tracking/${slug}`, <OrderTrackingPage />, {
+    path: '/order-tracking/:slug',
+  });
+  return { ...view, user };
+}
+
+function fields(element: HTMLElement) {
+  return Object.fromEntries(
+    within(element)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+  );
+}
+
+/** Each step of the progress display as "name: state", and which one is current. */
+async function steps() {
+  const list = await screen.findByRole('list', { name: 'Delivery progress' });
+  const items = within(list).getAllByRole('listitem');
+  return {
+    states: items.map((item) => item.textContent?.replace(/^\d/, '')),
+    current: items
+      .filter((item) => item.getAttribute('aria-current') === 'step')
+      .map((item) => item.textContent),
+  };
+}
+
+describe('/order-tracking/{slug}', () => {
+  it('looks the order up without signing in and shows the tracking fields', async () => {
+    answer(jsonResponse({ success: true, order: trackedOrder() }));
+    renderTracking();
+    expect(screen.getByRole('status', { name: 'Loading your order' })).toBeTruthy();
+    const order = await screen.findByRole('article', { name: 'Order TRK-7F3K9QW2XM' });
+    expect(fields(order)).toEqual({
+      'Tracking ID': 'TRK-7F3K9QW2XM',
+      'Reference Number': 'BYRNE-114',
+      'Order Date': '3 Nov 2026',
+      'Delivery Status': 'In Production',
+      Fabric: 'Plush Velvet',
+      'Fabric Colour': 'Sage',
+      Quantity: '2',
+      Total: '€1,845.00',
+      'Shipping Address': 'Unit 4, Business Park, Navan, C15 CD34',
+    });
+    expect(within(order).getByRole('heading', { name: 'Navan Low Bed' })).toBeTruthy();
+    expect(
+      within(order).getByRole<HTMLImageElement>('img', { name: 'Navan Low Bed' }).src,
+    ).toContain('/media/products/navan-bed.webp');
+    expect(fetchMock.mock.calls.map(([url]) => url as string).sort()).toEqual([
+      '/api/auth/user/track-orders/TRK-7F3K9QW2XM',
+      '/api/order/delivery-statuses',
+    ]);
+  });
+
+  it('shows earlier steps complete, the current one highlighted, later ones pending', async () => {
+    answer(jsonResponse({ success: true, order: trackedOrder({ deliveryStatus: 'scheduled' }) }));
+    renderTracking();
+    expect(await steps()).toEqual({
+      states: [
+        'Order Placed: complete',
+        'In Production: complete',
+        'Scheduled: current step',
+        'Out for Delivery: pending',
+        'Order Delivered: pending',
+      ],
+      current: ['3Scheduled: current step'],
+    });
+  });
+
+  it('marks the last step current once delivered', async () => {
+    answer(
+      jsonResponse({ success: true, order: trackedOrder({ deliveryStatus: 'ORDER DELIVERED' }) }),
+    );
+    renderTracking();
+    const { states } = await steps();
+    expect(states.slice(0, 4).every((state) => state?.endsWith(': complete'))).toBe(true);
+    expect(states[4]).toBe('Order Delivered: current step');
+  });
+
+  it('leaves every step pending for a status the list does not know', async () => {
+    answer(jsonResponse({ success: true, order: trackedOrder({ deliveryStatus: 'On hold' }) }));
+    renderTracking();
+    const { states, current } = await steps();
+    expect(states.every((state) => state?.endsWith(': pending'))).toBe(true);
+    expect(current).toEqual([]);
+  });
+
+  it('finds an order by reference number, sending it encoded', async () => {
+    answer(jsonResponse({ success: true, order: trackedOrder() }));
+    renderTracking('BYRNE%20114%2FA');
+    await screen.findByRole('article');
+    expect(fetchMock.mock.calls.map(([url]) => url as string)).toContain(
+      '/api/auth/user/track-orders/BYRNE%20114%2FA',
+    );
+  });
+
+  it.each([
+    [
+      'is not found',
+      () => Promise.resolve(jsonResponse({ success: false, message: 'Order Not Found' }, 404)),
+    ],
+    ['lookup fails', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['server errs', () => Promise.resolve(jsonResponse({ message: 'Internal error' }, 500))],
+  ])('says "Order Not Found" when the order %s', async (_case, response) => {
+    answer(response);
+    renderTracking('TRK-NOPE');
+    expect((await screen.findByRole('alert')).textContent).toBe('Order Not Found');
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it('tracks another order from the box below', async () => {
+    answer(jsonResponse({ success: true, order: trackedOrder() }));
+    const { user } = renderTracking();
+    await user.type(screen.getByLabelText('Track another order'), 'TRK-OTHER00002');
+    await user.click(screen.getByRole('button', { name: 'Track' }));
+    await waitFor(() => expect(currentLocation()).toBe('/order-tracking/TRK-OTHER00002'));
+  });
+});
+
+describe('/track', () => {
+  it('goes to the tracking view of what was typed, ignoring a blank box', async () => {
+    const user = userEvent.setup();
+    renderAt('/track', <TrackPage />);
+    await user.click(screen.getByRole('button', { name: 'Track' }));
+    expect(currentLocation()).toBe('/track');
+    await user.type(screen.getByLabelText('Tracking ID or Reference Number'), 'TRK-7F3K9QW2XM');
+    await user.click(screen.getByRole('button', { name: 'Track' }));
+    await waitFor(() => expect(currentLocation()).toBe('/order-tracking/TRK-7F3K9QW2XM'));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
