@@ -42,11 +42,15 @@ export const productSearchBody = z
   .object({
     search: z.string().trim().max(100, 'search must be at most 100 characters').default(''),
     category: z.string().trim().max(100).optional(),
+    // The search page's filter panel narrows by the same sizes and price range as /products.
+    sizes: productFilterBody.shape.sizes,
+    priceRange: productFilterBody.shape.priceRange,
     sort: productSort.optional(),
     page,
     limit,
   })
   .strict();
+export type ProductSearchBody = z.infer<typeof productSearchBody>;
 
 export const idParam = z.coerce
   .number({ error: 'id must be a number' })

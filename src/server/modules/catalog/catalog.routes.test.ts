@@ -7,6 +7,7 @@ import {
   productPageSchema,
   variationSchema,
 } from '../../../shared/schemas/catalog';
+import { asBearer, newCustomer } from '../../../../test/customers';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 
 let t: TestApp;
@@ -181,6 +182,62 @@ describe('product listings hide prices from visitors', () => {
     const related = res.json<{ products: Card[] }>().products;
     expect(related).toHaveLength(11);
     expect(related.map((p) => p.id)).not.toContain(first.id);
+  });
+});
+
+describe('search with the filter panel', () => {
+  type SearchPage = { products: Card[]; pagination: { totalProducts: number } };
+  const search = (payload: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/api/product/search', payload, headers }).then((res) => {
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<SearchPage>();
+    });
+
+  it('narrows a search by size names', async () => {
+    const all = await search({ search: 'bed', limit: 48 });
+    const single = await search({ search: 'bed', sizes: ['3ft Single'], limit: 48 });
+    const names = single.products.map((p) => p.product_name);
+    expect(names).toContain('Ashbourne Divan Bed');
+    expect(names).not.toContain('Kilkenny Ottoman Bed'); // no 3ft size
+    expect(single.pagination.totalProducts).toBeLessThan(all.pagination.totalProducts);
+    expect(all.products.map((p) => p.id)).toEqual(
+      expect.arrayContaining(single.products.map((p) => p.id)),
+    );
+    // Size names are matched whatever their case; an unknown size matches nothing.
+    const lower = await search({ search: 'bed', sizes: ['3FT single'], limit: 48 });
+    expect(lower.products.map((p) => p.id)).toEqual(single.products.map((p) => p.id));
+    expect((await search({ search: 'bed', sizes: ['9ft Giant'] })).products).toEqual([]);
+  });
+
+  it('narrows by price range for a signed-in customer and ignores it for a visitor', async () => {
+    const customer = asBearer(await newCustomer(t));
+    const all = await search({ search: 'bed', limit: 48 }, customer);
+    const prices = all.products.map((p) => p.price_euro!).sort((a, b) => a - b);
+    expect(prices.every((p) => typeof p === 'number')).toBe(true);
+    const min = prices[0]!;
+    const max = prices[Math.floor(prices.length / 2)]!;
+    expect(max).toBeLessThan(prices.at(-1)!);
+
+    const priced = await search({ search: 'bed', priceRange: { min, max }, limit: 48 }, customer);
+    expect(priced.products.length).toBeGreaterThan(0);
+    expect(priced.pagination.totalProducts).toBeLessThan(all.pagination.totalProducts);
+    expect(priced.products.every((p) => p.price_euro! >= min && p.price_euro! <= max)).toBe(true);
+
+    const visitorAll = await search({ search: 'bed', limit: 48 });
+    const visitorPriced = await search({ search: 'bed', priceRange: { min, max }, limit: 48 });
+    expect(visitorPriced.pagination.totalProducts).toBe(visitorAll.pagination.totalProducts);
+    expect(visitorPriced.products.every((p) => p.price_euro === null)).toBe(true);
+  });
+
+  it.each([
+    ['an unknown field', { search: 'bed', role: 'admin' }, /role/],
+    ['an inverted price range', { search: 'bed', priceRange: { min: 9, max: 1 } }, /priceRange/],
+    ['sizes that are not a list', { search: 'bed', sizes: '3ft Single' }, /sizes/],
+    ["the filter's categories list", { search: 'bed', categories: ['Beds'] }, /categories/],
+  ])('refuses %s with a 400', async (_, payload, message) => {
+    const res = await post('/api/product/search', payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toMatch(message);
   });
 });
 

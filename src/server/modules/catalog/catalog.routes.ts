@@ -152,16 +152,18 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async 
   app.post('/product/search', {
     schema: {
       tags,
-      summary: 'Text search over name, description and SKU',
+      summary: 'Text search over name, description and SKU, narrowed by sizes and price range',
       body: productSearchBody,
       response: { 200: productPageSchema },
     },
     handler: async (request, reply) => {
-      const { search, category, ...rest } = request.body;
+      const { search, category, sizes, ...rest } = request.body;
+      // priceRange travels in `rest`; the service drops it for visitors.
       const json = await catalog.listProductsJson(store, request.viewer, {
         ...rest,
         search,
         categoryNames: category ? [category] : [],
+        sizeNames: sizes,
       });
       return sendJsonText(reply, json);
     },

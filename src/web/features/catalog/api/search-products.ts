@@ -9,6 +9,10 @@ export type SearchProductsBody = {
   search: string;
   /** A category name; left out for "All items". */
   category?: string;
+  /** Size names from the filter panel; left out when none is ticked. */
+  sizes?: string[];
+  /** Only for viewers who may see prices: the server ignores it for visitors (ADR 0003). */
+  priceRange?: { min: number; max: number };
   sort: ProductSort;
   page: number;
   limit?: number;
@@ -28,9 +32,16 @@ export async function searchProducts(
 }
 
 export function getSearchProductsQueryOptions(body: SearchProductsBody) {
-  const { category, ...rest } = body;
-  // An undefined category would still be a key in the cache key; leave it out instead.
-  const key = { limit: DEFAULT_PAGE_SIZE, ...rest, ...(category ? { category } : {}) };
+  const { category, sizes, priceRange, ...rest } = body;
+  // Undefined or empty filters would still be keys in the cache key (and the body);
+  // leave them out instead, so an unfiltered search stays one cache entry.
+  const key = {
+    limit: DEFAULT_PAGE_SIZE,
+    ...rest,
+    ...(category ? { category } : {}),
+    ...(sizes?.length ? { sizes } : {}),
+    ...(priceRange ? { priceRange } : {}),
+  };
   return queryOptions({
     queryKey: ['products', 'search', key],
     queryFn: ({ signal }) => searchProducts(key, { signal }),

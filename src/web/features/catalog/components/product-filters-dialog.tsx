@@ -10,10 +10,17 @@ type FiltersDialogProps = {
   value: FilterSelection;
   onApply: (next: FilterSelection) => void;
   canSeePrices: boolean;
+  /** See ProductFiltersPanel. */
+  withCategories?: boolean;
 };
 
 /** Phones and tablets: the filters in a modal that edits a draft, applied only on Apply. */
-export function ProductFiltersDialog({ value, onApply, canSeePrices }: FiltersDialogProps) {
+export function ProductFiltersDialog({
+  value,
+  onApply,
+  canSeePrices,
+  withCategories = true,
+}: FiltersDialogProps) {
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
 
@@ -37,6 +44,7 @@ export function ProductFiltersDialog({ value, onApply, canSeePrices }: FiltersDi
             value={value}
             onApply={onApply}
             canSeePrices={canSeePrices}
+            withCategories={withCategories}
             opener={opener}
             onClose={() => {
               setOpen(false);

@@ -7,6 +7,8 @@ export type FiltersModalProps = {
   value: FilterSelection;
   onApply: (next: FilterSelection) => void;
   canSeePrices: boolean;
+  /** See ProductFiltersPanel. */
+  withCategories?: boolean;
   onClose: () => void;
   /** Focus goes back here when the modal closes. */
   opener: RefObject<HTMLButtonElement | null>;
@@ -27,6 +29,7 @@ export function ProductFiltersModal({
   value,
   onApply,
   canSeePrices,
+  withCategories = true,
   onClose,
   opener,
 }: FiltersModalProps) {
@@ -61,7 +64,12 @@ export function ProductFiltersModal({
             </Dialog.Close>
           </div>
           <div className="overflow-y-auto px-5 py-4">
-            <ProductFiltersPanel value={draft} onChange={setDraft} canSeePrices={canSeePrices} />
+            <ProductFiltersPanel
+              value={draft}
+              onChange={setDraft}
+              canSeePrices={canSeePrices}
+              withCategories={withCategories}
+            />
           </div>
           <div className="flex gap-3 border-t border-linen-200 px-5 py-4">
             <button

@@ -17,6 +17,8 @@ type FiltersPanelProps = {
   value: FilterSelection;
   onChange: (next: FilterSelection) => void;
   canSeePrices: boolean;
+  /** False where the page picks the category another way (the search page's tabs). */
+  withCategories?: boolean;
 };
 
 function toggle(list: string[], item: string, on: boolean): string[] {
@@ -64,23 +66,30 @@ function CheckboxList({
 }
 
 /** Categories, sizes and (for viewers who may see prices) the price range. */
-export function ProductFiltersPanel({ value, onChange, canSeePrices }: FiltersPanelProps) {
+export function ProductFiltersPanel({
+  value,
+  onChange,
+  canSeePrices,
+  withCategories = true,
+}: FiltersPanelProps) {
   const categories = useCategories();
   const sizes = useSizes();
 
   return (
     <div className="space-y-8">
-      <CheckboxList
-        legend="Categories"
-        options={(categories.data ?? []).map((c) => ({
-          name: c.category_name,
-          count: c.product_count,
-        }))}
-        selected={value.categories}
-        onToggle={(name, on) => {
-          onChange({ ...value, categories: toggle(value.categories, name, on) });
-        }}
-      />
+      {withCategories && (
+        <CheckboxList
+          legend="Categories"
+          options={(categories.data ?? []).map((c) => ({
+            name: c.category_name,
+            count: c.product_count,
+          }))}
+          selected={value.categories}
+          onToggle={(name, on) => {
+            onChange({ ...value, categories: toggle(value.categories, name, on) });
+          }}
+        />
+      )}
       <CheckboxList
         legend="Sizes"
         options={(sizes.data ?? []).map((s) => ({ name: s.size }))}

@@ -1,12 +1,21 @@
 import { useId, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { PRODUCT_SORTS, type ProductSort } from '../../../../shared/domain/catalog-rules';
+import type { ProductSort } from '../../../../shared/domain/catalog-rules';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSearchProducts } from '../api/search-products';
 import { useCanSeePrices } from '../hooks/use-can-see-prices';
-import { DEFAULT_SORT, isPriceSort, parsePage, SORT_OPTIONS } from '../lib/product-filters';
+import {
+  filtersFromSearch,
+  hasPriceRange,
+  isPriceSort,
+  searchFromFilters,
+  SORT_OPTIONS,
+  type ProductFilters,
+} from '../lib/product-filters';
 import { EMPTY_PRODUCT_PAGE } from '../types';
+import { ProductFiltersDialog } from './product-filters-dialog';
+import { ProductFiltersPanel, type FilterSelection } from './product-filters-panel';
 import { ProductGrid } from './product-grid';
 import { SearchBox } from './search-box';
 import { ALL_ITEMS, SearchCategoryTabs } from './search-category-tabs';
@@ -14,29 +23,32 @@ import { ALL_ITEMS, SearchCategoryTabs } from './search-category-tabs';
 export const SEARCH_PROMPT = 'Type a product name or SKU to search';
 export const SEARCH_FAILED = 'Search failed. Please try again.';
 
-/** What the /search page shows; the URL (?q=&category=&sort=&page=) carries all of it. */
-type SearchState = { q: string; category: string; sort: ProductSort; page: number };
+/**
+ * What the /search page shows; the URL carries all of it: ?q=&category= plus the /products
+ * filter parameters (sizes, min, max, sort, page). The tabs pick the one category, so the
+ * filters' category list stays empty.
+ */
+type SearchState = ProductFilters & { q: string; category: string };
 
 function stateFromUrl(params: URLSearchParams, canSeePrices: boolean): SearchState {
-  const sortParam = params.get('sort');
-  let sort = PRODUCT_SORTS.find((s) => s === sortParam) ?? DEFAULT_SORT;
-  // The server would ignore a price sort for a visitor (DECISIONS #1); do not pretend.
-  if (!canSeePrices && isPriceSort(sort)) sort = DEFAULT_SORT;
   return {
+    // Sort, sizes, price range and page are read exactly as /products reads them: a price
+    // sort or range from a visitor falls back to the default (DECISIONS #1).
+    ...filtersFromSearch(params, canSeePrices),
+    categories: [],
     q: params.get('q')?.trim() ?? '',
     category: params.get('category')?.trim() ?? '',
-    sort,
-    page: parsePage(params.get('page')),
   };
 }
 
 /** Writes only what differs from the defaults, so /search?q=bed stays short. */
-function urlFromState({ q, category, sort, page }: SearchState): URLSearchParams {
+function urlFromState({ q, category, ...filters }: SearchState): URLSearchParams {
   const params = new URLSearchParams();
   if (q) params.set('q', q);
   if (category) params.set('category', category);
-  if (sort !== DEFAULT_SORT) params.set('sort', sort);
-  if (page !== 1) params.set('page', String(page));
+  for (const [name, value] of searchFromFilters({ ...filters, categories: [] })) {
+    params.set(name, value);
+  }
   return params;
 }
 
@@ -44,7 +56,7 @@ function resultHeading(total: number, q: string): string {
   return `${total} ${total === 1 ? 'result' : 'results'} for "${q}"`;
 }
 
-/** The /search page: text box, category tabs, sort, results grid and pagination. */
+/** The /search page: text box, category tabs, filters, sort, results grid and pagination. */
 export function SearchResults() {
   const canSeePrices = useCanSeePrices();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -55,6 +67,11 @@ export function SearchResults() {
   const query = useSearchProducts({
     search: state.q,
     ...(state.category ? { category: state.category } : {}),
+    sizes: state.sizes,
+    // ADR 0003: never send a price range the server would ignore anyway.
+    ...(canSeePrices && hasPriceRange(state)
+      ? { priceRange: { min: state.min, max: state.max } }
+      : {}),
     sort: state.sort,
     page: state.page,
   });
@@ -71,11 +88,21 @@ export function SearchResults() {
     // Typing must not fill the history with every pause: the address is replaced.
     update({ ...state, q, page: 1 }, { replace: true });
   };
+  // Storefront §4: any filter change starts again from page 1.
+  const applySelection = ({ sizes, min, max }: FilterSelection) => {
+    update({ ...state, sizes, min, max, page: 1 });
+  };
   const changePage = (page: number) => {
     update({ ...state, page });
     gridTop.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   };
   const sortOptions = SORT_OPTIONS.filter((option) => canSeePrices || !option.needsPrices);
+  const selection: FilterSelection = {
+    categories: [],
+    sizes: state.sizes,
+    min: state.min,
+    max: state.max,
+  };
 
   let body;
   if (query.isPending) {
@@ -113,40 +140,60 @@ export function SearchResults() {
             id={resultsId}
             role="tabpanel"
             aria-label={state.category || ALL_ITEMS}
-            className="mt-6"
+            className="mt-6 lg:grid lg:grid-cols-[15rem_1fr] lg:gap-10"
           >
-            <div className="mb-6 flex min-h-10 flex-wrap items-center justify-between gap-3">
-              <h2 aria-live="polite" className="min-w-0 text-lg text-linen-800">
-                {searching
-                  ? `Searching for "${state.q}"…`
-                  : resultHeading(result.pagination.totalProducts, state.q)}
-              </h2>
-              <label className="flex items-center gap-2 text-sm text-linen-800">
-                Sort by
-                <select
-                  value={state.sort}
-                  onChange={(event) => {
-                    const sort = event.target.value as ProductSort;
-                    if (!canSeePrices && isPriceSort(sort)) return;
-                    update({ ...state, sort, page: 1 });
-                  }}
-                  className="h-10 rounded-md bg-white px-3 ring-1 ring-linen-300"
-                >
-                  {sortOptions.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
-              </label>
+            <aside aria-label="Search filters" className="hidden lg:block">
+              <ProductFiltersPanel
+                value={selection}
+                onChange={applySelection}
+                canSeePrices={canSeePrices}
+                withCategories={false}
+              />
+            </aside>
+            <div>
+              <div className="mb-6 flex min-h-10 flex-wrap items-center justify-between gap-3">
+                <h2 aria-live="polite" className="min-w-0 text-lg text-linen-800">
+                  {searching
+                    ? `Searching for "${state.q}"…`
+                    : resultHeading(result.pagination.totalProducts, state.q)}
+                </h2>
+                <div className="flex items-center gap-3">
+                  <div className="lg:hidden">
+                    <ProductFiltersDialog
+                      value={selection}
+                      onApply={applySelection}
+                      canSeePrices={canSeePrices}
+                      withCategories={false}
+                    />
+                  </div>
+                  <label className="flex items-center gap-2 text-sm text-linen-800">
+                    Sort by
+                    <select
+                      value={state.sort}
+                      onChange={(event) => {
+                        const sort = event.target.value as ProductSort;
+                        if (!canSeePrices && isPriceSort(sort)) return;
+                        update({ ...state, sort, page: 1 });
+                      }}
+                      className="h-10 rounded-md bg-white px-3 ring-1 ring-linen-300"
+                    >
+                      {sortOptions.map((option) => (
+                        <option key={option.value} value={option.value}>
+                          {option.label}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                </div>
+              </div>
+              {body}
+              <Pagination
+                className="mt-10"
+                currentPage={result.pagination.currentPage}
+                totalPages={result.pagination.totalPages}
+                onPageChange={changePage}
+              />
             </div>
-            {body}
-            <Pagination
-              className="mt-10"
-              currentPage={result.pagination.currentPage}
-              totalPages={result.pagination.totalPages}
-              onPageChange={changePage}
-            />
           </div>
         </div>
       )}

@@ -1,0 +1,133 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { setUpShop } from './shop';
+
+// Ordering end to end in Chromium (issue #5): a visitor is sent to sign in; a trade
+// buyer configures a bed with storage, adds two lines with references, checks out on
+// account, finds the orders, tracks them by tracking ID and by reference, cancels one
+// and reorders another.
+const shop = setUpShop();
+const TRADE = { email: 'trade@example.com', password: 'Trade#2026pass' };
+
+async function newPage(): Promise<Page> {
+  const context = await shop.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  return context.newPage();
+}
+
+async function productIdOf(category: string, name?: string): Promise<number> {
+  const response = await fetch(`${shop.baseUrl}/api/category/${category}/products?limit=48`);
+  const { products } = (await response.json()) as {
+    products: Array<{ id: number; product_name: string }>;
+  };
+  const product = name ? products.find((p) => p.product_name === name) : products[0];
+  expect(product).toBeDefined();
+  return product!.id;
+}
+
+/** Options are radio inputs drawn as labelled chips: a person clicks the chip. */
+const choose = (page: Page, option: string) =>
+  page.getByText(option, { exact: true }).first().click();
+
+const text = async (locator: Locator) => (await locator.innerText()).replace(/\s+/g, ' ');
+
+async function signIn(page: Page) {
+  await page.getByLabel('Email').fill(TRADE.email);
+  await page.getByLabel('Password', { exact: true }).fill(TRADE.password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+}
+
+describe('ordering in the browser', () => {
+  it('takes a trade buyer from a configured bed to placed, tracked, cancelled and reordered orders', async () => {
+    const bedId = await productIdOf('beds', 'Navan Low Bed');
+    const mattressId = await productIdOf('mattresses');
+    const page = await newPage();
+
+    // A visitor sees no price, and adding to cart asks them to sign in first.
+    await page.goto(`${shop.baseUrl}/products/${bedId}`);
+    await page.getByText('Sign in to see trade prices').first().waitFor();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.waitForURL(`${shop.baseUrl}/signin`);
+    await signIn(page);
+    await page.waitForURL(`${shop.baseUrl}/products/${bedId}`);
+
+    // Configure: 5ft King, Bouclé (its first colour comes with it), Ottoman storage.
+    await choose(page, '5ft King');
+    await choose(page, 'Bouclé');
+    await choose(page, 'Ottoman');
+    expect(await page.getByRole('radio', { name: 'Ottoman', exact: true }).isChecked()).toBe(true);
+    const priceWithStorage = await text(page.getByText(/^€[\d,]+\.\d\d$/).first());
+    await choose(page, 'Non Ottoman');
+    expect(await text(page.getByText(/^€[\d,]+\.\d\d$/).first())).not.toBe(priceWithStorage);
+    await choose(page, 'Ottoman');
+    await page.getByRole('textbox', { name: 'Reference Number' }).fill('E2E-BED-1');
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByText('Navan Low Bed added to cart').waitFor();
+    expect(await page.getByRole('spinbutton', { name: 'Quantity' }).inputValue()).toBe('1');
+
+    await page.goto(`${shop.baseUrl}/products/${mattressId}`);
+    await page.getByRole('textbox', { name: 'Reference Number' }).fill('E2E-MAT-1');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByText(/added to cart$/).waitFor();
+
+    // The header's cart: badge and popover.
+    const cartButton = page.getByRole('button', { name: 'Cart, 3 items' });
+    await cartButton.click();
+    const popover = page.getByRole('list', { name: 'Cart items' });
+    expect(await text(popover)).toContain('Navan Low Bed');
+    await page.getByRole('link', { name: 'Check out' }).click();
+    await page.waitForURL(`${shop.baseUrl}/checkout`);
+
+    // Checkout: the summary shows both lines and their references; confirm on account.
+    const lines = page.getByRole('list', { name: 'Order lines' });
+    expect(await text(lines)).toContain('E2E-BED-1');
+    expect(await text(lines)).toContain('E2E-MAT-1');
+    await page.getByRole('button', { name: 'Confirm Order' }).click();
+    await page.waitForURL(`${shop.baseUrl}/orders`);
+    await page.getByText('Your order has been placed successfully.').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+    expect(
+      await page.getByRole('button', { name: /^Cart/ }).getAttribute('aria-label'),
+    ).not.toMatch(/items/);
+
+    // My Orders lists both new orders.
+    const bedCard = page.getByRole('article').filter({ hasText: 'E2E-BED-1' });
+    const mattressCard = page.getByRole('article').filter({ hasText: 'E2E-MAT-1' });
+    expect(await text(bedCard)).toContain('Navan Low Bed');
+    const trackingId = (await bedCard.getAttribute('aria-label'))!.replace('Order ', '');
+    expect(trackingId).toMatch(/^TRK-/);
+
+    // Track by tracking ID, then by reference number, from the My Orders box.
+    for (const value of [trackingId, 'e2e-bed-1']) {
+      await page.goto(`${shop.baseUrl}/orders`);
+      await page.getByRole('textbox', { name: 'Tracking ID or Ref No' }).fill(value);
+      await page.getByRole('button', { name: 'Track' }).click();
+      await page.waitForURL(`${shop.baseUrl}/order-tracking/${encodeURIComponent(value)}`);
+      const tracked = page.getByRole('article', { name: `Order ${trackingId}` });
+      expect(await text(tracked)).toContain('E2E-BED-1');
+      const current = page.locator('[aria-current="step"]');
+      expect(await text(current)).toContain('Order Placed');
+    }
+
+    // Cancel the mattress; it moves to the Cancelled tab.
+    await page.goto(`${shop.baseUrl}/orders`);
+    await mattressCard.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    await mattressCard.waitFor({ state: 'detached' });
+    await page.getByRole('tab', { name: 'Cancelled' }).click();
+    expect(await text(page.getByRole('article').filter({ hasText: 'E2E-MAT-1' }))).toContain(
+      'cancelled',
+    );
+
+    // Reorder the bed with a new reference: a new active order appears.
+    await page.getByRole('tab', { name: 'Active' }).click();
+    await bedCard.getByRole('button', { name: 'Reorder' }).click();
+    await page.getByRole('spinbutton', { name: 'Quantity' }).fill('3');
+    await page.getByRole('textbox', { name: 'Reference Number (optional)' }).fill('E2E-BED-2');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Your reorder has been placed successfully.').waitFor();
+    const reordered = page.getByRole('article').filter({ hasText: 'E2E-BED-2' });
+    expect(await text(reordered)).toContain('Navan Low Bed');
+    expect(await text(reordered)).toMatch(/Quantity:? ?3/);
+  });
+});
