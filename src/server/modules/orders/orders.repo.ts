@@ -271,6 +271,21 @@ export async function findUserOrder(
   return row ? toCard(row) : undefined;
 }
 
+/** The quote file of one of the user's orders (for its download). */
+export async function findUserQuoteFile(db: Db, userId: number, trackingId: string) {
+  const [row] = await db
+    .select({
+      storageKey: uploadedFiles.storageKey,
+      originalName: uploadedFiles.originalName,
+      mimeType: uploadedFiles.mimeType,
+    })
+    .from(orders)
+    .innerJoin(uploadedFiles, eq(uploadedFiles.id, orders.specialQuoteFileId))
+    .where(and(eq(orders.userId, userId), eq(orders.trackingId, trackingId.toUpperCase())))
+    .limit(1);
+  return row;
+}
+
 /** The order row itself, locked, when it is this user's. */
 export async function lockUserOrder(db: Db, userId: number, orderId: number) {
   const [row] = await db

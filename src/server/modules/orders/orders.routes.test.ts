@@ -418,6 +418,29 @@ describe('POST /api/order/product', () => {
       storageKey: expect.stringMatching(/^private\//) as unknown,
     });
 
+    // Its owner can download it, as an attachment; nobody else can.
+    const download = (s: Session | undefined, trackingId: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/order/user-orders/${trackingId}/quote-file`,
+        headers: s ? asBearer(s) : {},
+      });
+    const own = await download(buyer, bed.trackingId);
+    expect(own.statusCode).toBe(200);
+    expect(own.rawPayload.equals(pdf)).toBe(true);
+    expect(own.headers).toMatchObject({
+      'content-type': 'application/pdf',
+      'content-disposition': expect.stringMatching(
+        /^attachment; filename="drawing.pdf"/,
+      ) as unknown,
+      'x-content-type-options': 'nosniff',
+    });
+    const stranger = await newCustomer(t);
+    expect((await download(stranger, bed.trackingId)).statusCode).toBe(404);
+    expect((await download(undefined, bed.trackingId)).statusCode).toBe(401);
+    const stoolCard = cards.find((c) => c.product_name === 'Test Footstool')!;
+    expect((await download(buyer, stoolCard.trackingId)).statusCode).toBe(404);
+
     const text = await placeOrder(buyer, [withFile], {
       files: [{ name: 'drawing.pdf', bytes: Buffer.from('just text, not a PDF') }],
     });

@@ -17,6 +17,7 @@ import {
 } from '../../../shared/schemas/orders';
 import { FormError, parseForm } from '../../lib/form-validation';
 import { readMultipartForm } from '../../lib/multipart-form';
+import { sendPrivateFile } from '../../lib/private-download';
 import { requireSignedIn } from '../../plugins/viewer';
 import * as orders from './orders.service';
 import type { OrdersDeps } from './orders.service';
@@ -24,6 +25,7 @@ import type { OrdersDeps } from './orders.service';
 const tags = ['orders'];
 const QUOTE_FILE_FIELD = 'special_quote_files';
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
+export const QUOTE_FILE_NOT_FOUND = 'This order has no quote file.';
 export const BAD_IDEMPOTENCY_KEY = 'Idempotency-Key must be 1 to 100 printable characters.';
 export const TOO_MANY_QUOTE_FILES = `Attach at most one quote file per line (${MAX_CART_LINES} lines).`;
 
@@ -131,6 +133,30 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (
       const order = await orders.findOrder(deps, request.viewer.userId!, request.params.trackingId);
       if (!order) return reply.code(404).send({ success: false, message: ORDER_NOT_FOUND });
       return { success: true as const, order };
+    },
+  });
+
+  app.get('/order/user-orders/:trackingId/quote-file', {
+    preHandler: requireSignedIn,
+    schema: {
+      tags,
+      summary: 'Download the special-quote file of one of your orders',
+      params: trackingParams,
+      produces: Object.keys(QUOTE_FILE_TYPES),
+      response: {
+        200: z.any().describe('The file, as an attachment'),
+        ...signedIn,
+        404: errorSchema,
+      },
+    },
+    handler: async (request, reply) => {
+      const file = await orders.findQuoteFile(
+        deps,
+        request.viewer.userId!,
+        request.params.trackingId,
+      );
+      if (!file) return reply.code(404).send({ success: false, message: QUOTE_FILE_NOT_FOUND });
+      return sendPrivateFile(reply, deps.files, file);
     },
   });
 

@@ -243,6 +243,9 @@ export const listOrders = (deps: OrdersDeps, userId: number) =>
 export const findOrder = (deps: OrdersDeps, userId: number, trackingId: string) =>
   repo.findUserOrder(deps.db, userId, { trackingId });
 
+export const findQuoteFile = (deps: OrdersDeps, userId: number, trackingId: string) =>
+  repo.findUserQuoteFile(deps.db, userId, trackingId);
+
 /** PUT /api/order/order-cancelled/{id}: the rule of DECISIONS.md #6; frees the credit. */
 export async function cancelOrder(deps: OrdersDeps, userId: number, orderId: number) {
   return deps.db.transaction(async (tx) => {

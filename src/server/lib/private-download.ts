@@ -1,0 +1,33 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { FastifyReply } from 'fastify';
+import type { FileStorage } from './file-storage';
+
+export interface StoredFile {
+  storageKey: string;
+  originalName: string;
+  mimeType: string;
+}
+
+/** RFC 6266 / 5987: an ASCII fallback name plus the exact UTF-8 name. */
+export function attachmentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * Streams a private upload as a download (DECISIONS.md #18): always an attachment,
+ * never sniffed into something a browser would run, never cached by a shared cache.
+ * The caller has already decided that the viewer may have it.
+ */
+export async function sendPrivateFile(reply: FastifyReply, files: FileStorage, file: StoredFile) {
+  const filePath = files.pathOf(file.storageKey);
+  const { size } = await stat(filePath);
+  return reply
+    .header('content-type', file.mimeType)
+    .header('content-length', size)
+    .header('content-disposition', attachmentDisposition(file.originalName))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(createReadStream(filePath));
+}
