@@ -11,3 +11,15 @@ export function capitaliseWords(value: string): string {
     (_match, space: string, letter: string) => space + letter.toUpperCase(),
   );
 }
+
+// The shop is in Ireland: dates read the same wherever the browser is.
+const dateFormat = new Intl.DateTimeFormat('en-IE', {
+  dateStyle: 'medium',
+  timeZone: 'Europe/Dublin',
+});
+
+/** "2026-11-03T10:15:00Z" → "3 Nov 2026"; text that is not a date is shown as it came. */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+}

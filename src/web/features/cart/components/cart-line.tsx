@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { lineKey, lineTotalOf, type CartItem } from '../../../../shared/domain/cart';
+import { ProductThumb } from '../../../components/ui/product-thumb';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { removeFromCart, updateCartLine } from '../../../lib/cart-store';
 import { formatEuro } from '../../../lib/format';
-import { LineImage } from './line-image';
-import { QuantityStepper } from './quantity-stepper';
 
 export const NOT_PROVIDED = 'Not provided';
 
@@ -27,7 +27,7 @@ export function CartLine({ item }: { item: CartItem }) {
   const key = lineKey(item);
   return (
     <li className="grid grid-cols-[5rem_1fr] gap-4 py-6 sm:grid-cols-[7rem_1fr_auto]">
-      <LineImage src={item.image} className="size-20 sm:size-28" />
+      <ProductThumb src={item.image} className="size-20 rounded-md bg-linen-200 sm:size-28" />
       <div className="min-w-0">
         <h2 className="text-lg leading-snug font-semibold text-linen-950">
           <Link to={`/products/${item.id}`} className="hover:text-walnut-700">

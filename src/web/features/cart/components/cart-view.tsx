@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { cartTotals, lineKey } from '../../../../shared/domain/cart';
 import { CART_EMPTY } from '../../../../shared/schemas/orders';
 import { primaryButtonClassName } from '../../../components/ui/form-field';
+import { OrderTotals } from '../../../components/ui/order-totals';
 import { useCart } from '../../../lib/cart-store';
-import { formatEuro } from '../../../lib/format';
 import { useSignedIn, type ReturnState } from '../../../lib/session';
 import { CartLine } from './cart-line';
 
@@ -49,7 +49,6 @@ export function CartView() {
     );
   }
 
-  const totals = cartTotals(items);
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_20rem] lg:items-start">
       <ul aria-label="Cart items" className="divide-y divide-linen-200 border-y border-linen-200">
@@ -64,16 +63,7 @@ export function CartView() {
         <h2 id="cart-totals-heading" className="text-xl">
           Cart totals
         </h2>
-        <dl className="mt-4 grid grid-cols-[1fr_auto] gap-y-2 text-sm">
-          <dt className="text-linen-700">Subtotal</dt>
-          <dd className="text-right">{formatEuro(totals.subtotal)}</dd>
-          <dt className="text-linen-700">Vat</dt>
-          <dd className="text-right">{formatEuro(totals.vat)}</dd>
-          <dt className="border-t border-linen-200 pt-2 font-semibold">Order Total</dt>
-          <dd className="border-t border-linen-200 pt-2 text-right font-semibold">
-            {formatEuro(totals.total)}
-          </dd>
-        </dl>
+        <OrderTotals totals={cartTotals(items)} className="mt-4" />
         <Link to="/checkout" className={`mt-6 block text-center ${primaryButtonClassName}`}>
           Proceed to Checkout
         </Link>

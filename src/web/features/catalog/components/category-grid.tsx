@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { PLACEHOLDER_IMAGE } from '../../../../shared/site/media';
 import { useCategories } from '../api/get-categories';
-
-const PLACEHOLDER_IMAGE = '/media/placeholder.webp';
 
 // Storefront spec §3: shown while the categories load, and kept if they fail to load.
 const FALLBACK_CATEGORY_NAMES = [

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { PLACEHOLDER_IMAGE } from '../../../../shared/site/media';
 import { formatEuro } from '../../../lib/format';
 import { availabilityLabel, OUT_OF_STOCK_LABEL } from '../lib/availability';
 import { descriptionPreview } from '../lib/description';
 import type { ListedProduct } from '../types';
 
-export const PLACEHOLDER_IMAGE = '/media/placeholder.webp';
 export const SIGN_IN_FOR_PRICES = 'Sign in to see trade prices';
 
 type ProductCardProps = {

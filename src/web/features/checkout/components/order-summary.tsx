@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { cartTotals, lineKey, type CartItem } from '../../../../shared/domain/cart';
 import { primaryButtonClassName } from '../../../components/ui/form-field';
-import { formatEuro } from '../../../lib/format';
+import { OrderTotals } from '../../../components/ui/order-totals';
 import { SummaryLine } from './summary-line';
 
 /**
@@ -22,7 +22,6 @@ export function OrderSummary({
 }) {
   // The line whose reference was just saved, under its new key: its Edit keeps focus.
   const [savedKey, setSavedKey] = useState<string | null>(null);
-  const totals = cartTotals(items);
 
   return (
     <section
@@ -46,16 +45,11 @@ export function OrderSummary({
           );
         })}
       </ul>
-      <dl className="mt-2 grid grid-cols-[1fr_auto] gap-y-2 border-t border-linen-200 pt-4 text-sm">
-        <dt className="text-linen-700">Subtotal</dt>
-        <dd className="text-right">{formatEuro(totals.subtotal)}</dd>
-        <dt className="text-linen-700">Vat</dt>
-        <dd className="text-right">{formatEuro(totals.vat)}</dd>
-        <dt className="border-t border-linen-200 pt-2 text-base font-semibold">Order Total</dt>
-        <dd className="border-t border-linen-200 pt-2 text-right text-base font-semibold">
-          {formatEuro(totals.total)}
-        </dd>
-      </dl>
+      <OrderTotals
+        totals={cartTotals(items)}
+        largeTotal
+        className="mt-2 border-t border-linen-200 pt-4"
+      />
       <div className="mt-4 space-y-2 text-xs text-linen-700">
         <p>
           <span className="font-semibold text-linen-900">Taxes:</span> VAT at 23% is included in the

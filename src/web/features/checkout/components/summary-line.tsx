@@ -1,8 +1,8 @@
 import { lineKey, lineTotalOf, type CartItem } from '../../../../shared/domain/cart';
+import { ProductThumb } from '../../../components/ui/product-thumb';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { removeFromCart, updateCartLine } from '../../../lib/cart-store';
 import { formatEuro } from '../../../lib/format';
-import { LineImage } from './line-image';
-import { QuantityStepper } from './quantity-stepper';
 import { ReferenceEditor } from './reference-editor';
 
 function choicesOf(item: CartItem): string {
@@ -37,7 +37,7 @@ export function SummaryLine({
   return (
     <li className="py-4">
       <div className="flex gap-3">
-        <LineImage src={item.image} className="size-16" />
+        <ProductThumb src={item.image} className="size-16 rounded-md bg-linen-200" />
         <div className="min-w-0 flex-1">
           <div className="flex items-start justify-between gap-3">
             <h3 className="leading-snug font-semibold text-linen-950">{item.product_name}</h3>

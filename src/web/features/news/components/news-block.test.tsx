@@ -1,14 +1,12 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { NewsContent } from './news-block';
 
-// DOMPurify is not safe under happy-dom (its README says so, and scripts do survive
-// there), so the sanitiser itself is tested in Chromium: e2e/home-contact.e2e.test.ts.
-// Here a stand-in checks that every render goes through it.
-const sanitize = vi.hoisted(() =>
-  vi.fn((html: string) => html.replace(/<script.*?<\/script>/g, '')),
-);
-vi.mock('./sanitize-news', () => ({ sanitizeNewsHtml: sanitize }));
+// The stand-in in lib/__mocks__ (DOMPurify is not safe under happy-dom): every render
+// must go through it.
+vi.mock('../../../lib/sanitize-html');
+const sanitize = vi.mocked(sanitizeHtml);
 
 afterEach(cleanup);
 

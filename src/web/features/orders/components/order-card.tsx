@@ -1,13 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { OrderCard as Order } from '../../../../shared/schemas/orders';
-import { formatEuro } from '../../../lib/format';
-import {
-  formatOrderDate,
-  isCancelledOrder,
-  PLACEHOLDER_IMAGE,
-  quoteNote,
-} from '../lib/order-display';
+import { ProductThumb } from '../../../components/ui/product-thumb';
+import { formatDate, formatEuro } from '../../../lib/format';
+import { isCancelledOrder, quoteNote } from '../lib/order-display';
 import { OrderActions } from './order-actions';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
@@ -33,7 +29,7 @@ export function OrderCard({ order }: { order: Order }) {
         <dl className="flex flex-wrap gap-x-6 gap-y-1">
           <Detail term="Tracking ID">{order.trackingId}</Detail>
           <Detail term="Order Date">
-            <time dateTime={order.orderDate}>{formatOrderDate(order.orderDate)}</time>
+            <time dateTime={order.orderDate}>{formatDate(order.orderDate)}</time>
           </Detail>
           <Detail term="Status">
             {cancelled ? <span className="text-red-700">cancelled</span> : order.deliveryStatus}
@@ -42,12 +38,7 @@ export function OrderCard({ order }: { order: Order }) {
         <OrderActions order={order} />
       </header>
       <div className="flex gap-4 p-5">
-        <img
-          src={order.product_image ?? PLACEHOLDER_IMAGE}
-          alt=""
-          loading="lazy"
-          className="size-24 shrink-0 rounded-lg bg-linen-100 object-cover"
-        />
+        <ProductThumb src={order.product_image} className="size-24 rounded-lg bg-linen-100" />
         <div className="min-w-0 flex-1">
           <h3 className="text-lg">
             <Link

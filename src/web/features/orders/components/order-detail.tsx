@@ -1,29 +1,17 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ORDER_NOT_FOUND } from '../../../../shared/schemas/orders';
+import { DetailField } from '../../../components/ui/detail-field';
+import { ProductThumb } from '../../../components/ui/product-thumb';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
-import { formatEuro } from '../../../lib/format';
+import { formatDate, formatEuro } from '../../../lib/format';
 import { serverMessage } from '../../../lib/form-errors';
 import { useUserOrder } from '../api/get-user-order';
-import {
-  formatOrderDate,
-  isCancelledOrder,
-  PLACEHOLDER_IMAGE,
-  quoteNote,
-} from '../lib/order-display';
+import { isCancelledOrder, quoteNote } from '../lib/order-display';
 import { OrderActions } from './order-actions';
 
 const backLinkClassName = 'font-medium text-walnut-700 underline hover:text-walnut-800';
-
-function Field({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm text-linen-700">{term}</dt>
-      <dd className="mt-0.5 font-medium break-words text-linen-950">{children}</dd>
-    </div>
-  );
-}
 
 export interface OrderDetailProps {
   trackingId: string;
@@ -59,13 +47,13 @@ export function OrderDetail({ trackingId, renderProgress }: OrderDetailProps) {
       <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-linen-200">
         <div className="flex flex-wrap items-start justify-between gap-4">
           <dl className="grid flex-1 gap-4 sm:grid-cols-3">
-            <Field term="Tracking ID">{order.trackingId}</Field>
-            <Field term="Order Date">
-              <time dateTime={order.orderDate}>{formatOrderDate(order.orderDate)}</time>
-            </Field>
-            <Field term="Delivery Status">
+            <DetailField term="Tracking ID">{order.trackingId}</DetailField>
+            <DetailField term="Order Date">
+              <time dateTime={order.orderDate}>{formatDate(order.orderDate)}</time>
+            </DetailField>
+            <DetailField term="Delivery Status">
               {cancelled ? <span className="text-red-700">cancelled</span> : order.deliveryStatus}
-            </Field>
+            </DetailField>
           </dl>
           <OrderActions order={order} />
         </div>
@@ -75,28 +63,29 @@ export function OrderDetail({ trackingId, renderProgress }: OrderDetailProps) {
       </div>
 
       <div className="flex flex-col gap-6 rounded-xl bg-white p-6 shadow-sm ring-1 ring-linen-200 sm:flex-row">
-        <img
-          src={order.product_image ?? PLACEHOLDER_IMAGE}
+        <ProductThumb
+          src={order.product_image}
           alt={order.product_name}
-          className="size-40 shrink-0 rounded-lg bg-linen-100 object-cover"
+          eager
+          className="size-40 rounded-lg bg-linen-100"
         />
         <div className="min-w-0 flex-1">
           <h2 className={`text-2xl ${cancelled ? 'line-through' : ''}`}>{order.product_name}</h2>
           <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            <Field term="Size">{order.size_name ?? '—'}</Field>
-            <Field term="Fabric">{order.fabric_name ?? '—'}</Field>
-            <Field term="Fabric Colour">{order.fabric_color_name ?? '—'}</Field>
-            <Field term="Storage">{order.storageType}</Field>
-            <Field term="Quantity">{order.quantity}</Field>
-            <Field term="Unit Price">{formatEuro(order.unit_price)}</Field>
-            <Field term="VAT per unit">{formatEuro(order.vat)}</Field>
-            <Field term="Total">{formatEuro(order.total_price)}</Field>
-            <Field term="Payment">{order.paid ? 'Paid' : 'Not yet paid'}</Field>
-            <Field term="Reference Number">{order.referenceNumber || '—'}</Field>
-            <Field term="Shipping Address">
+            <DetailField term="Size">{order.size_name ?? '—'}</DetailField>
+            <DetailField term="Fabric">{order.fabric_name ?? '—'}</DetailField>
+            <DetailField term="Fabric Colour">{order.fabric_color_name ?? '—'}</DetailField>
+            <DetailField term="Storage">{order.storageType}</DetailField>
+            <DetailField term="Quantity">{order.quantity}</DetailField>
+            <DetailField term="Unit Price">{formatEuro(order.unit_price)}</DetailField>
+            <DetailField term="VAT per unit">{formatEuro(order.vat)}</DetailField>
+            <DetailField term="Total">{formatEuro(order.total_price)}</DetailField>
+            <DetailField term="Payment">{order.paid ? 'Paid' : 'Not yet paid'}</DetailField>
+            <DetailField term="Reference Number">{order.referenceNumber || '—'}</DetailField>
+            <DetailField term="Shipping Address">
               <span className="whitespace-pre-line">{order.shipping_address}</span>
-            </Field>
-            <Field term="Special Instructions">
+            </DetailField>
+            <DetailField term="Special Instructions">
               {note ? (
                 <>
                   {note.text || '—'}
@@ -109,7 +98,7 @@ export function OrderDetail({ trackingId, renderProgress }: OrderDetailProps) {
               ) : (
                 'None'
               )}
-            </Field>
+            </DetailField>
           </dl>
         </div>
       </div>

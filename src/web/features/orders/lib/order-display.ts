@@ -1,25 +1,11 @@
 import type { OrderCard } from '../../../../shared/schemas/orders';
 
-export const PLACEHOLDER_IMAGE = '/media/placeholder.webp';
-
 export const CANCEL_FAILED = 'An error occurred while canceling the order.';
 export const REORDER_FAILED = 'Reorder failed.';
 export const REORDER_NO_ANSWER = 'Failed to place reorder.';
 /** Accounts §9: toasts close after 2 s, reorder's after 3 s. */
 export const CANCEL_TOAST_MS = 2000;
 export const REORDER_TOAST_MS = 3000;
-
-// The shop is in Ireland: dates read the same wherever the browser is.
-const dateFormat = new Intl.DateTimeFormat('en-IE', {
-  dateStyle: 'medium',
-  timeZone: 'Europe/Dublin',
-});
-
-/** "2026-11-03T10:15:00Z" → "3 Nov 2026". */
-export function formatOrderDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
-}
 
 export const isCancelledOrder = (order: Pick<OrderCard, 'status'>) =>
   order.status.toLowerCase() === 'cancelled';

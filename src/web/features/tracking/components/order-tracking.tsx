@@ -1,31 +1,12 @@
 import type { ReactNode } from 'react';
 import { ORDER_NOT_FOUND } from '../../../../shared/schemas/orders';
+import { DetailField } from '../../../components/ui/detail-field';
+import { ProductThumb } from '../../../components/ui/product-thumb';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatEuro } from '../../../lib/format';
+import { formatDate, formatEuro } from '../../../lib/format';
 import { useTrackedOrder } from '../api/get-tracked-order';
 import { DeliveryProgress } from './delivery-progress';
 import { TrackOrderForm } from './track-order-form';
-
-const PLACEHOLDER_IMAGE = '/media/placeholder.webp';
-
-// The shop is in Ireland: dates read the same wherever the browser is.
-const dateFormat = new Intl.DateTimeFormat('en-IE', {
-  dateStyle: 'medium',
-  timeZone: 'Europe/Dublin',
-});
-const orderDate = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
-};
-
-function Field({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm text-linen-700">{term}</dt>
-      <dd className="mt-0.5 font-medium break-words text-linen-950">{children}</dd>
-    </div>
-  );
-}
 
 /**
  * The public tracking view (accounts §2, DECISIONS #8): the order found by tracking ID
@@ -52,10 +33,10 @@ export function OrderTracking({ slug }: { slug: string }) {
         className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-linen-200"
       >
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <Field term="Tracking ID">{order.trackingId}</Field>
-          <Field term="Reference Number">{order.referenceNumber}</Field>
-          <Field term="Order Date">{orderDate(order.orderDate)}</Field>
-          <Field term="Delivery Status">{order.deliveryStatus}</Field>
+          <DetailField term="Tracking ID">{order.trackingId}</DetailField>
+          <DetailField term="Reference Number">{order.referenceNumber}</DetailField>
+          <DetailField term="Order Date">{formatDate(order.orderDate)}</DetailField>
+          <DetailField term="Delivery Status">{order.deliveryStatus}</DetailField>
         </dl>
         <div className="mt-8">
           <h2 className="text-xl">Delivery progress</h2>
@@ -64,21 +45,22 @@ export function OrderTracking({ slug }: { slug: string }) {
           </div>
         </div>
         <div className="mt-8 flex flex-col gap-6 border-t border-linen-200 pt-6 sm:flex-row">
-          <img
-            src={order.product_image ?? PLACEHOLDER_IMAGE}
+          <ProductThumb
+            src={order.product_image}
             alt={order.product_name}
-            className="size-32 shrink-0 rounded-lg bg-linen-100 object-cover"
+            eager
+            className="size-32 rounded-lg bg-linen-100"
           />
           <div className="min-w-0 flex-1">
             <h2 className="text-xl">{order.product_name}</h2>
             <dl className="mt-3 grid gap-4 sm:grid-cols-2">
-              <Field term="Fabric">{order.fabric_name ?? '—'}</Field>
-              <Field term="Fabric Colour">{order.fabric_color_name ?? '—'}</Field>
-              <Field term="Quantity">{order.quantity}</Field>
-              <Field term="Total">{formatEuro(order.total_price)}</Field>
-              <Field term="Shipping Address">
+              <DetailField term="Fabric">{order.fabric_name ?? '—'}</DetailField>
+              <DetailField term="Fabric Colour">{order.fabric_color_name ?? '—'}</DetailField>
+              <DetailField term="Quantity">{order.quantity}</DetailField>
+              <DetailField term="Total">{formatEuro(order.total_price)}</DetailField>
+              <DetailField term="Shipping Address">
                 <span className="whitespace-pre-line">{order.shipping_address}</span>
-              </Field>
+              </DetailField>
             </dl>
           </div>
         </div>

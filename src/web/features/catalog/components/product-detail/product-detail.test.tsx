@@ -5,6 +5,7 @@ import { formatEuro } from '../../../../../shared/domain/money';
 import { unitPrice, vatOf } from '../../../../../shared/domain/pricing';
 import type { ProductDetail } from '../../../../../shared/schemas/catalog';
 import { ProductDetailPage } from '../../../../app/pages/product-detail-page';
+import { sanitizeHtml } from '../../../../lib/sanitize-html';
 import { renderAt, stubFetch } from '../../../../testing/render';
 import {
   answersFor,
@@ -17,12 +18,10 @@ import {
   visitorResponse,
 } from '../../testing/product-detail-fixtures';
 
-// DOMPurify is not safe under happy-dom (scripts survive there; see the news block's
-// test), so a stand-in checks that the description goes through the sanitiser.
-const sanitize = vi.hoisted(() =>
-  vi.fn((html: string) => html.replace(/<script.*?<\/script>/g, '')),
-);
-vi.mock('./sanitize-description', () => ({ sanitizeDescriptionHtml: sanitize }));
+// The stand-in in lib/__mocks__ (DOMPurify is not safe under happy-dom) checks that the
+// description goes through the sanitiser.
+vi.mock('../../../../lib/sanitize-html');
+const sanitize = vi.mocked(sanitizeHtml);
 
 const fetchMock = stubFetch();
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { PLACEHOLDER_IMAGE } from '../product-card';
+import { PLACEHOLDER_IMAGE } from '../../../../../shared/site/media';
 
 /** Accounts §9: the thumbnail strip scrolls with arrows only beyond 4 images. */
 export const THUMBNAILS_IN_VIEW = 4;

@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { ProductDetail } from '../../../../../shared/schemas/catalog';
-import { sanitizeDescriptionHtml } from './sanitize-description';
+import { sanitizeHtml } from '../../../../lib/sanitize-html';
 
 const TABS = ['Description', 'Dimensions', 'Special Instructions'] as const;
 type Tab = (typeof TABS)[number];
@@ -86,7 +86,7 @@ export function ProductTabs({ product, selectedSizeId }: ProductTabsProps) {
 }
 
 function Description({ html }: { html: string }) {
-  const clean = useMemo(() => sanitizeDescriptionHtml(html), [html]);
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
   if (clean.trim() === '') return <p className="text-linen-700">No description available.</p>;
   // The HTML went through the DOMPurify allow-list just above (DECISIONS #19).
   return <div className={HTML_CLASSES} dangerouslySetInnerHTML={{ __html: clean }} />;

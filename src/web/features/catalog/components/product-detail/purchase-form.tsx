@@ -13,12 +13,12 @@ import {
   primaryButtonClassName,
   TextField,
 } from '../../../../components/ui/form-field';
+import { QuantityStepper } from '../../../../components/ui/quantity-stepper';
 import { addToCart } from '../../../../lib/cart-store';
 import { useSignedIn, type ReturnState } from '../../../../lib/session';
 import { toastError, toastSuccess } from '../../../../lib/toast';
 import { useTimedMessage } from '../../../../lib/use-timed-errors';
 import type { PurchaseDetails } from './product-selection';
-import { QuantityStepper } from './quantity-stepper';
 import { useQuoteFile } from './use-quote-file';
 
 export const FILE_STILL_UPLOADING = 'Please wait, file is still uploading...';
@@ -108,7 +108,15 @@ export function PurchaseForm({ product, orderable, lineFor, onAdded }: PurchaseF
         maxLength={REFERENCE_MAX}
         autoComplete="off"
       />
-      <QuantityStepper key={resets} id={`${id}-quantity`} value={quantity} onChange={setQuantity} />
+      <QuantityStepper
+        key={resets}
+        id={`${id}-quantity`}
+        label="Quantity"
+        editable
+        size="md"
+        value={quantity}
+        onChange={setQuantity}
+      />
       <div>
         <label htmlFor={`${id}-quote`} className="block text-sm font-medium text-linen-900">
           Special Quote (optional)

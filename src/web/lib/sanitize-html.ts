@@ -1,6 +1,7 @@
 import DOMPurify from 'dompurify';
 
-// DECISIONS #19: staff HTML is sanitised on save and again here, with an allow-list.
+// DECISIONS #19: news and product descriptions are staff HTML, sanitised on save and again
+// here with one allow-list (no scripts, styles, forms, frames or event handlers).
 const ALLOWED_TAGS = [
   'h2',
   'h3',
@@ -20,6 +21,12 @@ const ALLOWED_TAGS = [
   'ol',
   'li',
   'blockquote',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
   'a',
   'img',
 ];
@@ -38,13 +45,10 @@ function addLinkHook() {
   });
 }
 
-export function sanitizeNewsHtml(html: string): string {
+/** Staff HTML made safe to render; '' where the browser gives DOMPurify no usable DOM. */
+export function sanitizeHtml(html: string): string {
   // Without a usable DOM DOMPurify hands the input back untouched: show nothing instead.
   if (!DOMPurify.isSupported) return '';
   addLinkHook();
-  return DOMPurify.sanitize(html, {
-    ALLOWED_TAGS,
-    ALLOWED_ATTR,
-    ALLOW_DATA_ATTR: false,
-  });
+  return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false });
 }

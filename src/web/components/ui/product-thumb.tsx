@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { PLACEHOLDER_IMAGE } from '../../../shared/site/media';
+
+type ProductThumbProps = {
+  src: string | null | undefined;
+  /** '' where the product's name is printed next to the picture. */
+  alt?: string;
+  /** Size, corners and background: `size-16 rounded-md bg-linen-200`. */
+  className?: string;
+  /** The page's main picture: fetched at once rather than when scrolled near. */
+  eager?: boolean;
+};
+
+/** A product's square picture, or the shop's placeholder when it has none or it fails. */
+export function ProductThumb({ src, alt = '', className = '', eager = false }: ProductThumbProps) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <img
+      src={failed || !src ? PLACEHOLDER_IMAGE : src}
+      alt={alt}
+      width={160}
+      height={160}
+      loading={eager ? undefined : 'lazy'}
+      decoding="async"
+      // Setting the flag again if the placeholder fails too changes nothing: no loop.
+      onError={() => {
+        setFailed(true);
+      }}
+      className={`shrink-0 object-cover ${className}`}
+    />
+  );
+}
