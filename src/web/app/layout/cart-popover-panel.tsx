@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { cartTotals, lineKey, lineTotalOf, type CartItem } from '../../../shared/domain/cart';
+import { PLACEHOLDER_IMAGE } from '../../../shared/site/media';
 import { formatEuro } from '../../lib/format';
-
-const PLACEHOLDER_IMAGE = '/media/placeholder.webp';
 
 export const CART_EMPTY_TEXT = 'Your cart is empty';
 

@@ -129,6 +129,7 @@ describe('My Orders', () => {
             id: 5,
             trackingId: 'TRK-QUOTE00005',
             special_quote: { text: 'Extra long legs, 20 cm', fileName: 'legs.pdf' },
+            storageType: 'Non Ottoman',
           }),
         ]),
       ),
@@ -143,6 +144,7 @@ describe('My Orders', () => {
       'Fabric:Plush Velvet',
       'Fabric Color:Sage',
       'Size:King 5ft',
+      'Storage:Ottoman',
       'Reference Number:BYRNE-114',
       'Quantity:2',
       'Price:€1,845.00',
@@ -155,6 +157,7 @@ describe('My Orders', () => {
     );
     expect(card('TRK-QUOTE00005').textContent).toContain('Instructions: Extra long legs, 20 cm');
     expect(card('TRK-QUOTE00005').textContent).toContain('Attached file: legs.pdf');
+    expect(card('TRK-QUOTE00005').textContent).not.toContain('Storage');
   });
 
   it('offers Cancel only while the order may be cancelled; Reorder always', async () => {

@@ -52,6 +52,9 @@ export function OrderCard({ order }: { order: Order }) {
             <Detail term="Fabric">{order.fabric_name ?? '—'}</Detail>
             <Detail term="Fabric Color">{order.fabric_color_name ?? '—'}</Detail>
             <Detail term="Size">{order.size_name ?? '—'}</Detail>
+            {order.storageType !== 'Non Ottoman' && (
+              <Detail term="Storage">{order.storageType}</Detail>
+            )}
             <Detail term="Reference Number">{order.referenceNumber || '—'}</Detail>
             <Detail term="Quantity">{order.quantity}</Detail>
             <Detail term="Price">{formatEuro(order.total_price)}</Detail>

@@ -41,6 +41,22 @@ function fields(element: HTMLElement) {
 }
 
 describe('/orders/{trackingId}', () => {
+  it('offers the attached quote file for download', async () => {
+    answerRoutes(fetchMock, {
+      [DETAIL]: jsonResponse({
+        success: true,
+        order: orderCard({
+          trackingId: 'TRK-FIRST00001',
+          special_quote: { text: 'See drawing', fileName: 'drawing.pdf' },
+        }),
+      }),
+      [STATUSES]: jsonResponse(deliveryStatusesResponse()),
+    });
+    renderDetail();
+    const link = await screen.findByRole('link', { name: 'drawing.pdf' });
+    expect(link.getAttribute('href')).toBe('/api/order/user-orders/TRK-FIRST00001/quote-file');
+  });
+
   it('shows every field of the order, its progress and its actions', async () => {
     answerRoutes(fetchMock, {
       [DETAIL]: jsonResponse({
@@ -76,6 +92,7 @@ describe('/orders/{trackingId}', () => {
       'Shipping Address': 'Unit 4, Business Park, Navan, C15 CD34',
       'Special Instructions': 'Deliver after 2pm',
     });
+    expect(screen.queryByRole('link', { name: /\.pdf$/ })).toBeNull();
     const progress = await screen.findByRole('list', { name: 'Delivery progress' });
     expect(
       within(progress).getByText('In Production').closest('li')?.getAttribute('aria-current'),

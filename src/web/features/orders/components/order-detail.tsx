@@ -91,7 +91,14 @@ export function OrderDetail({ trackingId, renderProgress }: OrderDetailProps) {
                   {note.text || '—'}
                   {note.fileName && (
                     <span className="block text-sm font-normal text-linen-700">
-                      Attached file: {note.fileName}
+                      Attached file:{' '}
+                      <a
+                        href={`/api/order/user-orders/${encodeURIComponent(order.trackingId)}/quote-file`}
+                        download={note.fileName}
+                        className="underline hover:text-walnut-700"
+                      >
+                        {note.fileName}
+                      </a>
                     </span>
                   )}
                 </>
