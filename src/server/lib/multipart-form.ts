@@ -3,6 +3,7 @@ import { UploadError, type FileStorage, type StagedFile, type UploadRules } from
 import { FormError, unknownField } from './form-validation';
 
 export const NOT_MULTIPART = 'Send the form as multipart/form-data.';
+export const TOO_MANY_FIELDS = 'This form has more fields than it takes.';
 
 export interface MultipartFormOptions {
   /** The one field name files may arrive under. */
@@ -12,6 +13,8 @@ export interface MultipartFormOptions {
   rules: UploadRules;
   /** Bytes per text field; the multipart plugin's default otherwise. */
   fieldSize?: number;
+  /** How many text fields the form has at most; the plugin's default otherwise. */
+  maxFields?: number;
 }
 
 /**
@@ -35,6 +38,7 @@ export async function readMultipartForm(
         fileSize: rules.maxBytes + 1,
         files: maxFiles + 1,
         ...(options.fieldSize ? { fieldSize: options.fieldSize } : {}),
+        ...(options.maxFields ? { fields: options.maxFields } : {}),
       },
     });
     for await (const part of parts) {
@@ -77,8 +81,12 @@ function asFormError(error: unknown, fileField: string, tooManyFilesMessage: str
       { field: fileField, message: error.message },
     ]);
   }
-  if (error instanceof Object && (error as { code?: unknown }).code === 'FST_FILES_LIMIT') {
+  const code = error instanceof Object ? (error as { code?: unknown }).code : undefined;
+  if (code === 'FST_FILES_LIMIT') {
     return new FormError(400, [{ field: fileField, message: tooManyFilesMessage }]);
+  }
+  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
+    return new FormError(413, [], TOO_MANY_FIELDS);
   }
   return error;
 }

@@ -1,4 +1,4 @@
-import { orderTotals, type StorageType, type Totals } from './pricing';
+import { orderTotals, STORAGE_TYPES, type StorageType, type Totals } from './pricing';
 
 /**
  * A cart line as the browser keeps it under the storage key `cart`
@@ -62,11 +62,27 @@ export function lineKey(item: CartItem): string {
   ]);
 }
 
-/** §4: the same line again adds its quantity (up to 99); anything else is a new line. */
+export const CART_FULL = `Your cart holds at most ${MAX_CART_LINES} lines. Place this order first, or remove a line.`;
+
+/** Adding a new line to a cart that already has MAX_CART_LINES. */
+export class CartFullError extends Error {
+  constructor() {
+    super(CART_FULL);
+    this.name = 'CartFullError';
+  }
+}
+
+/**
+ * §4: the same line again adds its quantity (up to 99); anything else is a new line.
+ * Throws CartFullError rather than drop a line the buyer believes is in the cart.
+ */
 export function addLine(items: readonly CartItem[], item: CartItem): CartItem[] {
   const key = lineKey(item);
   const index = items.findIndex((existing) => lineKey(existing) === key);
-  if (index === -1) return [...items, { ...item, quantity: clampQuantity(item.quantity) }];
+  if (index === -1) {
+    if (items.length >= MAX_CART_LINES) throw new CartFullError();
+    return [...items, { ...item, quantity: clampQuantity(item.quantity) }];
+  }
   return items.map((existing, i) =>
     i === index
       ? { ...existing, quantity: clampQuantity(existing.quantity + item.quantity) }
@@ -119,11 +135,17 @@ export function parseCart(raw: string | null): CartItem[] {
   try {
     const value: unknown = JSON.parse(raw);
     if (!Array.isArray(value)) return [];
-    return value.filter(isCartItem).slice(0, MAX_CART_LINES);
+    return value
+      .filter(isCartItem)
+      .slice(0, MAX_CART_LINES)
+      .map((item) => ({ ...item, quantity: clampQuantity(item.quantity) }));
   } catch {
     return [];
   }
 }
+
+const idOrNull = (value: unknown) => value === null || Number.isInteger(value);
+const textOrNull = (value: unknown) => value === null || typeof value === 'string';
 
 function isCartItem(value: unknown): value is CartItem {
   if (typeof value !== 'object' || value === null) return false;
@@ -131,14 +153,18 @@ function isCartItem(value: unknown): value is CartItem {
   return (
     Number.isInteger(item.id) &&
     typeof item.product_name === 'string' &&
-    typeof item.price === 'number' &&
-    typeof item.vat === 'number' &&
+    Number.isFinite(item.price) &&
+    Number.isFinite(item.vat) &&
     Number.isInteger(item.sizeId) &&
+    idOrNull(item.fabricId) &&
+    idOrNull(item.fabricColorId) &&
     Number.isInteger(item.quantity) &&
     typeof item.referenceNumber === 'string' &&
-    typeof item.storageType === 'string' &&
+    STORAGE_TYPES.includes(item.storageType as StorageType) &&
     typeof item.specialQuote === 'object' &&
     item.specialQuote !== null &&
-    typeof item.specialQuote.text === 'string'
+    typeof item.specialQuote.text === 'string' &&
+    textOrNull(item.specialQuote.fileBase64) &&
+    textOrNull(item.specialQuote.fileName)
   );
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asBearer, asCookie, signIn, type Session } from '../../../../test/customers';
 import { readOutbox } from '../../../../test/outbox';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { sessions, users } from '../../../db/schema/accounts';
@@ -57,6 +58,8 @@ function application(overrides: Record<string, unknown> = {}) {
   };
 }
 let ipCounter = 0;
+// Its own range (test/customers signs in from 10.40.x), so register and login throttles
+// see only this file's attempts.
 const newIp = () => `10.30.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 
 const register = (body: Record<string, unknown>, ip = newIp()) =>
@@ -74,27 +77,6 @@ const login = (email: string, password: string, ip = newIp()) =>
     remoteAddress: ip,
   });
 
-interface Session {
-  token: string;
-  xsrf: string;
-  userId: number;
-  cookie: string;
-}
-async function signIn(email: string, password: string): Promise<Session> {
-  const response = await login(email, password);
-  expect(response.statusCode, response.body).toBe(200);
-  const cookies = Object.fromEntries(response.cookies.map((c) => [c.name, c.value]));
-  const body = response.json<{ token: string; user: { id: number } }>();
-  return {
-    token: body.token,
-    xsrf: cookies['XSRF-TOKEN']!,
-    userId: body.user.id,
-    cookie: `authToken=${cookies.authToken}; XSRF-TOKEN=${cookies['XSRF-TOKEN']}`,
-  };
-}
-const asBearer = (s: Session) => ({ authorization: `Bearer ${s.token}` });
-const asCookie = (s: Session) => ({ cookie: s.cookie, 'x-xsrf-token': s.xsrf });
-
 async function approvedUser(overrides: Record<string, unknown> = {}) {
   const form = application(overrides);
   expect((await register(form)).statusCode).toBe(201);
@@ -102,7 +84,7 @@ async function approvedUser(overrides: Record<string, unknown> = {}) {
     .update(users)
     .set({ status: 'approved', creditLimit: 1000 })
     .where(eq(users.email, form.email));
-  return { form, session: await signIn(form.email, form.password) };
+  return { form, session: await signIn(t, form.email, form.password) };
 }
 
 const mailsTo = async (address: string) =>
@@ -265,7 +247,7 @@ describe('POST /api/auth/user/login', () => {
 
 describe('sessions', () => {
   it('accepts the bearer token and the cookie, and shows prices to the signed-in', async () => {
-    const session = await signIn(DEMO_ACCOUNTS.trade.email, DEMO_ACCOUNTS.trade.password);
+    const session = await signIn(t, DEMO_ACCOUNTS.trade.email, DEMO_ACCOUNTS.trade.password);
     for (const headers of [asBearer(session), { cookie: session.cookie }]) {
       const details = await t.app.inject({ method: 'GET', url: '/api/user/details', headers });
       expect(details.statusCode).toBe(200);
@@ -286,7 +268,7 @@ describe('sessions', () => {
   });
 
   it('counts open orders against the credit limit in available_credit', async () => {
-    const session = await signIn(DEMO_ACCOUNTS.trade.email, DEMO_ACCOUNTS.trade.password);
+    const session = await signIn(t, DEMO_ACCOUNTS.trade.email, DEMO_ACCOUNTS.trade.password);
     const details = await t.app.inject({
       method: 'GET',
       url: '/api/user/details',
@@ -305,7 +287,7 @@ describe('sessions', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/user/details' })).json()).toMatchObject({
       message: NOT_SIGNED_IN,
     });
-    const session = await signIn(DEMO_ACCOUNTS.trade.email, DEMO_ACCOUNTS.trade.password);
+    const session = await signIn(t, DEMO_ACCOUNTS.trade.email, DEMO_ACCOUNTS.trade.password);
     const out = await t.app.inject({
       method: 'POST',
       url: '/api/auth/user/logout',
@@ -429,7 +411,7 @@ describe('account updates', () => {
 
   it('changes the password after checking the current one; other sessions end', async () => {
     const { session, form } = await approvedUser();
-    const other = await signIn(form.email, form.password);
+    const other = await signIn(t, form.email, form.password);
     const change = (body: Record<string, unknown>, userId = session.userId) =>
       t.app.inject({
         method: 'PUT',
@@ -547,7 +529,7 @@ describe('forgot and reset password', () => {
 });
 
 describe('staff decide applications', () => {
-  const asAdmin = () => signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+  const asAdmin = () => signIn(t, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
   async function pendingId(form: Record<string, unknown>) {
     expect((await register(form)).statusCode).toBe(201);
     const [row] = await t.database.db
@@ -558,7 +540,7 @@ describe('staff decide applications', () => {
   }
 
   it('keeps visitors (401) and trade users (403) out', async () => {
-    const trade = await signIn(DEMO_ACCOUNTS.trade.email, DEMO_ACCOUNTS.trade.password);
+    const trade = await signIn(t, DEMO_ACCOUNTS.trade.email, DEMO_ACCOUNTS.trade.password);
     for (const [headers, status, message] of [
       [{}, 401, NOT_SIGNED_IN],
       [asBearer(trade), 403, STAFF_ONLY],

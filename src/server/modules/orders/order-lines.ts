@@ -54,6 +54,8 @@ export function priceLine(
   item: OrderItem,
   product: ProductFacts | undefined,
   field: string,
+  /** How many of this product the whole order asks for (several lines may share it). */
+  orderedOfProduct = item.quantity,
 ): Priced {
   const refuse = (at: string, message: string): Priced => ({
     ok: false,
@@ -62,7 +64,7 @@ export function priceLine(
   if (!product || product.status === 'archived') return refuse('productId', PRODUCT_UNAVAILABLE);
   if (product.status === 'unavailable') return refuse('productId', PRODUCT_UNAVAILABLE);
   // Beds are made to order (lead time); everything else is sold from stock.
-  if (!product.isBed && product.stock >= 0 && product.stock < item.quantity) {
+  if (!product.isBed && product.stock >= 0 && product.stock < orderedOfProduct) {
     return refuse(
       'quantity',
       product.stock < 1 ? OUT_OF_STOCK : `Only ${product.stock} of ${product.name} in stock.`,
@@ -76,7 +78,13 @@ export function priceLine(
   if (product.fabrics.size > 0 || item.fabricId !== null || item.fabricColorId !== null) {
     const fabric = item.fabricId === null ? undefined : product.fabrics.get(item.fabricId);
     if (!fabric) return refuse('fabricId', SELECTION_INVALID);
-    const color = item.fabricColorId === null ? undefined : fabric.colors.get(item.fabricColorId);
+    // A fabric without colours is complete by itself; otherwise a colour of it is needed.
+    const color =
+      item.fabricColorId === null
+        ? fabric.colors.size === 0
+          ? null
+          : undefined
+        : fabric.colors.get(item.fabricColorId);
     if (color === undefined) return refuse('fabricColorId', SELECTION_INVALID);
     fabricName = fabric.name;
     fabricColorName = color;

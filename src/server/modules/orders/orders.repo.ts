@@ -77,7 +77,7 @@ export async function loadProductFacts(db: Db, ids: number[]): Promise<Map<numbe
       })
       .from(productFabrics)
       .innerJoin(fabrics, eq(fabrics.id, productFabrics.fabricId))
-      .innerJoin(fabricColors, eq(fabricColors.fabricId, fabrics.id))
+      .leftJoin(fabricColors, eq(fabricColors.fabricId, fabrics.id))
       .where(inArray(productFabrics.productId, found)),
     db
       .select({
@@ -119,7 +119,7 @@ export async function loadProductFacts(db: Db, ids: number[]): Promise<Map<numbe
   for (const c of colorRows) {
     const product = facts.get(c.productId)!;
     const fabric = product.fabrics.get(c.fabricId) ?? { name: c.fabricName, colors: new Map() };
-    fabric.colors.set(c.colorId, c.colorName);
+    if (c.colorId !== null && c.colorName !== null) fabric.colors.set(c.colorId, c.colorName);
     product.fabrics.set(c.fabricId, fabric);
   }
   for (const v of variationRows) {
@@ -319,9 +319,22 @@ export async function markCancelled(db: Db, orderId: number, by: number) {
 
 /**
  * Public tracking (DECISIONS.md #8): by tracking ID, else the newest order with that
- * reference number (case-insensitive); only the tracking view's fields.
+ * reference number (case-insensitive); only the tracking view's fields. References are
+ * the customers' own words ("Room 101") and collide between customers, so a reference
+ * finds only the viewer's own orders when signed in, and, for a visitor, only a
+ * reference that a single customer uses (docs/decisions/0010).
  */
-export async function trackOrder(db: Db, value: string): Promise<TrackedOrder | undefined> {
+export async function trackOrder(
+  db: Db,
+  value: string,
+  viewerId: number | null,
+): Promise<TrackedOrder | undefined> {
+  const reference = value.toLowerCase();
+  const referenceOwner =
+    viewerId !== null
+      ? sql`${orders.userId} = ${viewerId}`
+      : sql`(select count(distinct o.user_id) from orders o
+          where lower(o.reference_number) = ${reference}) = 1`;
   const [row] = await db
     .select({
       referenceNumber: orders.referenceNumber,
@@ -341,7 +354,7 @@ export async function trackOrder(db: Db, value: string): Promise<TrackedOrder | 
     .innerJoin(deliveryStatuses, eq(deliveryStatuses.id, orders.deliveryStatusId))
     .where(
       sql`${orders.trackingId} = ${value.toUpperCase()}
-        or lower(${orders.referenceNumber}) = ${value.toLowerCase()}`,
+        or (lower(${orders.referenceNumber}) = ${reference} and ${referenceOwner})`,
     )
     .orderBy(
       sql`${orders.trackingId} = ${value.toUpperCase()} desc`,

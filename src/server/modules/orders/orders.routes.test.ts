@@ -310,11 +310,49 @@ describe('POST /api/order/product', () => {
     ['more than the stock', () => stoolLine({ quantity: 6 }), 'Only 5 of Test Footstool in stock.'],
   ])('refuses %s, naming the line, and creates nothing', async (_name, line, message) => {
     const buyer = await newCustomer(t);
-    const response = await placeOrder(buyer, [stoolLine(), line()]);
+    const response = await placeOrder(buyer, [kingMossOttoman(), line()]);
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json<{ errors: Array<{ field: string; message: string }> }>().errors).toEqual([
       expect.objectContaining({ field: expect.stringMatching(/^items\.1\./) as unknown, message }),
     ]);
+    expect(await orderCount(buyer.userId)).toBe(0);
+  });
+
+  it('counts stock over every line of the product, not per line', async () => {
+    const buyer = await newCustomer(t);
+    const response = await placeOrder(buyer, [
+      stoolLine({ quantity: 3, referenceNumber: 'A' }),
+      stoolLine({ quantity: 3, referenceNumber: 'B' }),
+    ]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: 'Only 5 of Test Footstool in stock.' });
+    expect(await orderCount(buyer.userId)).toBe(0);
+  });
+
+  it('takes a fabric without colours as a complete choice', async () => {
+    const db = t.database.db;
+    const [plain] = await db.insert(fabrics).values({ fabricName: 'Test Plain' }).returning();
+    await db.insert(productFabrics).values({ productId: ids.bed, fabricId: plain!.id });
+    try {
+      const buyer = await newCustomer(t);
+      const line = kingMossOttoman({ fabricId: plain!.id, fabricColorId: null, quantity: 1 });
+      const response = await placeOrder(buyer, [line]);
+      expect(response.statusCode, response.body).toBe(201);
+      expect((await ordersOf(buyer))[0]).toMatchObject({
+        fabric_name: 'Test Plain',
+        fabric_color_name: null,
+      });
+    } finally {
+      await db.delete(productFabrics).where(eq(productFabrics.fabricId, plain!.id));
+    }
+  });
+
+  it('refuses a form with more fields than it takes', async () => {
+    const buyer = await newCustomer(t);
+    const response = await placeOrder(buyer, [stoolLine()], {
+      fields: { userId: '1', extra1: 'x', extra2: 'y' },
+    });
+    expect(response.statusCode).toBe(413);
     expect(await orderCount(buyer.userId)).toBe(0);
   });
 
@@ -640,6 +678,26 @@ describe('GET /api/auth/user/track-orders/{id}', () => {
       expect(order).toMatchObject({ trackingId: card!.trackingId, deliveryStatus: 'Order Placed' });
       expect(JSON.stringify(order)).not.toContain(buyer.email);
     }
+    // A reference that two customers use finds each one's own order when signed in,
+    // and nobody's for a visitor: a shared reference must not hand out an address.
+    const other = await newCustomer(t);
+    await placeOrder(other, [stoolLine({ referenceNumber: 'HOTEL-ROOM-7' })]);
+    const track = (value: string, s?: Session) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/auth/user/track-orders/${value}`,
+        headers: s ? asBearer(s) : {},
+      });
+    const mine = await track('hotel-room-7', buyer);
+    expect(mine.json()).toMatchObject({ order: { trackingId: card!.trackingId } });
+    const theirs = await track('hotel-room-7', other);
+    expect(theirs.json<{ order: { trackingId: string } }>().order.trackingId).not.toBe(
+      card!.trackingId,
+    );
+    expect((await track('hotel-room-7')).statusCode).toBe(404);
+    // A tracking ID still finds the order for anyone.
+    expect((await track(card!.trackingId, other)).statusCode).toBe(200);
+
     const unknown = await t.app.inject({
       method: 'GET',
       url: '/api/auth/user/track-orders/TRK-NOPE',

@@ -73,6 +73,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (
         maxFiles: MAX_CART_LINES,
         tooManyFilesMessage: TOO_MANY_QUOTE_FILES,
         fieldSize: 256 * 1024,
+        // items, shipping_address and the spec client's userId.
+        maxFields: 3,
         rules: {
           maxBytes: QUOTE_FILE_MAX_BYTES,
           types: QUOTE_FILE_TYPES,

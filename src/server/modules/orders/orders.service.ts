@@ -69,10 +69,19 @@ async function priceLines(db: repo.Db, items: OrderItem[]): Promise<PricedLine[]
     db,
     items.map((item) => item.productId),
   );
+  const ordered = new Map<number, number>();
+  for (const item of items) {
+    ordered.set(item.productId, (ordered.get(item.productId) ?? 0) + item.quantity);
+  }
   const errors: FieldError[] = [];
   const lines: PricedLine[] = [];
   items.forEach((item, index) => {
-    const priced = priceLine(item, facts.get(item.productId), `items.${index}`);
+    const priced = priceLine(
+      item,
+      facts.get(item.productId),
+      `items.${index}`,
+      ordered.get(item.productId),
+    );
     if (priced.ok) lines.push(priced.line);
     else errors.push(priced.error);
   });
@@ -249,6 +258,8 @@ export const findQuoteFile = (deps: OrdersDeps, userId: number, trackingId: stri
 /** PUT /api/order/order-cancelled/{id}: the rule of DECISIONS.md #6; frees the credit. */
 export async function cancelOrder(deps: OrdersDeps, userId: number, orderId: number) {
   return deps.db.transaction(async (tx) => {
+    // Customer first, then the order: the same lock order as checkouts and reorders.
+    await repo.lockCustomer(tx, userId);
     const order = await repo.lockUserOrder(tx, userId, orderId);
     if (!order) throw new FormError(404, [], ORDER_NOT_FOUND);
     const deliveryStatus = await repo.deliveryStatusName(tx, order.deliveryStatusId);
@@ -274,6 +285,7 @@ export async function reorder(
   { quantity, referenceNumber }: { quantity: number; referenceNumber?: string | undefined },
 ) {
   const created = await deps.db.transaction(async (tx) => {
+    await repo.lockCustomer(tx, userId);
     const original = await repo.lockUserOrder(tx, userId, orderId);
     if (!original) throw new FormError(404, [], ORDER_NOT_FOUND);
     if (original.productId === null) throw new FormError(409, [], PRODUCT_UNAVAILABLE);
@@ -320,4 +332,5 @@ export async function reorder(
   };
 }
 
-export const trackOrder = (deps: OrdersDeps, value: string) => repo.trackOrder(deps.db, value);
+export const trackOrder = (deps: OrdersDeps, value: string, viewerId: number | null) =>
+  repo.trackOrder(deps.db, value, viewerId);

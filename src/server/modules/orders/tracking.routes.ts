@@ -30,7 +30,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps; limit: Ra
       },
     },
     handler: async (request, reply) => {
-      const order = await orders.trackOrder(deps, request.params.trackingId);
+      const order = await orders.trackOrder(deps, request.params.trackingId, request.viewer.userId);
       if (!order) return reply.code(404).send({ success: false, message: ORDER_NOT_FOUND });
       return { success: true as const, order };
     },

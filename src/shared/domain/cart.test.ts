@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addLine,
+  CartFullError,
+  cartTotals,
+  itemCount,
+  lineKey,
+  MAX_CART_LINES,
+  parseCart,
+  removeLine,
+  updateLine,
+  type CartItem,
+} from './cart';
+
+const item = (overrides: Partial<CartItem> = {}): CartItem => ({
+  id: 9,
+  product_name: 'Navan Low Bed',
+  price: 359,
+  vat: 82.57,
+  size: '5ft King',
+  sizeId: 4,
+  fabric: 'Bouclé',
+  fabricId: 2,
+  fabricColor: 'Cream',
+  fabricColorId: 5,
+  quantity: 1,
+  image: null,
+  isStorage: false,
+  isCloudStorage: false,
+  storageType: 'Non Ottoman',
+  referenceNumber: 'ROOM-1',
+  specialQuote: { text: '', fileBase64: null, fileName: null },
+  ...overrides,
+});
+
+describe('cart lines (accounts §4, docs/decisions/0010)', () => {
+  it('merges the same line and adds its quantity, up to 99', () => {
+    const cart = addLine(addLine([], item({ quantity: 2 })), item({ quantity: 3 }));
+    expect(cart).toHaveLength(1);
+    expect(cart[0]!.quantity).toBe(5);
+    expect(addLine(cart, item({ quantity: 98 }))[0]!.quantity).toBe(99);
+  });
+
+  it.each([
+    ['size', { sizeId: 3 }],
+    ['fabric', { fabricId: 1 }],
+    ['colour', { fabricColorId: 6 }],
+    ['storage', { storageType: 'Ottoman' as const }],
+    ['quote', { specialQuote: { text: 'Taller legs', fileBase64: null, fileName: null } }],
+    ['reference number', { referenceNumber: 'ROOM-2' }],
+  ])('keeps a line with another %s apart', (_what, change) => {
+    expect(addLine([item()], item(change))).toHaveLength(2);
+  });
+
+  it('changes the quantity of one line only, within 1–99', () => {
+    const cart = [item(), item({ sizeId: 3 })];
+    const changed = updateLine(cart, lineKey(cart[0]!), { quantity: 0 });
+    expect(changed.map((l) => l.quantity)).toEqual([1, 1]);
+    expect(updateLine(cart, lineKey(cart[1]!), { quantity: 150 })[1]!.quantity).toBe(99);
+  });
+
+  it('joins two lines that a reference edit makes identical', () => {
+    const cart = [item({ quantity: 2 }), item({ referenceNumber: 'ROOM-2', quantity: 3 })];
+    const joined = updateLine(cart, lineKey(cart[1]!), { referenceNumber: 'ROOM-1' });
+    expect(joined).toEqual([item({ quantity: 5 })]);
+  });
+
+  it('removes a line, counts items and totals the cart in cents', () => {
+    const cart = [item({ quantity: 2 }), item({ sizeId: 3, price: 0.1, vat: 0.02, quantity: 3 })];
+    expect(itemCount(cart)).toBe(5);
+    expect(cartTotals(cart)).toEqual({ subtotal: 718.3, vat: 165.2, total: 883.5 });
+    expect(removeLine(cart, lineKey(cart[0]!))).toHaveLength(1);
+  });
+
+  it(`refuses a new line beyond ${MAX_CART_LINES} instead of dropping it`, () => {
+    const full = Array.from({ length: MAX_CART_LINES }, (_, i) =>
+      item({ referenceNumber: `R-${i}` }),
+    );
+    expect(() => addLine(full, item({ referenceNumber: 'ONE-MORE' }))).toThrow(CartFullError);
+    // The same line again still merges.
+    expect(addLine(full, item({ referenceNumber: 'R-0' }))[0]!.quantity).toBe(2);
+  });
+});
+
+describe('parseCart: whatever the browser storage holds', () => {
+  it.each([
+    ['nothing', null],
+    ['not JSON', '{oops'],
+    ['not a list', '{"id":1}'],
+  ])('reads %s as an empty cart', (_what, raw) => {
+    expect(parseCart(raw)).toEqual([]);
+  });
+
+  it('keeps well-formed lines, drops the rest, and brings quantities into 1–99', () => {
+    const raw = JSON.stringify([
+      item(),
+      { ...item(), storageType: 'Hammock' },
+      { ...item(), fabricId: 'two' },
+      { ...item(), price: 'free' },
+      { ...item(), specialQuote: { text: '', fileBase64: 5, fileName: null } },
+      item({ sizeId: 3, quantity: 10_000 }),
+      item({ sizeId: 2, quantity: 0 }),
+    ]);
+    expect(parseCart(raw).map((l) => [l.sizeId, l.quantity])).toEqual([
+      [4, 1],
+      [3, 99],
+      [2, 1],
+    ]);
+  });
+});
