@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { itemCount } from '../../../shared/domain/cart';
 import { useCart } from '../../lib/cart-store';
 import { HEADER_ICON_BUTTON } from './header-account';
 import { CartIcon } from './header-icons';
+import { usePopover } from './use-popover';
 
 // The lines and totals are their own small chunk, fetched when the button is first
 // pointed at or focused: the shell stays within its budget.
@@ -26,29 +27,7 @@ export const cartButtonLabel = (count: number) =>
 export function CartPopover() {
   const items = useCart();
   const count = itemCount(items);
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  const { open, setOpen, panelId, root, button } = usePopover();
 
   return (
     <div

@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { firstNameOf, useSessionUser } from '../../lib/session';
 import { UserIcon } from './header-icons';
 import { avatarColour, SIGNED_IN_ACCOUNT_LINKS, SIGNED_OUT_ACCOUNT_LINKS } from './site-links';
+import { usePopover } from './use-popover';
 
 const MENU_ITEM =
   'block w-full rounded-md px-3 py-2.5 text-left text-sm font-medium hover:bg-linen-100 hover:text-walnut-700 focus-visible:bg-linen-100';
@@ -18,29 +18,7 @@ export const HEADER_ICON_BUTTON =
  */
 export function HeaderAccount({ onSignOut }: { onSignOut: () => void }) {
   const user = useSessionUser();
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  const { open, setOpen, panelId, root, button } = usePopover();
 
   return (
     <div ref={root} className="relative">

@@ -7,7 +7,7 @@ import {
   PASSWORD_UPDATE_FAILED,
 } from '../../../../shared/schemas/accounts';
 import { currentLocation, jsonResponse, renderAt, stubFetch } from '../../../testing/render';
-import { userDetails } from '../testing/fixtures';
+import { userDetails } from '../../../testing/user-fixtures';
 import { UpdatePasswordForm } from './update-password-form';
 
 const toastSuccess = vi.hoisted(() => vi.fn());

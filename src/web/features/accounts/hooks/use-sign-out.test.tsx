@@ -1,12 +1,26 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../../lib/api-client';
+import { clearCart } from '../../../lib/cart-store';
+import { forgetIdempotencyKey, idempotencyKeyFor } from '../../../lib/idempotency-key';
 import { USER_DETAILS_QUERY_KEY } from '../../../lib/user-details';
+import { cartItem, seedCart, storedCart } from '../../../testing/cart-fixtures';
 import { currentLocation, jsonResponse, renderAt, stubFetch } from '../../../testing/render';
-import { userDetails } from '../testing/fixtures';
+import { userDetails } from '../../../testing/user-fixtures';
 import { useSignOut } from './use-sign-out';
 
 const fetchMock = stubFetch();
+afterEach(() => {
+  clearCart();
+  forgetIdempotencyKey();
+});
+
+/** The previous buyer's line: a reference and a quote file. */
+const PREVIOUS_BUYERS_LINE = cartItem({
+  referenceNumber: 'Room 12',
+  specialQuote: { text: 'Taller headboard', fileBase64: btoa('%PDF-1.4'), fileName: 'spec.pdf' },
+});
 
 function SignOutButton() {
   const { signOut } = useSignOut();
@@ -38,6 +52,48 @@ describe('useSignOut', () => {
     expect(queryClient.getQueryData(USER_DETAILS_QUERY_KEY)).toBeUndefined();
     expect(invalidate).toHaveBeenCalled();
     expect(sessionChanged).toHaveBeenCalled();
+    window.removeEventListener('session-changed', sessionChanged);
+  });
+
+  it.each([
+    ['answers', () => fetchMock.mockResolvedValue(jsonResponse({ success: true }, 200))],
+    ['cannot be reached', () => fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))],
+  ])(
+    'empties the cart and forgets the checkout retry key when the server %s',
+    async (_, answer) => {
+      answer();
+      const user = userEvent.setup();
+      renderAt('/orders', <SignOutButton />);
+      seedCart([PREVIOUS_BUYERS_LINE]);
+      const previousKey = idempotencyKeyFor('same cart, same address');
+      const cartUpdated = vi.fn();
+      window.addEventListener('cartUpdated', cartUpdated);
+
+      await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+      await waitFor(() => expect(currentLocation()).toBe('/'));
+
+      expect(storedCart()).toEqual([]);
+      expect(localStorage.getItem('cart')).toBeNull();
+      // The header badge and popover hear of it.
+      expect(cartUpdated).toHaveBeenCalled();
+      // The next buyer's identical-looking order is a new order, not a retry.
+      expect(idempotencyKeyFor('same cart, same address')).not.toBe(previousKey);
+      window.removeEventListener('cartUpdated', cartUpdated);
+    },
+  );
+
+  it('keeps the cart and the retry key when the server ends the session (401): same buyer', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ message: 'User not authenticated' }, 401));
+    seedCart([PREVIOUS_BUYERS_LINE]);
+    const key = idempotencyKeyFor('same cart, same address');
+    const sessionChanged = vi.fn();
+    window.addEventListener('session-changed', sessionChanged);
+
+    await expect(api.get('/api/user/details')).rejects.toMatchObject({ status: 401 });
+
+    expect(sessionChanged).toHaveBeenCalled();
+    expect(storedCart()).toEqual([PREVIOUS_BUYERS_LINE]);
+    expect(idempotencyKeyFor('same cart, same address')).toBe(key);
     window.removeEventListener('session-changed', sessionChanged);
   });
 });

@@ -1,13 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { clearCart } from '../../../lib/cart-store';
+import { forgetIdempotencyKey } from '../../../lib/idempotency-key';
 import { announceSessionChange } from '../../../lib/session';
 import { USER_DETAILS_QUERY_KEY } from '../../../lib/user-details';
 import { useLogout } from '../api/logout';
 
 /**
  * Signs out: asks the server to end the session (a failure is ignored: the browser
- * forgets the user anyway), drops the user's cached data (prices disappear) and goes home.
+ * forgets the user anyway), empties the cart and forgets the checkout's retry key (the
+ * next person on this browser must not inherit the lines, references and quote files),
+ * drops the user's cached data (prices disappear) and goes home. Only this explicit
+ * sign-out does so: a session the server ended (401) is the same buyer coming back.
  * Returns `signOut()` and whether the request is still running.
  */
 export function useSignOut() {
@@ -21,6 +26,12 @@ export function useSignOut() {
     } catch {
       // The server may already have ended the session (expired, revoked).
     }
+    try {
+      clearCart();
+    } catch {
+      // Storage refused: nothing more the browser can do; signing out must still finish.
+    }
+    forgetIdempotencyKey();
     announceSessionChange();
     queryClient.removeQueries({ queryKey: USER_DETAILS_QUERY_KEY });
     void queryClient.invalidateQueries();

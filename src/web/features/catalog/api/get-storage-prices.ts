@@ -31,11 +31,16 @@ export function getStoragePricesQueryOptions(categoryId: number) {
   });
 }
 
-/** The surcharges of `categoryId` (none asked for when undefined); 0 and 0 until known or on failure. */
-export function useStoragePrices(categoryId: number | undefined): StoragePrices {
-  const query = useQuery({
-    ...getStoragePricesQueryOptions(categoryId ?? 0),
-    enabled: categoryId !== undefined,
-  });
-  return query.data ?? NO_STORAGE_PRICES;
+export type StoragePricesState = {
+  /** The surcharges; 0 and 0 while unknown, or when the call failed (§7). */
+  prices: StoragePrices;
+  /** Still asking: a price with storage is not known yet, so nothing may be added at it. */
+  pending: boolean;
+};
+
+/** The surcharges of `categoryId` (none asked for when undefined) and whether they are still loading. */
+export function useStoragePrices(categoryId: number | undefined): StoragePricesState {
+  const enabled = categoryId !== undefined;
+  const query = useQuery({ ...getStoragePricesQueryOptions(categoryId ?? 0), enabled });
+  return { prices: query.data ?? NO_STORAGE_PRICES, pending: enabled && query.isPending };
 }

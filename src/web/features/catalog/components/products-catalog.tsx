@@ -1,21 +1,17 @@
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ProductSort } from '../../../../shared/domain/catalog-rules';
-import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { useFilterProducts } from '../api/filter-products';
 import { useCanSeePrices } from '../hooks/use-can-see-prices';
 import {
   filtersFromSearch,
   hasPriceRange,
-  isPriceSort,
   searchFromFilters,
-  SORT_OPTIONS,
   type ProductFilters,
 } from '../lib/product-filters';
 import { EMPTY_PRODUCT_PAGE } from '../types';
-import { ProductFiltersDialog } from './product-filters-dialog';
-import { ProductFiltersPanel, type FilterSelection } from './product-filters-panel';
+import { CatalogResults } from './catalog-results';
+import type { FilterSelection } from './product-filters-panel';
 import { ProductGrid } from './product-grid';
 
 function resultCount(total: number): string {
@@ -61,54 +57,34 @@ export function ProductsCatalog() {
     min: filters.min,
     max: filters.max,
   };
-  const sortOptions = SORT_OPTIONS.filter((option) => canSeePrices || !option.needsPrices);
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
       <h1 className="text-3xl sm:text-4xl">All Products</h1>
       <div className="mt-8 lg:grid lg:grid-cols-[15rem_1fr] lg:gap-10">
-        <aside aria-label="Product filters" className="hidden lg:block">
-          <ProductFiltersPanel
-            value={selection}
-            onChange={applySelection}
-            canSeePrices={canSeePrices}
-          />
-        </aside>
-        <div ref={gridTop} className="scroll-mt-24">
-          {/* One line at every width: a toolbar that wrapped when the web fonts arrived
-              pushed the grid down (layout shift). */}
-          <div className="mb-6 flex min-h-10 items-center justify-between gap-3">
+        <CatalogResults
+          ref={gridTop}
+          className="scroll-mt-24"
+          filtersLabel="Product filters"
+          selection={selection}
+          onApplySelection={applySelection}
+          canSeePrices={canSeePrices}
+          // One line at every width: a toolbar that wrapped when the web fonts arrived
+          // pushed the grid down (layout shift).
+          wrapToolbar={false}
+          status={
             <p aria-live="polite" className="min-w-0 truncate text-sm text-linen-700">
               {query.isPending ? 'Loading products…' : resultCount(result.pagination.totalProducts)}
             </p>
-            <div className="flex items-center gap-3">
-              <div className="lg:hidden">
-                <ProductFiltersDialog
-                  value={selection}
-                  onApply={applySelection}
-                  canSeePrices={canSeePrices}
-                />
-              </div>
-              <label className="flex items-center gap-2 text-sm text-linen-800">
-                Sort by
-                <select
-                  value={filters.sort}
-                  onChange={(event) => {
-                    const sort = event.target.value as ProductSort;
-                    if (!canSeePrices && isPriceSort(sort)) return;
-                    update({ ...filters, sort, page: 1 });
-                  }}
-                  className="h-10 rounded-md bg-white px-3 ring-1 ring-linen-300"
-                >
-                  {sortOptions.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            </div>
-          </div>
+          }
+          sort={filters.sort}
+          onSortChange={(sort) => {
+            update({ ...filters, sort, page: 1 });
+          }}
+          currentPage={result.pagination.currentPage}
+          totalPages={result.pagination.totalPages}
+          onPageChange={changePage}
+        >
           {query.isPending ? (
             <Spinner label="Loading products" />
           ) : result.products.length === 0 ? (
@@ -116,13 +92,7 @@ export function ProductsCatalog() {
           ) : (
             <ProductGrid products={result.products} busy={query.isPlaceholderData} />
           )}
-          <Pagination
-            className="mt-10"
-            currentPage={result.pagination.currentPage}
-            totalPages={result.pagination.totalPages}
-            onPageChange={changePage}
-          />
-        </div>
+        </CatalogResults>
       </div>
     </section>
   );

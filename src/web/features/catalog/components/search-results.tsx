@@ -1,21 +1,17 @@
 import { useId, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ProductSort } from '../../../../shared/domain/catalog-rules';
-import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSearchProducts } from '../api/search-products';
 import { useCanSeePrices } from '../hooks/use-can-see-prices';
 import {
   filtersFromSearch,
   hasPriceRange,
-  isPriceSort,
   searchFromFilters,
-  SORT_OPTIONS,
   type ProductFilters,
 } from '../lib/product-filters';
 import { EMPTY_PRODUCT_PAGE } from '../types';
-import { ProductFiltersDialog } from './product-filters-dialog';
-import { ProductFiltersPanel, type FilterSelection } from './product-filters-panel';
+import { CatalogResults } from './catalog-results';
+import type { FilterSelection } from './product-filters-panel';
 import { ProductGrid } from './product-grid';
 import { SearchBox } from './search-box';
 import { ALL_ITEMS, SearchCategoryTabs } from './search-category-tabs';
@@ -96,7 +92,6 @@ export function SearchResults() {
     update({ ...state, page });
     gridTop.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   };
-  const sortOptions = SORT_OPTIONS.filter((option) => canSeePrices || !option.needsPrices);
   const selection: FilterSelection = {
     categories: [],
     sizes: state.sizes,
@@ -142,58 +137,30 @@ export function SearchResults() {
             aria-label={state.category || ALL_ITEMS}
             className="mt-6 lg:grid lg:grid-cols-[15rem_1fr] lg:gap-10"
           >
-            <aside aria-label="Search filters" className="hidden lg:block">
-              <ProductFiltersPanel
-                value={selection}
-                onChange={applySelection}
-                canSeePrices={canSeePrices}
-                withCategories={false}
-              />
-            </aside>
-            <div>
-              <div className="mb-6 flex min-h-10 flex-wrap items-center justify-between gap-3">
+            <CatalogResults
+              filtersLabel="Search filters"
+              selection={selection}
+              onApplySelection={applySelection}
+              canSeePrices={canSeePrices}
+              withCategories={false}
+              wrapToolbar
+              status={
                 <h2 aria-live="polite" className="min-w-0 text-lg text-linen-800">
                   {searching
                     ? `Searching for "${state.q}"…`
                     : resultHeading(result.pagination.totalProducts, state.q)}
                 </h2>
-                <div className="flex items-center gap-3">
-                  <div className="lg:hidden">
-                    <ProductFiltersDialog
-                      value={selection}
-                      onApply={applySelection}
-                      canSeePrices={canSeePrices}
-                      withCategories={false}
-                    />
-                  </div>
-                  <label className="flex items-center gap-2 text-sm text-linen-800">
-                    Sort by
-                    <select
-                      value={state.sort}
-                      onChange={(event) => {
-                        const sort = event.target.value as ProductSort;
-                        if (!canSeePrices && isPriceSort(sort)) return;
-                        update({ ...state, sort, page: 1 });
-                      }}
-                      className="h-10 rounded-md bg-white px-3 ring-1 ring-linen-300"
-                    >
-                      {sortOptions.map((option) => (
-                        <option key={option.value} value={option.value}>
-                          {option.label}
-                        </option>
-                      ))}
-                    </select>
-                  </label>
-                </div>
-              </div>
+              }
+              sort={state.sort}
+              onSortChange={(sort) => {
+                update({ ...state, sort, page: 1 });
+              }}
+              currentPage={result.pagination.currentPage}
+              totalPages={result.pagination.totalPages}
+              onPageChange={changePage}
+            >
               {body}
-              <Pagination
-                className="mt-10"
-                currentPage={result.pagination.currentPage}
-                totalPages={result.pagination.totalPages}
-                onPageChange={changePage}
-              />
-            </div>
+            </CatalogResults>
           </div>
         </div>
       )}

@@ -1,56 +1,27 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CheckoutPage } from '../../../app/pages/checkout-page';
 import type { CartItem } from '../../../../shared/domain/cart';
-import type { UserDetails } from '../../../../shared/schemas/accounts';
-import { clearCart } from '../../../lib/cart-store';
+import { cartItem, storedCart } from '../../../testing/cart-fixtures';
+import { currentLocation } from '../../../testing/render';
+import { userDetails } from '../../../testing/user-fixtures';
 import {
-  cartItem,
-  seedCart,
-  signInAs,
-  signOutCookie,
-  storedCart,
-} from '../../../testing/cart-fixtures';
-import { currentLocation, jsonResponse, renderAt, stubFetch } from '../../../testing/render';
-import { placedOrder, userDetails } from '../testing/fixtures';
+  answerCheckout,
+  openCheckout,
+  stubCheckoutFetch,
+  type CheckoutAnswers,
+} from '../testing/checkout-setup';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast }));
 
-const fetchMock = stubFetch({ fakeTimers: true });
+const fetchMock = stubCheckoutFetch([toast.success, toast.error], { fakeTimers: true });
 afterEach(() => {
-  clearCart();
-  signOutCookie();
-  window.sessionStorage.clear();
-  toast.success.mockReset();
-  toast.error.mockReset();
   vi.restoreAllMocks();
 });
 
-type Answers = {
-  details?: UserDetails | 'pending';
-  order?: () => Promise<Response>;
-};
-
-function answer({ details = userDetails(), order = async () => placedOrder() }: Answers = {}) {
-  fetchMock.mockImplementation(async (input) => {
-    const url = input as string;
-    if (url === '/api/user/details') {
-      return details === 'pending' ? new Promise<Response>(() => {}) : jsonResponse(details);
-    }
-    if (url === '/api/order/product') return order();
-    return jsonResponse({ message: `unexpected ${url}` }, 500);
-  });
-}
-
-function setup(items: CartItem[] = [cartItem()], answers?: Answers) {
-  answer(answers);
-  signInAs();
-  seedCart(items);
-  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
-  const view = renderAt('/checkout', <CheckoutPage />);
-  return { ...view, user };
+function setup(items: CartItem[] = [cartItem()], answers?: CheckoutAnswers) {
+  answerCheckout(fetchMock, answers);
+  return openCheckout(items, { advanceTimers: vi.advanceTimersByTime.bind(vi) });
 }
 
 const orderCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/api/order/product');

@@ -11,6 +11,7 @@ import {
 } from '../../../../shared/schemas/orders';
 import { messageInBody } from '../../../lib/api-client';
 import { clearCart, useCart } from '../../../lib/cart-store';
+import { forgetIdempotencyKey, idempotencyKeyFor } from '../../../lib/idempotency-key';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useUserDetails } from '../../../lib/user-details';
 import { orderSignature, usePlaceOrder } from '../api/place-order';
@@ -20,7 +21,6 @@ import {
   orderFailureMessage,
   wasRefused,
 } from '../lib/checkout-rules';
-import { forgetIdempotencyKey, idempotencyKeyFor } from '../lib/idempotency-key';
 import { AccordionSection, type SectionId } from './accordion-section';
 import {
   ContactInfo,

@@ -1,30 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CheckoutPage } from '../../../app/pages/checkout-page';
+import { describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '../../../../shared/domain/cart';
-import { clearCart } from '../../../lib/cart-store';
-import {
-  cartItem,
-  seedCart,
-  signInAs,
-  signOutCookie,
-  storedCart,
-} from '../../../testing/cart-fixtures';
-import { currentLocation, jsonResponse, renderAt, stubFetch } from '../../../testing/render';
-import { placedOrder, userDetails } from '../testing/fixtures';
+import { cartItem, storedCart } from '../../../testing/cart-fixtures';
+import { currentLocation, jsonResponse } from '../../../testing/render';
+import { answerCheckout, openCheckout, stubCheckoutFetch } from '../testing/checkout-setup';
+import { placedOrder } from '../testing/fixtures';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast }));
 
-const fetchMock = stubFetch();
-afterEach(() => {
-  clearCart();
-  signOutCookie();
-  window.sessionStorage.clear();
-  toast.success.mockReset();
-  toast.error.mockReset();
-});
+const fetchMock = stubCheckoutFetch([toast.success, toast.error]);
 
 const QUOTE_PDF = '%PDF-1.4 headboard drawing';
 
@@ -55,28 +40,15 @@ const CART: CartItem[] = [
   }),
 ];
 
-function setup(order: () => Promise<Response> = async () => placedOrder()) {
-  const detailsCalls = { count: 0 };
-  fetchMock.mockImplementation(async (input) => {
-    const url = input as string;
-    if (url === '/api/user/details') {
-      detailsCalls.count += 1;
-      return jsonResponse(userDetails());
-    }
-    if (url === '/api/order/product') return order();
-    return jsonResponse({ message: `unexpected ${url}` }, 500);
-  });
-  signInAs();
-  seedCart(CART);
-  const user = userEvent.setup();
-  const view = renderAt('/checkout', <CheckoutPage />);
+function setup(order?: () => Promise<Response>) {
+  const detailsCalls = answerCheckout(fetchMock, { order });
+  const view = openCheckout(CART);
   return {
     ...view,
-    user,
     detailsCalls,
     confirm: async () => {
       await screen.findByDisplayValue('Aoife Byrne');
-      await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
+      await view.user.click(screen.getByRole('button', { name: 'Confirm Order' }));
     },
   };
 }

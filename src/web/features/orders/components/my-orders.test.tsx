@@ -1,25 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { OrdersPage } from '../../../app/pages/orders-page';
-import { currentLocation, jsonResponse, renderAt, stubFetch } from '../../../testing/render';
-import { answerRoutes, orderCard, ordersResponse, signIn, signOut } from '../testing/fixtures';
+import { currentLocation, jsonResponse, renderAt } from '../../../testing/render';
+import { answerRoutes, orderCard, ordersResponse, signOut } from '../testing/fixtures';
+import { LIST, stubSignedInFetch } from '../testing/signed-in-setup';
 
 const toastSuccess = vi.hoisted(() => vi.fn());
 const toastError = vi.hoisted(() => vi.fn());
 vi.mock('react-toastify', () => ({ toast: { success: toastSuccess, error: toastError } }));
 
-const fetchMock = stubFetch();
-beforeEach(() => {
-  signIn();
-});
-afterEach(() => {
-  signOut();
-  toastSuccess.mockReset();
-  toastError.mockReset();
-});
+const fetchMock = stubSignedInFetch(toastSuccess, toastError);
 
-const LIST = 'GET /api/order/user-orders';
 const requests = () =>
   fetchMock.mock.calls.map(([url, init]) => `${init?.method} ${url as string}`);
 

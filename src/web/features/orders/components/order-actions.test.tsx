@@ -1,26 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { REORDER_QUANTITY_MESSAGE } from '../../../../shared/schemas/orders';
 import { OrdersPage } from '../../../app/pages/orders-page';
-import { jsonResponse, renderAt, stubFetch } from '../../../testing/render';
-import { answerRoutes, orderCard, ordersResponse, signIn, signOut } from '../testing/fixtures';
+import { jsonResponse, renderAt } from '../../../testing/render';
+import { answerRoutes, orderCard, ordersResponse } from '../testing/fixtures';
+import { LIST, stubSignedInFetch } from '../testing/signed-in-setup';
 
 const toastSuccess = vi.hoisted(() => vi.fn());
 const toastError = vi.hoisted(() => vi.fn());
 vi.mock('react-toastify', () => ({ toast: { success: toastSuccess, error: toastError } }));
 
-const fetchMock = stubFetch();
-beforeEach(() => {
-  signIn();
-});
-afterEach(() => {
-  signOut();
-  toastSuccess.mockReset();
-  toastError.mockReset();
-});
+const fetchMock = stubSignedInFetch(toastSuccess, toastError);
 
-const LIST = 'GET /api/order/user-orders';
 const CANCEL = 'PUT /api/order/order-cancelled/1';
 const REORDER = 'POST /api/order/product-reorder/1';
 

@@ -88,6 +88,20 @@ export function basePriceOf(
   return exact?.price_euro ?? sizeOnly?.price_euro ?? product.price_euro;
 }
 
+/**
+ * The unit price a cart line may be built at, or null while it is not known: hidden or
+ * not loaded yet (e.g. a product cached from before sign-in while it refetches), or a
+ * storage choice whose surcharge is still loading. Never a guess: the cart keeps it.
+ */
+export function cartUnitPrice(
+  unit: number | null,
+  storageType: StorageType,
+  storagePending: boolean,
+): number | null {
+  if (unit === null) return null;
+  return storageType !== DEFAULT_STORAGE && storagePending ? null : unit;
+}
+
 export interface PurchaseDetails {
   quantity: number;
   referenceNumber: string;

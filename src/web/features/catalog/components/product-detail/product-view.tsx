@@ -11,6 +11,7 @@ import {
   basePriceOf,
   bedsCategoryOf,
   buildCartItem,
+  cartUnitPrice,
   chooseColor,
   chooseFabric,
   chooseSize,
@@ -33,7 +34,7 @@ export function ProductView({ product, variations }: ProductViewProps) {
   const [selection, setSelection] = useState(() => initialSelection(product));
   const canSeePrices = useCanSeePrices();
   const bedsCategory = bedsCategoryOf(product);
-  const storagePrices = useStoragePrices(bedsCategory?.id);
+  const storage = useStoragePrices(bedsCategory?.id);
 
   const base = basePriceOf(product, variations, selection);
   const unit =
@@ -41,10 +42,12 @@ export function ProductView({ product, variations }: ProductViewProps) {
       ? unitPrice({
           basePrice: base,
           storageType: selection.storageType,
-          storagePrices,
+          storagePrices: storage.prices,
           sizeMultiplier: sizeOf(product, selection)?.multiplier,
         })
       : null;
+
+  const cartUnit = cartUnitPrice(unit, selection.storageType, storage.pending);
 
   const availability = availabilityLabel(product);
   const unavailable = product.status === 'unavailable';
@@ -53,10 +56,10 @@ export function ProductView({ product, variations }: ProductViewProps) {
 
   const lineFor = useCallback(
     (details: PurchaseDetails) =>
-      isSelectionComplete(product, selection)
-        ? buildCartItem(product, selection, unit ?? 0, details)
+      cartUnit !== null && isSelectionComplete(product, selection)
+        ? buildCartItem(product, selection, cartUnit, details)
         : undefined,
-    [product, selection, unit],
+    [product, selection, cartUnit],
   );
   const reset = useCallback(() => setSelection(initialSelection(product)), [product]);
 
@@ -114,7 +117,13 @@ export function ProductView({ product, variations }: ProductViewProps) {
               onChange={(storageType) => setSelection((current) => ({ ...current, storageType }))}
             />
           )}
-          <PurchaseForm product={product} orderable={orderable} lineFor={lineFor} onAdded={reset} />
+          <PurchaseForm
+            product={product}
+            orderable={orderable}
+            priceKnown={cartUnit !== null}
+            lineFor={lineFor}
+            onAdded={reset}
+          />
         </div>
       </div>
       <ProductTabs product={product} selectedSizeId={selection.sizeId} />

@@ -3,7 +3,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CartItem } from '../../../../../shared/domain/cart';
+import { CART_FULL, MAX_CART_LINES, type CartItem } from '../../../../../shared/domain/cart';
+import { cartItem, seedCart } from '../../../../testing/cart-fixtures';
 import {
   QUOTE_FILE_MAX_BYTES,
   QUOTE_FILE_TOO_LARGE,
@@ -12,6 +13,7 @@ import {
 } from '../../../../../shared/schemas/orders';
 import { ProductDetailPage } from '../../../../app/pages/product-detail-page';
 import { returnPathOf } from '../../../../lib/session';
+import { PRICES_LOADING } from './purchase-form';
 import { renderAt, stubFetch } from '../../../../testing/render';
 import {
   answersFor,
@@ -258,6 +260,86 @@ describe('Add to cart for a trade user', () => {
 
     await user.click(addButton());
     expect(storedCart()[0]!.specialQuote).toEqual({ text: '', fileBase64: null, fileName: null });
+  });
+
+  it('adds nothing until the storage surcharge is known, then adds at the full price', async () => {
+    let answerStorage: (response: Response) => void = () => {};
+    const serve = answersFor({
+      '/api/product/7': [productResponse(bedDetail(), BED_VARIATIONS)],
+    });
+    fetchMock.mockImplementation((input) =>
+      input === '/api/admin/storage-prices?categoryId=1'
+        ? new Promise<Response>((resolve) => (answerStorage = resolve))
+        : serve(input),
+    );
+    const user = await renderProduct();
+    await user.click(radio('King'));
+    await user.click(radio('Plush Velvet'));
+    await user.type(reference(), 'Room 12');
+    // Without storage the price needs no surcharge: the line may be added.
+    expect((addButton() as HTMLButtonElement).disabled).toBe(false);
+
+    await user.click(radio('Ottoman'));
+    expect((addButton() as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText(PRICES_LOADING)).toBeTruthy();
+    await user.click(addButton());
+    expect(localStorage.getItem('cart')).toBeNull();
+
+    await act(async () => {
+      answerStorage(
+        new Response(JSON.stringify(storagePricesResponse(100, 60)), {
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
+    });
+    await screen.findByText('€670.00');
+    expect(screen.queryByText(PRICES_LOADING)).toBeNull();
+    await user.click(addButton());
+    expect(storedCart()).toEqual([
+      expect.objectContaining({ price: 670, vat: 154.1, storageType: 'Ottoman' }),
+    ]);
+  });
+
+  it('adds with no surcharge when the storage prices cannot be had (§7)', async () => {
+    fetchMock.mockImplementation(
+      answersFor({
+        '/api/product/7': [productResponse(bedDetail(), BED_VARIATIONS)],
+        '/api/admin/storage-prices?categoryId=1': [{ message: 'down' }, 500],
+      }),
+    );
+    const user = await renderProduct();
+    await user.click(radio('King'));
+    await user.click(radio('Plush Velvet'));
+    await user.click(radio('Ottoman'));
+    await screen.findByText('€520.00');
+    await user.click(addButton());
+    expect(storedCart()).toEqual([expect.objectContaining({ price: 520, storageType: 'Ottoman' })]);
+  });
+
+  it('adds nothing while the price is not known yet (product still cached from before sign-in)', async () => {
+    fetchMock.mockImplementation(
+      answersFor({ '/api/product/8': [visitorResponse(productResponse(sofaDetail()))] }),
+    );
+    const user = await renderProduct('/products/8');
+    await user.type(reference(), 'Lobby');
+    expect((addButton() as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText(PRICES_LOADING)).toBeTruthy();
+    await user.click(addButton());
+    expect(localStorage.getItem('cart')).toBeNull();
+    expect(toastSuccess).not.toHaveBeenCalled();
+  });
+
+  it('says the cart is full instead of dropping a line beyond the limit', async () => {
+    seedCart(
+      Array.from({ length: MAX_CART_LINES }, (_, i) => cartItem({ referenceNumber: `R-${i}` })),
+    );
+    const user = await renderProduct('/products/8');
+    await user.type(reference(), 'Lobby');
+    await user.click(addButton());
+    expect(toastError).toHaveBeenCalledWith(CART_FULL, { autoClose: 4000 });
+    expect(toastSuccess).not.toHaveBeenCalled();
+    expect(JSON.parse(localStorage.getItem('cart')!)).toHaveLength(MAX_CART_LINES);
+    expect(reference().value).toBe('Lobby');
   });
 
   it('keeps the form and says so when the browser cannot store the cart', async () => {

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { CartItem } from '../../../../../shared/domain/cart';
+import { CartFullError, type CartItem } from '../../../../../shared/domain/cart';
 import type { ProductDetail } from '../../../../../shared/schemas/catalog';
 import {
   QUOTE_FILE_ACCEPT,
@@ -23,6 +23,7 @@ import { useQuoteFile } from './use-quote-file';
 
 export const FILE_STILL_UPLOADING = 'Please wait, file is still uploading...';
 export const UPLOADING_FILE = 'Uploading file...';
+export const PRICES_LOADING = 'Prices are loading, please wait...';
 export const CART_NOT_SAVED =
   'The cart could not be saved: the browser has no room left. Try a smaller quote file.';
 
@@ -30,6 +31,8 @@ type PurchaseFormProps = {
   product: ProductDetail;
   /** False for a product that cannot be ordered now (out of stock, unavailable). */
   orderable: boolean;
+  /** False while the price of the choice is unknown (loading): nothing is added at a guess. */
+  priceKnown: boolean;
   /** The cart line for these details, or undefined while the selection is incomplete. */
   lineFor: (details: PurchaseDetails) => CartItem | undefined;
   /** The line is in the cart: the page resets its choices. */
@@ -37,7 +40,13 @@ type PurchaseFormProps = {
 };
 
 /** Reference, quantity, special quote and the add-to-cart button (accounts §4, §5, §8). */
-export function PurchaseForm({ product, orderable, lineFor, onAdded }: PurchaseFormProps) {
+export function PurchaseForm({
+  product,
+  orderable,
+  priceKnown,
+  lineFor,
+  onAdded,
+}: PurchaseFormProps) {
   const id = useId();
   const signedIn = useSignedIn();
   const navigate = useNavigate();
@@ -49,6 +58,8 @@ export function PurchaseForm({ product, orderable, lineFor, onAdded }: PurchaseF
   const quote = useQuoteFile();
   const fileInput = useRef<HTMLInputElement>(null);
   const refusal = useTimedMessage();
+  // Visitors have no price but may press the button: it takes them to sign in.
+  const waitingForPrice = signedIn && !priceKnown;
 
   const clearFile = () => {
     quote.clear();
@@ -61,6 +72,10 @@ export function PurchaseForm({ product, orderable, lineFor, onAdded }: PurchaseF
       // Accounts §6: visitors sign in first, then come back to this product.
       const state: ReturnState = { from: { pathname, search } };
       void navigate('/signin', { state });
+      return;
+    }
+    if (waitingForPrice) {
+      refusal.show(PRICES_LOADING);
       return;
     }
     if (quote.uploading) {
@@ -82,9 +97,10 @@ export function PurchaseForm({ product, orderable, lineFor, onAdded }: PurchaseF
     }
     try {
       addToCart(item);
-    } catch {
-      // The browser refused to store the cart (quota): keep everything for another try.
-      toastError(CART_NOT_SAVED);
+    } catch (error) {
+      // A full cart, or the browser refused to store it (quota): keep everything for
+      // another try.
+      toastError(error instanceof CartFullError ? error.message : CART_NOT_SAVED);
       return;
     }
     toastSuccess(`${product.product_name} added to cart`);
@@ -177,11 +193,19 @@ export function PurchaseForm({ product, orderable, lineFor, onAdded }: PurchaseF
       <div>
         <button
           type="submit"
-          disabled={!orderable}
+          disabled={!orderable || waitingForPrice}
+          aria-describedby={`${id}-price-state`}
           className={`w-full sm:w-auto ${primaryButtonClassName}`}
         >
           Add to Cart
         </button>
+        <p
+          id={`${id}-price-state`}
+          role="status"
+          className="mt-2 text-sm text-linen-800 empty:hidden"
+        >
+          {orderable && waitingForPrice ? PRICES_LOADING : null}
+        </p>
         <p role="alert" className="mt-2 min-h-5 text-sm text-red-700">
           {refusal.message}
         </p>

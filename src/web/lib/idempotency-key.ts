@@ -9,6 +9,10 @@ const STORAGE_KEY = 'checkout-idempotency';
 type Entry = { signature: string; key: string };
 
 let memory: Entry | undefined;
+// True when the last write did not reach sessionStorage (full, disabled): what is stored
+// there is then stale or missing, and only `memory` knows the current key. Otherwise
+// sessionStorage is the truth, so a reload (or another code path clearing it) counts.
+let memoryOnly = false;
 
 function session(): Storage | undefined {
   try {
@@ -20,7 +24,7 @@ function session(): Storage | undefined {
 
 function read(): Entry | undefined {
   const store = session();
-  if (!store) return memory;
+  if (!store || memoryOnly) return memory;
   try {
     const raw = store.getItem(STORAGE_KEY);
     return raw ? (JSON.parse(raw) as Entry) : undefined;
@@ -33,10 +37,14 @@ function read(): Entry | undefined {
 function write(entry: Entry | undefined) {
   memory = entry;
   try {
-    if (entry) session()?.setItem(STORAGE_KEY, JSON.stringify(entry));
-    else session()?.removeItem(STORAGE_KEY);
+    const store = session();
+    if (!store) throw new Error('No sessionStorage');
+    if (entry) store.setItem(STORAGE_KEY, JSON.stringify(entry));
+    else store.removeItem(STORAGE_KEY);
+    memoryOnly = false;
   } catch {
-    // Storage full or disabled: memory only.
+    // Storage full or disabled: memory only, so a retry still finds this key.
+    memoryOnly = true;
   }
 }
 
@@ -59,7 +67,10 @@ export function idempotencyKeyFor(signature: string): string {
   return key;
 }
 
-/** After an answer that settles the attempt (placed, or refused): the next one is new. */
+/**
+ * After an answer that settles the attempt (placed, or refused), and on sign-out (the
+ * next buyer's order is another order): the next attempt gets a new key.
+ */
 export function forgetIdempotencyKey() {
   write(undefined);
 }

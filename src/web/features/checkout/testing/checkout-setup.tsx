@@ -1,0 +1,64 @@
+import userEvent from '@testing-library/user-event';
+import { afterEach, type Mock } from 'vitest';
+import type { CartItem } from '../../../../shared/domain/cart';
+import type { UserDetails } from '../../../../shared/schemas/accounts';
+import { CheckoutPage } from '../../../app/pages/checkout-page';
+import { clearCart } from '../../../lib/cart-store';
+import { seedCart, signInAs, signOutCookie } from '../../../testing/cart-fixtures';
+import { jsonResponse, renderAt, stubFetch } from '../../../testing/render';
+import { userDetails } from '../../../testing/user-fixtures';
+import { placedOrder } from './fixtures';
+
+/**
+ * A test file's setup for /checkout: a stubbed fetch (returned); after each test no cart,
+ * no session, nothing in sessionStorage, and `mocks` (the file's toast mocks) emptied.
+ */
+export function stubCheckoutFetch(mocks: Mock[], { fakeTimers = false } = {}) {
+  const fetchMock = stubFetch({ fakeTimers });
+  afterEach(() => {
+    clearCart();
+    signOutCookie();
+    window.sessionStorage.clear();
+    for (const mock of mocks) mock.mockReset();
+  });
+  return fetchMock;
+}
+
+export type CheckoutAnswers = {
+  /** 'pending': the details never arrive. */
+  details?: UserDetails | 'pending';
+  order?: () => Promise<Response>;
+};
+
+/**
+ * Answers what /checkout asks for: the buyer's details and the order; anything else is a
+ * loud 500. Returns how many times the details were fetched, counted as they come.
+ */
+export function answerCheckout(
+  fetchMock: Mock<typeof fetch>,
+  { details = userDetails(), order = async () => placedOrder() }: CheckoutAnswers = {},
+) {
+  const detailsCalls = { count: 0 };
+  fetchMock.mockImplementation(async (input) => {
+    const url = input as string;
+    if (url === '/api/user/details') {
+      detailsCalls.count += 1;
+      return details === 'pending' ? new Promise<Response>(() => {}) : jsonResponse(details);
+    }
+    if (url === '/api/order/product') return order();
+    return jsonResponse({ message: `unexpected ${url}` }, 500);
+  });
+  return detailsCalls;
+}
+
+/** A signed-in buyer with these lines in the cart opens /checkout. */
+export function openCheckout(
+  items: readonly CartItem[],
+  userOptions?: Parameters<typeof userEvent.setup>[0],
+) {
+  signInAs();
+  seedCart(items);
+  const user = userEvent.setup(userOptions);
+  const view = renderAt('/checkout', <CheckoutPage />);
+  return { ...view, user };
+}
