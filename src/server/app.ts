@@ -9,6 +9,7 @@ import type { DatabaseHandle } from '../db/client';
 import { dataPaths, type Config } from './config';
 import { createMailer } from './lib/mailer';
 import { accountsModule } from './modules/accounts';
+import { adminModule } from './modules/admin';
 import { catalogModule } from './modules/catalog';
 import { contactModule } from './modules/contact';
 import { contentModule } from './modules/content';
@@ -23,6 +24,18 @@ import { redisPlugin } from './plugins/redis';
 import { securityPlugin } from './plugins/security';
 import { staticFilesPlugin } from './plugins/static-files';
 import { viewerPlugin } from './plugins/viewer';
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  publicAdminRead: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: readonly RouteEntry[];
+  }
+}
 
 export interface BuildAppOptions {
   config: Config;
@@ -43,6 +56,21 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  // Every route with its method and config, for the authorisation tests that prove
+  // each /api/admin/ route is closed to visitors and trade users.
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      routeTable.push({
+        method,
+        url: route.url,
+        publicAdminRead: Boolean(route.config?.publicAdminRead),
+      });
+    }
+  });
 
   await app.register(contextPlugin, { config, database });
   await app.register(redisPlugin, { url: config.redisUrl });
@@ -71,6 +99,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
       await api.register(contentModule);
       await api.register(ordersModule);
       await api.register(contactModule);
+      await api.register(adminModule);
       if (config.benchHello)
         api.get('/bench/hello', { schema: { hide: true } }, () => ({ hello: 'world' }));
     },

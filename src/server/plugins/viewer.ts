@@ -103,8 +103,9 @@ export const viewerPlugin = fp(
     });
 
     // Every /api/admin/ route is for staff, but the storefront's few public reads
-    // (docs/decisions/0004-public-admin-reads.md).
-    app.addHook('preHandler', async (request, reply) => {
+    // (docs/decisions/0004-public-admin-reads.md). Before validation: a visitor learns
+    // nothing about what a staff route would accept.
+    app.addHook('preValidation', async (request, reply) => {
       const route = request.routeOptions.url ?? '';
       if (!route.startsWith('/api/admin/') || request.routeOptions.config.publicAdminRead) return;
       if (request.viewer.userId === null) {

@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { queryRows } from '../../../db/client';
+import { adminSecurity, adminTags } from './admin-docs';
+
+const dashboardSchema = z.object({
+  success: z.literal(true),
+  pendingApplications: z.number(),
+  openOrdersByStatus: z.array(z.object({ deliveryStatus: z.string(), count: z.number() })),
+  unhandledInbox: z.object({ contactMessages: z.number(), callbackRequests: z.number() }),
+  today: z.object({ orders: z.number(), value: z.number() }),
+});
+
+/** The shop's day at a glance (admin issue, item 8), in one statement. */
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/admin/dashboard', {
+    schema: {
+      tags: adminTags('dashboard'),
+      security: adminSecurity,
+      summary: 'Pending applications, open orders by status, unhandled inbox, today’s orders',
+      response: { 200: dashboardSchema },
+    },
+    handler: async () => {
+      const [row] = await queryRows<{
+        pending: number;
+        by_status: Array<{ deliveryStatus: string; count: number }>;
+        contact: number;
+        callbacks: number;
+        today_orders: number;
+        today_value: string;
+      }>(
+        app.db,
+        sql`select
+          (select count(*)::int from users where status = 'pending') as pending,
+          (select coalesce(json_agg(json_build_object('deliveryStatus', s.delivery_status,
+              'count', coalesce(o.n, 0)) order by s.position), '[]'::json)
+            from delivery_statuses s
+            left join (select delivery_status_id, count(*)::int as n from orders
+              where status = 'active' and paid_at is null group by delivery_status_id) o
+              on o.delivery_status_id = s.id) as by_status,
+          (select count(*)::int from contact_messages where handled_at is null) as contact,
+          (select count(*)::int from callback_requests where handled_at is null) as callbacks,
+          (select count(*)::int from orders where status = 'active'
+            and order_date >= date_trunc('day', now() at time zone 'Europe/Dublin')
+              at time zone 'Europe/Dublin') as today_orders,
+          (select coalesce(sum(total_price), 0)::text from orders where status = 'active'
+            and order_date >= date_trunc('day', now() at time zone 'Europe/Dublin')
+              at time zone 'Europe/Dublin') as today_value`,
+      );
+      return {
+        success: true as const,
+        pendingApplications: row!.pending,
+        openOrdersByStatus: row!.by_status,
+        unhandledInbox: { contactMessages: row!.contact, callbackRequests: row!.callbacks },
+        today: { orders: row!.today_orders, value: Number(row!.today_value) },
+      };
+    },
+  });
+};
