@@ -1,9 +1,92 @@
-import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { Link, Navigate, NavLink, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { Spinner } from '../../components/ui/spinner';
+import type { ReturnState } from '../../lib/session';
+import { useUserDetails } from '../../lib/user-details';
+import { ApiError } from '../../lib/api-client';
 
 // The staff console is its own lazy chunk (see router.tsx): nothing here may be
-// imported by storefront code, so visitors never download it.
+// imported by storefront code, so visitors never download it. Each screen is a lazy
+// chunk of its own, so the console stays within the route-chunk budget too.
+
+const screen = (load: () => Promise<ComponentType>) => {
+  const Screen = lazy(() => load().then((Component) => ({ default: Component })));
+  return (
+    <Suspense fallback={<Spinner label="Loading" className="py-24" />}>
+      <Screen />
+    </Suspense>
+  );
+};
+
+export const ADMIN_SECTIONS = [
+  { to: '/admin', label: 'Dashboard', end: true },
+  { to: '/admin/applications', label: 'Applications' },
+  { to: '/admin/customers', label: 'Customers' },
+  { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/catalogue', label: 'Catalogue' },
+  { to: '/admin/content', label: 'Content' },
+  { to: '/admin/inbox', label: 'Inbox' },
+] as const;
+
+const routes: RouteObject[] = [
+  {
+    index: true,
+    element: screen(() => import('./pages/dashboard-page').then((m) => m.DashboardPage)),
+  },
+  {
+    path: 'applications',
+    element: screen(() => import('./pages/applications-page').then((m) => m.ApplicationsPage)),
+  },
+  {
+    path: 'customers/*',
+    element: screen(() => import('./pages/customers-page').then((m) => m.CustomersPage)),
+  },
+  {
+    path: 'orders/*',
+    element: screen(() => import('./pages/orders-page').then((m) => m.AdminOrdersPage)),
+  },
+  {
+    path: 'catalogue/*',
+    element: screen(() => import('./pages/catalogue-page').then((m) => m.CataloguePage)),
+  },
+  {
+    path: 'content/*',
+    element: screen(() => import('./pages/content-page').then((m) => m.ContentPage)),
+  },
+  { path: 'inbox', element: screen(() => import('./pages/inbox-page').then((m) => m.InboxPage)) },
+  {
+    path: '*',
+    element: <p className="text-linen-700">There is no such screen in the console.</p>,
+  },
+];
+
+/** Staff only: a visitor signs in first; a trade user is told this is not for them. */
+function StaffOnly({ children }: { children: React.ReactNode }) {
+  const details = useUserDetails();
+  const { pathname, search } = useLocation();
+  if (details.isPending) return <Spinner label="Checking your access" className="py-32" />;
+  if (details.error instanceof ApiError && details.error.status === 401) {
+    const state: ReturnState = { from: { pathname, search } };
+    return <Navigate to="/signin" replace state={state} />;
+  }
+  if (details.isError) {
+    return <p role="alert">The console could not load. Please reload the page.</p>;
+  }
+  if (details.data.role !== 'admin') {
+    return (
+      <section className="mx-auto max-w-xl py-24 text-center">
+        <h1 className="text-2xl">This area is for the shop staff only</h1>
+        <Link to="/" className="mt-6 inline-block underline underline-offset-4">
+          Back to the shop
+        </Link>
+      </section>
+    );
+  }
+  return children;
+}
+
 export function AdminApp() {
+  const element = useRoutes(routes);
   useEffect(() => {
     document.title = 'Staff Console | Trade Beds & Furniture';
   }, []);
@@ -21,12 +104,30 @@ export function AdminApp() {
           </Link>
         </div>
       </header>
-      <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-12 sm:px-6">
-        <h1 className="text-3xl">Staff Console</h1>
-        <p className="mt-4 max-w-prose text-linen-700">
-          Approve trade applications, manage the catalogue, orders, delivery statuses and news.
-        </p>
-      </main>
+      <StaffOnly>
+        <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6 md:flex-row">
+          <nav aria-label="Console" className="md:w-48 md:shrink-0">
+            <ul className="flex flex-wrap gap-1 md:flex-col">
+              {ADMIN_SECTIONS.map((section) => (
+                <li key={section.to}>
+                  <NavLink
+                    to={section.to}
+                    end={'end' in section}
+                    className={({ isActive }) =>
+                      `block rounded-md px-3 py-2 text-sm font-medium ${
+                        isActive ? 'bg-walnut-700 text-white' : 'text-linen-800 hover:bg-linen-200'
+                      }`
+                    }
+                  >
+                    {section.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <main className="min-w-0 flex-1">{element}</main>
+        </div>
+      </StaffOnly>
     </div>
   );
 }

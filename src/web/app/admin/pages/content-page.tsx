@@ -1,0 +1,8 @@
+export function ContentPage() {
+  return (
+    <section>
+      <h1 className="text-2xl">Content</h1>
+      <p className="mt-2 text-linen-700">This screen is being built.</p>
+    </section>
+  );
+}
