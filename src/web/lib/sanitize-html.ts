@@ -1,36 +1,9 @@
 import DOMPurify from 'dompurify';
 
-// DECISIONS #19: news and product descriptions are staff HTML, sanitised on save and again
-// here with one allow-list (no scripts, styles, forms, frames or event handlers).
-const ALLOWED_TAGS = [
-  'h2',
-  'h3',
-  'h4',
-  'p',
-  'br',
-  'hr',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'small',
-  'span',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-  'a',
-  'img',
-];
-const ALLOWED_ATTR = ['href', 'title', 'target', 'rel', 'src', 'alt', 'width', 'height'];
+import {
+  ALLOWED_HTML_ATTRIBUTES as ALLOWED_ATTR,
+  ALLOWED_HTML_TAGS as ALLOWED_TAGS,
+} from '../../shared/site/html-allow-list';
 
 let hooked = false;
 
