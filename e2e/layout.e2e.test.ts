@@ -39,7 +39,7 @@ describe('site header on a desktop', () => {
   it('keeps the alternative header of /home-2 white and in the page flow', async () => {
     const { context, page } = await openPage(DESKTOP, '/home-2');
     await page.mouse.move(640, 700);
-    expect(await headerBackground(page)).toBe('rgb(255, 255, 255)');
+    await expect.poll(() => headerBackground(page)).toBe('rgb(255, 255, 255)');
     expect(await page.getByRole('banner').evaluate((el) => getComputedStyle(el).position)).toBe(
       'relative',
     );
