@@ -1,0 +1,65 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { currentLocation, jsonResponse, renderAt, stubFetch } from '../../testing/render';
+import { userDetails } from '../../testing/user-fixtures';
+import { AdminApp } from './admin-app';
+
+const fetchMock = stubFetch();
+
+function answer(details: Response) {
+  fetchMock.mockImplementation((input) => {
+    const url = String(input);
+    if (url === '/api/user/details') return Promise.resolve(details);
+    if (url === '/api/admin/dashboard') {
+      return Promise.resolve(
+        jsonResponse({
+          success: true,
+          pendingApplications: 1,
+          openOrdersByStatus: [],
+          unhandledInbox: { contactMessages: 0, callbackRequests: 0 },
+          today: { orders: 0, value: 0 },
+        }),
+      );
+    }
+    return Promise.resolve(jsonResponse({ message: 'Not found' }, 404));
+  });
+}
+
+describe('the staff console', () => {
+  it('sends a visitor to sign in, and back to the console afterwards', async () => {
+    answer(jsonResponse({ message: 'User not authenticated' }, 401));
+    renderAt('/admin/orders', <AdminApp />, { path: '/admin/*' });
+    await screen.findByTestId('location');
+    await expect.poll(() => currentLocation()).toBe('/signin');
+  });
+
+  it('tells a trade user the console is for staff only, and shows none of it', async () => {
+    answer(jsonResponse(userDetails({ role: 'trade' })));
+    renderAt('/admin', <AdminApp />, { path: '/admin/*' });
+    expect(
+      await screen.findByRole('heading', { name: 'This area is for the shop staff only' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Console' })).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/admin/dashboard', expect.anything());
+  });
+
+  it('gives staff the sections and the dashboard', async () => {
+    answer(jsonResponse(userDetails({ role: 'admin' })));
+    renderAt('/admin', <AdminApp />, { path: '/admin/*' });
+    const nav = await screen.findByRole('navigation', { name: 'Console' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Dashboard',
+      'Applications',
+      'Customers',
+      'Orders',
+      'Catalogue',
+      'Content',
+      'Inbox',
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export interface Dashboard {
+  success: boolean;
+  pendingApplications: number;
+  openOrdersByStatus: Array<{ deliveryStatus: string; count: number }>;
+  unhandledInbox: { contactMessages: number; callbackRequests: number };
+  today: { orders: number; value: number };
+}
+
+/** GET /api/admin/dashboard: the shop's day at a glance. */
+export const getDashboard = ({ signal }: { signal?: AbortSignal } = {}) =>
+  api.get<Dashboard>('/api/admin/dashboard', { signal });
+
+export const dashboardQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admin', 'dashboard'],
+    queryFn: ({ signal }) => getDashboard({ signal }),
+    // Staff leave the console open: keep the counts fresh.
+    refetchInterval: 60_000,
+  });
+
+export const useDashboard = () => useQuery(dashboardQueryOptions());

@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, renderWithQuery, stubFetch } from '../../../testing/render';
+import { MemoryRouter } from 'react-router';
+import type { Dashboard as DashboardData } from '../api/get-dashboard';
+import { Dashboard } from './dashboard';
+
+const fetchMock = stubFetch();
+
+const data: DashboardData = {
+  success: true,
+  pendingApplications: 3,
+  openOrdersByStatus: [
+    { deliveryStatus: 'Order Placed', count: 4 },
+    { deliveryStatus: 'Scheduled', count: 1 },
+    { deliveryStatus: 'Order Delivered', count: 0 },
+  ],
+  unhandledInbox: { contactMessages: 2, callbackRequests: 1 },
+  today: { orders: 2, value: 1234.5 },
+};
+
+describe('staff dashboard', () => {
+  it('shows pending applications, the unhandled inbox, today’s orders and open orders by status', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(data));
+    renderWithQuery(
+      <MemoryRouter>
+        <Dashboard />
+      </MemoryRouter>,
+    );
+    const applications = await screen.findByRole('link', { name: /Applications waiting/ });
+    expect(applications.textContent).toContain('3');
+    expect(applications.getAttribute('href')).toBe('/admin/applications');
+    expect(screen.getByRole('link', { name: /Unhandled inbox/ }).textContent).toContain(
+      '2 messages, 1 callbacks',
+    );
+    expect(screen.getByRole('link', { name: /Today’s orders/ }).textContent).toContain('€1,234.50');
+    expect(screen.getByRole('link', { name: /Open orders/ }).textContent).toContain('5');
+    const byStatus = screen.getByRole('list', { name: 'Open orders by delivery status' });
+    const scheduled = within(byStatus).getByRole('link', { name: /Scheduled/ });
+    expect(scheduled.getAttribute('href')).toBe('/admin/orders?deliveryStatus=Scheduled');
+    expect(fetchMock).toHaveBeenCalledWith('/api/admin/dashboard', expect.anything());
+  });
+
+  it('says so when the dashboard cannot load', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ message: 'nope' }, 500));
+    renderWithQuery(
+      <MemoryRouter>
+        <Dashboard />
+      </MemoryRouter>,
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain('could not load');
+  });
+});

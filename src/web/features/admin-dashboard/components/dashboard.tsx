@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatEuro } from '../../../lib/format';
+import { useDashboard } from '../api/get-dashboard';
+
+function Tile({
+  title,
+  value,
+  to,
+  children,
+}: {
+  title: string;
+  value: ReactNode;
+  to: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Link
+      to={to}
+      className="block rounded-xl bg-white p-5 shadow-sm ring-1 ring-linen-200 hover:ring-walnut-400 focus-visible:outline-2 focus-visible:outline-walnut-700"
+    >
+      <h2 className="text-sm font-medium text-linen-700">{title}</h2>
+      <p className="mt-2 text-3xl font-semibold text-linen-950">{value}</p>
+      {children}
+    </Link>
+  );
+}
+
+/** Admin issue, item 8: what needs doing today. */
+export function Dashboard() {
+  const query = useDashboard();
+  if (query.isPending) return <Spinner label="Loading the dashboard" className="py-24" />;
+  if (query.isError)
+    return <p role="alert">The dashboard could not load. Please reload the page.</p>;
+  const { pendingApplications, openOrdersByStatus, unhandledInbox, today } = query.data;
+  const inbox = unhandledInbox.contactMessages + unhandledInbox.callbackRequests;
+  const open = openOrdersByStatus.reduce((sum, s) => sum + s.count, 0);
+  return (
+    <section>
+      <h1 className="text-2xl">Dashboard</h1>
+      <div className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <Tile title="Applications waiting" value={pendingApplications} to="/admin/applications" />
+        <Tile title="Unhandled inbox" value={inbox} to="/admin/inbox">
+          <p className="mt-1 text-sm text-linen-700">
+            {unhandledInbox.contactMessages} messages, {unhandledInbox.callbackRequests} callbacks
+          </p>
+        </Tile>
+        <Tile title="Today’s orders" value={formatEuro(today.value)} to="/admin/orders">
+          <p className="mt-1 text-sm text-linen-700">
+            {today.orders} {today.orders === 1 ? 'order' : 'orders'}
+          </p>
+        </Tile>
+        <Tile title="Open orders" value={open} to="/admin/orders?status=active" />
+      </div>
+      <h2 className="mt-10 text-lg">Open orders by delivery status</h2>
+      <ul
+        aria-label="Open orders by delivery status"
+        className="mt-3 divide-y divide-linen-200 rounded-xl bg-white ring-1 ring-linen-200"
+      >
+        {openOrdersByStatus.map((status) => (
+          <li key={status.deliveryStatus}>
+            <Link
+              to={`/admin/orders?deliveryStatus=${encodeURIComponent(status.deliveryStatus)}`}
+              className="flex justify-between px-5 py-3 hover:bg-linen-50"
+            >
+              <span>{status.deliveryStatus}</span>
+              <span className="font-semibold">{status.count}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
