@@ -8,7 +8,7 @@ const fetchMock = stubFetch();
 
 function answer(details: Response) {
   fetchMock.mockImplementation((input) => {
-    const url = String(input);
+    const url = input instanceof Request ? input.url : input.toString();
     if (url === '/api/user/details') return Promise.resolve(details);
     if (url === '/api/admin/dashboard') {
       return Promise.resolve(
