@@ -13,6 +13,7 @@ import {
   type UserDetails,
   WRONG_CREDENTIALS,
 } from '../../../shared/schemas/accounts';
+import { recordAudit } from '../../lib/audit';
 import { sendOrLog, type Mailer, type OutgoingMail } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import * as mails from './accounts.mails';
@@ -214,6 +215,14 @@ export async function approveApplication(
         changedBy: staffId,
         ...(input.note ? { note: input.note } : {}),
       });
+      await recordAudit(tx, {
+        actorUserId: staffId,
+        entityType: 'customer',
+        entityId: id,
+        action: 'approve',
+        before: { status: 'pending', credit_limit: 0 },
+        after: { status: 'approved', credit_limit: input.credit_limit, note: input.note ?? null },
+      });
     }
     return decided;
   });
@@ -228,7 +237,20 @@ export async function rejectApplication(
   reason: string,
   staffId: number,
 ): Promise<Decision> {
-  const user = await repo.decideApplication(deps.db, id, { status: 'rejected', reason }, staffId);
+  const user = await deps.db.transaction(async (tx) => {
+    const decided = await repo.decideApplication(tx, id, { status: 'rejected', reason }, staffId);
+    if (decided) {
+      await recordAudit(tx, {
+        actorUserId: staffId,
+        entityType: 'customer',
+        entityId: id,
+        action: 'reject',
+        before: { status: 'pending' },
+        after: { status: 'rejected', reason },
+      });
+    }
+    return decided;
+  });
   if (!user) return refusal(deps, id);
   await sendMail(deps, mails.applicationRejected(user, reason), 'application rejected');
   return { ok: true, user };

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { auditRoutes } from './audit.routes';
+import { catalogueSetupRoutes } from './catalogue-setup.routes';
+import { adminContentRoutes } from './content.routes';
+import { customersRoutes } from './customers.routes';
 import { dashboardRoutes } from './dashboard.routes';
+import { inboxRoutes } from './inbox.routes';
+import { adminOrdersRoutes } from './orders.routes';
+import { productsRoutes } from './products.routes';
 
 /**
  * The staff console's API under /api/admin/ (admin issue). The global guard in
@@ -10,4 +16,10 @@ import { dashboardRoutes } from './dashboard.routes';
 export const adminModule: FastifyPluginAsync = async (app) => {
   await app.register(dashboardRoutes);
   await app.register(auditRoutes);
+  await app.register(catalogueSetupRoutes);
+  await app.register(customersRoutes);
+  await app.register(inboxRoutes);
+  await app.register(adminContentRoutes);
+  await app.register(adminOrdersRoutes);
+  await app.register(productsRoutes);
 };

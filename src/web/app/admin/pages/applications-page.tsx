@@ -1,8 +1,5 @@
+import { ApplicationQueue } from '../../../features/admin-customers/components/application-queue';
+
 export function ApplicationsPage() {
-  return (
-    <section>
-      <h1 className="text-2xl">Applications</h1>
-      <p className="mt-2 text-linen-700">This screen is being built.</p>
-    </section>
-  );
+  return <ApplicationQueue />;
 }

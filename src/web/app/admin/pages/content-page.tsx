@@ -1,8 +1,5 @@
+import { ContentScreen } from '../../../features/admin-content/components/content-screen';
+
 export function ContentPage() {
-  return (
-    <section>
-      <h1 className="text-2xl">Content</h1>
-      <p className="mt-2 text-linen-700">This screen is being built.</p>
-    </section>
-  );
+  return <ContentScreen />;
 }

@@ -1,8 +1,13 @@
+import { Route, Routes } from 'react-router';
+import { CustomerDetail } from '../../../features/admin-customers/components/customer-detail';
+import { CustomerList } from '../../../features/admin-customers/components/customer-list';
+
+/** /admin/customers and /admin/customers/:id. */
 export function CustomersPage() {
   return (
-    <section>
-      <h1 className="text-2xl">Customers</h1>
-      <p className="mt-2 text-linen-700">This screen is being built.</p>
-    </section>
+    <Routes>
+      <Route index element={<CustomerList />} />
+      <Route path=":id" element={<CustomerDetail />} />
+    </Routes>
   );
 }

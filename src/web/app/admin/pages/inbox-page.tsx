@@ -1,8 +1,5 @@
+import { Inbox } from '../../../features/admin-inbox/components/inbox';
+
 export function InboxPage() {
-  return (
-    <section>
-      <h1 className="text-2xl">Inbox</h1>
-      <p className="mt-2 text-linen-700">This screen is being built.</p>
-    </section>
-  );
+  return <Inbox />;
 }

@@ -1,8 +1,21 @@
+import { Route, Routes, useParams } from 'react-router';
+import { AdminOrderDetail } from '../../../features/admin-orders/components/admin-order-detail';
+import { OrdersList } from '../../../features/admin-orders/components/orders-list';
+
+function OrderRoute() {
+  const id = Number(useParams().id);
+  if (!Number.isInteger(id) || id <= 0) {
+    return <p className="text-linen-700">There is no such order.</p>;
+  }
+  return <AdminOrderDetail key={id} id={id} />;
+}
+
+/** /admin/orders (the list) and /admin/orders/{id} (one order). */
 export function AdminOrdersPage() {
   return (
-    <section>
-      <h1 className="text-2xl">Orders</h1>
-      <p className="mt-2 text-linen-700">This screen is being built.</p>
-    </section>
+    <Routes>
+      <Route index element={<OrdersList />} />
+      <Route path=":id" element={<OrderRoute />} />
+    </Routes>
   );
 }

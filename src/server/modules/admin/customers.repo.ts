@@ -1,0 +1,126 @@
+import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Queryable as Db } from '../../../db/client';
+import { creditLimitChanges, users } from '../../../db/schema/accounts';
+import { orders } from '../../../db/schema/orders';
+import type { CustomerListQuery } from '../../../shared/schemas/admin-customers';
+
+/** `%`, `_` and `\` typed into the search box are looked for, not wildcards. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+function listFilter(query: CustomerListQuery): SQL | undefined {
+  const conditions: Array<SQL | undefined> = [eq(users.role, 'trade')];
+  if (query.status) conditions.push(eq(users.status, query.status));
+  if (query.search) {
+    const pattern = `%${escapeLike(query.search)}%`;
+    conditions.push(
+      or(
+        ilike(users.fullName, pattern),
+        ilike(users.companyName, pattern),
+        ilike(users.email, pattern),
+        ilike(users.officeCity, pattern),
+        ilike(users.deliveryCity, pattern),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+/** Trade customers, newest first, a page at a time, with what their open orders hold. */
+export async function listCustomers(db: Db, query: CustomerListQuery) {
+  const where = listFilter(query);
+  // Open orders (DECISIONS.md #4) per customer, joined once rather than per row.
+  const open = db
+    .select({
+      userId: orders.userId,
+      count: sql<number>`count(*)::int`.as('open_count'),
+      total: sql<string>`coalesce(sum(${orders.totalPrice}), 0)::text`.as('open_total'),
+    })
+    .from(orders)
+    .where(and(eq(orders.status, 'active'), isNull(orders.paidAt)))
+    .groupBy(orders.userId)
+    .as('open_orders');
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        fullName: users.fullName,
+        companyName: users.companyName,
+        email: users.email,
+        phoneNumber: users.phoneNumber,
+        officeCity: users.officeCity,
+        deliveryCity: users.deliveryCity,
+        status: users.status,
+        creditLimit: users.creditLimit,
+        createdAt: users.createdAt,
+        openCount: open.count,
+        openTotal: open.total,
+      })
+      .from(users)
+      .leftJoin(open, eq(open.userId, users.id))
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(users)
+      .where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** Locks the user's row for the transaction: staff changing one customer queue here. */
+export async function lockUser(db: Db, id: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
+export async function setStatus(
+  db: Db,
+  id: number,
+  change: { status: 'approved' | 'suspended'; reason: string | null },
+  staffId: number,
+) {
+  await db
+    .update(users)
+    .set({
+      status: change.status,
+      statusReason: change.reason,
+      statusChangedAt: new Date(),
+      statusChangedBy: staffId,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, id));
+}
+
+export async function setCreditLimit(db: Db, id: number, creditLimit: number) {
+  await db.update(users).set({ creditLimit, updatedAt: new Date() }).where(eq(users.id, id));
+}
+
+const staff = alias(users, 'staff');
+
+/** The customer's credit limit changes, newest first, with who made them. */
+export async function creditLimitHistory(db: Db, userId: number, limit = 20) {
+  const rows = await db
+    .select({
+      oldLimit: creditLimitChanges.oldLimit,
+      newLimit: creditLimitChanges.newLimit,
+      note: creditLimitChanges.note,
+      changedAt: creditLimitChanges.changedAt,
+      staffName: staff.fullName,
+      staffEmail: staff.email,
+    })
+    .from(creditLimitChanges)
+    .leftJoin(staff, eq(staff.id, creditLimitChanges.changedBy))
+    .where(eq(creditLimitChanges.userId, userId))
+    .orderBy(desc(creditLimitChanges.changedAt), desc(creditLimitChanges.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    old_limit: Number(row.oldLimit),
+    new_limit: Number(row.newLimit),
+    note: row.note,
+    changed_at: row.changedAt.toISOString(),
+    changed_by: { name: row.staffName, email: row.staffEmail },
+  }));
+}

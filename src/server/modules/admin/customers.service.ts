@@ -1,0 +1,191 @@
+import type { Database } from '../../../db/client';
+import { availableCredit } from '../../../shared/domain/pricing';
+import {
+  CANNOT_SUSPEND_STAFF,
+  CANNOT_SUSPEND_YOURSELF,
+  CREDIT_LIMIT_NOT_ALLOWED,
+  NO_SUCH_CUSTOMER,
+  ONLY_APPROVED_SUSPENDED,
+  ONLY_SUSPENDED_REACTIVATED,
+  type CreditLimitInput,
+  type CustomerDetail,
+  type CustomerList,
+  type CustomerListQuery,
+} from '../../../shared/schemas/admin-customers';
+import { recordAudit } from '../../lib/audit';
+import {
+  findUserById,
+  openOrdersTotal,
+  publicUser,
+  recordCreditLimitChange,
+} from '../accounts/accounts.repo';
+import { revokeUserSessions } from '../accounts/sessions';
+import { listUserOrders } from '../orders/orders.repo';
+import * as repo from './customers.repo';
+
+export type Outcome = { ok: true } | { ok: false; status: 404 | 409; message: string };
+
+const notFound = { ok: false, status: 404, message: NO_SUCH_CUSTOMER } as const;
+const conflict = (message: string) => ({ ok: false, status: 409, message }) as const;
+
+export async function listCustomers(db: Database, query: CustomerListQuery): Promise<CustomerList> {
+  const { rows, total } = await repo.listCustomers(db, query);
+  return {
+    success: true,
+    customers: rows.map((row) => ({
+      id: row.id,
+      full_name: row.fullName,
+      company_name: row.companyName,
+      email: row.email,
+      phone_number: row.phoneNumber,
+      city: row.deliveryCity || row.officeCity,
+      status: row.status,
+      credit_limit: Number(row.creditLimit),
+      available_credit: availableCredit(Number(row.creditLimit), Number(row.openTotal ?? 0)),
+      open_orders: row.openCount ?? 0,
+      created_at: row.createdAt.toISOString(),
+    })),
+    pagination: {
+      total,
+      page: query.page,
+      limit: query.limit,
+      totalPages: Math.max(1, Math.ceil(total / query.limit)),
+    },
+  };
+}
+
+/** The customer page: profile, status, credit with its trail, open orders. */
+export async function customerDetail(
+  db: Database,
+  id: number,
+): Promise<CustomerDetail | undefined> {
+  const user = await findUserById(db, id);
+  if (!user || user.role !== 'trade') return undefined;
+  const [openTotal, history, cards, changedBy] = await Promise.all([
+    openOrdersTotal(db, id),
+    repo.creditLimitHistory(db, id),
+    listUserOrders(db, id),
+    user.statusChangedBy === null ? undefined : findUserById(db, user.statusChangedBy),
+  ]);
+  const open = cards.filter((card) => card.status === 'active' && !card.paid);
+  const limit = Number(user.creditLimit);
+  return {
+    success: true,
+    customer: {
+      ...publicUser(user),
+      status: user.status,
+      status_reason: user.statusReason,
+      status_changed_at: user.statusChangedAt?.toISOString() ?? null,
+      status_changed_by: changedBy ? { name: changedBy.fullName, email: changedBy.email } : null,
+      created_at: user.createdAt.toISOString(),
+    },
+    credit: {
+      limit,
+      available: availableCredit(limit, openTotal),
+      last_change: history[0] ?? null,
+      history,
+    },
+    open_orders: {
+      count: open.length,
+      total: openTotal,
+      orders: open.map((card) => ({
+        id: card.id,
+        trackingId: card.trackingId,
+        orderDate: card.orderDate,
+        product_name: card.product_name,
+        quantity: card.quantity,
+        total_price: card.total_price,
+        referenceNumber: card.referenceNumber,
+        deliveryStatus: card.deliveryStatus,
+      })),
+    },
+    audit: {
+      entityType: 'customer',
+      entityId: String(id),
+      url: `/api/admin/audit?entityType=customer&entityId=${id}`,
+    },
+  };
+}
+
+/** A new limit, recorded with who and when (credit_limit_changes) and in the audit. */
+export async function changeCreditLimit(
+  db: Database,
+  id: number,
+  input: CreditLimitInput,
+  staffId: number,
+): Promise<Outcome> {
+  return db.transaction(async (tx) => {
+    const user = await repo.lockUser(tx, id);
+    if (!user || user.role !== 'trade') return notFound;
+    if (user.status !== 'approved' && user.status !== 'suspended') {
+      return conflict(CREDIT_LIMIT_NOT_ALLOWED);
+    }
+    const oldLimit = Number(user.creditLimit);
+    await repo.setCreditLimit(tx, id, input.credit_limit);
+    await recordCreditLimitChange(tx, {
+      userId: id,
+      oldLimit,
+      newLimit: input.credit_limit,
+      changedBy: staffId,
+      ...(input.note ? { note: input.note } : {}),
+    });
+    await recordAudit(tx, {
+      actorUserId: staffId,
+      entityType: 'customer',
+      entityId: id,
+      action: 'credit-limit',
+      before: { credit_limit: oldLimit },
+      after: { credit_limit: input.credit_limit, note: input.note ?? null },
+    });
+    return { ok: true } as const;
+  });
+}
+
+/** Suspends an approved customer: every session ends at once (findSession also refuses). */
+export async function suspendCustomer(
+  db: Database,
+  id: number,
+  reason: string,
+  staffId: number,
+): Promise<Outcome> {
+  return db.transaction(async (tx) => {
+    const user = await repo.lockUser(tx, id);
+    if (!user) return notFound;
+    if (user.id === staffId) return conflict(CANNOT_SUSPEND_YOURSELF);
+    if (user.role !== 'trade') return conflict(CANNOT_SUSPEND_STAFF);
+    if (user.status !== 'approved') return conflict(ONLY_APPROVED_SUSPENDED);
+    await repo.setStatus(tx, id, { status: 'suspended', reason }, staffId);
+    await revokeUserSessions(tx, id);
+    await recordAudit(tx, {
+      actorUserId: staffId,
+      entityType: 'customer',
+      entityId: id,
+      action: 'suspend',
+      before: { status: user.status },
+      after: { status: 'suspended', reason },
+    });
+    return { ok: true } as const;
+  });
+}
+
+export async function reactivateCustomer(
+  db: Database,
+  id: number,
+  staffId: number,
+): Promise<Outcome> {
+  return db.transaction(async (tx) => {
+    const user = await repo.lockUser(tx, id);
+    if (!user || user.role !== 'trade') return notFound;
+    if (user.status !== 'suspended') return conflict(ONLY_SUSPENDED_REACTIVATED);
+    await repo.setStatus(tx, id, { status: 'approved', reason: null }, staffId);
+    await recordAudit(tx, {
+      actorUserId: staffId,
+      entityType: 'customer',
+      entityId: id,
+      action: 'reactivate',
+      before: { status: 'suspended', reason: user.statusReason },
+      after: { status: 'approved' },
+    });
+    return { ok: true } as const;
+  });
+}

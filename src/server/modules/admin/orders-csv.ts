@@ -1,0 +1,74 @@
+import type { ExportRow } from './orders.repo';
+
+// RFC 4180 CSV for spreadsheets. Cells that a spreadsheet would read as a formula are
+// neutralised with a leading apostrophe (OWASP "CSV injection"): customers type their
+// own references and addresses.
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return String(value);
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export const CSV_HEADER = [
+  'Order ID',
+  'Tracking ID',
+  'Order date',
+  'Customer',
+  'Company',
+  'Email',
+  'Product',
+  'Size',
+  'Fabric',
+  'Colour',
+  'Storage',
+  'Quantity',
+  'Unit price',
+  'VAT',
+  'Total',
+  'Reference',
+  'Delivery status',
+  'Status',
+  'Paid at',
+  'Shipping address',
+];
+
+const statusOf = (row: ExportRow) =>
+  row.status === 'cancelled' ? 'Cancelled' : row.paidAt ? 'Paid' : 'Active';
+
+export function ordersCsv(rows: ExportRow[]): string {
+  const lines = [CSV_HEADER.map(csvCell).join(',')];
+  for (const row of rows) {
+    lines.push(
+      [
+        row.id,
+        row.trackingId,
+        row.orderDate,
+        row.customer.fullName,
+        row.customer.companyName,
+        row.customer.email,
+        row.productName,
+        row.sizeName,
+        row.fabricName,
+        row.fabricColorName,
+        row.storageType,
+        row.quantity,
+        row.unitPrice.toFixed(2),
+        row.vat.toFixed(2),
+        row.totalPrice.toFixed(2),
+        row.referenceNumber,
+        row.deliveryStatus,
+        statusOf(row),
+        row.paidAt,
+        row.shippingAddress,
+      ]
+        .map(csvCell)
+        .join(','),
+    );
+  }
+  // A byte-order mark so Excel reads the file as UTF-8 (names such as "Ó Briain").
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,250 @@
+import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Queryable as Db } from '../../../db/client';
+import { users } from '../../../db/schema/accounts';
+import { uploadedFiles } from '../../../db/schema/files';
+import { deliveryStatuses, orderEvents, orders } from '../../../db/schema/orders';
+import type { AdminOrderFilters, AdminOrderRow } from '../../../shared/schemas/admin-orders';
+
+// Staff reads of every customer's orders (admin issue, item 5). The customer's own
+// reads and the locks stay in ../orders/orders.repo.ts.
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+const contains = (text: string) => `%${escapeLike(text)}%`;
+const SHOP_TIME_ZONE = 'Europe/Dublin';
+
+/** The WHERE of the list and the export: every filter given, all at once. */
+function filtersWhere(f: AdminOrderFilters): SQL | undefined {
+  const conditions: Array<SQL | undefined> = [];
+  if (f.status === 'active')
+    conditions.push(and(eq(orders.status, 'active'), isNull(orders.paidAt)));
+  if (f.status === 'cancelled') conditions.push(eq(orders.status, 'cancelled'));
+  if (f.status === 'paid') conditions.push(isNotNull(orders.paidAt));
+  if (f.deliveryStatus) conditions.push(eq(orders.deliveryStatusId, f.deliveryStatus));
+  if (f.customerId) conditions.push(eq(orders.userId, f.customerId));
+  if (f.customer) {
+    const pattern = contains(f.customer);
+    conditions.push(
+      or(
+        ilike(users.fullName, pattern),
+        ilike(users.email, pattern),
+        ilike(users.companyName, pattern),
+      ),
+    );
+  }
+  if (f.q) {
+    const pattern = contains(f.q);
+    conditions.push(or(ilike(orders.trackingId, pattern), ilike(orders.referenceNumber, pattern)));
+  }
+  // Days are the shop's days (Dublin), whatever the server's time zone.
+  if (f.from) {
+    conditions.push(
+      sql`${orders.orderDate} >= (${f.from}::date)::timestamp at time zone ${SHOP_TIME_ZONE}`,
+    );
+  }
+  if (f.to) {
+    conditions.push(
+      sql`${orders.orderDate} < ((${f.to}::date) + 1)::timestamp at time zone ${SHOP_TIME_ZONE}`,
+    );
+  }
+  return and(...conditions);
+}
+
+const rowColumns = {
+  id: orders.id,
+  trackingId: orders.trackingId,
+  checkoutId: orders.checkoutId,
+  orderDate: orders.orderDate,
+  status: orders.status,
+  paidAt: orders.paidAt,
+  deliveryStatusId: orders.deliveryStatusId,
+  deliveryStatus: deliveryStatuses.deliveryStatus,
+  productName: orders.productName,
+  sizeName: orders.sizeName,
+  fabricName: orders.fabricName,
+  fabricColorName: orders.fabricColorName,
+  storageType: orders.storageType,
+  quantity: orders.quantity,
+  unitPrice: orders.unitPrice,
+  vat: orders.vat,
+  totalPrice: orders.totalPrice,
+  referenceNumber: orders.referenceNumber,
+  shippingAddress: orders.shippingAddress,
+  customerId: users.id,
+  customerName: users.fullName,
+  customerCompany: users.companyName,
+  customerEmail: users.email,
+};
+
+type RawRow = Awaited<ReturnType<typeof listQuery>>[number];
+
+function listQuery(db: Db, where: SQL | undefined) {
+  return db
+    .select(rowColumns)
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .innerJoin(deliveryStatuses, eq(deliveryStatuses.id, orders.deliveryStatusId))
+    .where(where);
+}
+
+export type ExportRow = AdminOrderRow & { shippingAddress: string };
+
+function toRow(row: RawRow): ExportRow {
+  const { customerId, customerName, customerCompany, customerEmail, ...order } = row;
+  return {
+    ...order,
+    orderDate: order.orderDate.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    customer: {
+      id: customerId,
+      fullName: customerName,
+      companyName: customerCompany || null,
+      email: customerEmail,
+    },
+  };
+}
+
+/** One page of the filtered orders, newest first, with the count of all matches. */
+export async function listOrders(
+  db: Db,
+  filters: AdminOrderFilters,
+  { page, limit }: { page: number; limit: number },
+) {
+  const where = filtersWhere(filters);
+  const [rows, [count]] = await Promise.all([
+    listQuery(db, where)
+      .orderBy(desc(orders.orderDate), desc(orders.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(where),
+  ]);
+  return { rows: rows.map(toRow), total: Number(count?.total ?? 0) };
+}
+
+/** Every filtered order, newest first, up to `max` (the CSV export). */
+export async function exportOrders(db: Db, filters: AdminOrderFilters, max: number) {
+  const rows = await listQuery(db, filtersWhere(filters))
+    .orderBy(desc(orders.orderDate), desc(orders.id))
+    .limit(max);
+  return rows.map(toRow);
+}
+
+/** One order with what only its page shows: quote, who cancelled or was paid, flags. */
+export async function findOrder(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      ...rowColumns,
+      productImage: orders.productImage,
+      isCancellable: orders.isCancellable,
+      cancelledAt: orders.cancelledAt,
+      cancelledByName: sql<string | null>`(select u.full_name from users u
+        where u.id = ${orders.cancelledBy})`,
+      paidByName: sql<
+        string | null
+      >`(select u.full_name from users u where u.id = ${orders.paidBy})`,
+      quoteText: orders.specialQuoteText,
+      quoteFileName: uploadedFiles.originalName,
+      customerPhone: users.phoneNumber,
+      customerStatus: users.status,
+      customerCreditLimit: users.creditLimit,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .innerJoin(deliveryStatuses, eq(deliveryStatuses.id, orders.deliveryStatusId))
+    .leftJoin(uploadedFiles, eq(uploadedFiles.id, orders.specialQuoteFileId))
+    .where(eq(orders.id, id))
+    .limit(1);
+  if (!row) return undefined;
+  const {
+    productImage,
+    isCancellable,
+    cancelledAt,
+    cancelledByName,
+    paidByName,
+    quoteText,
+    quoteFileName,
+    customerPhone,
+    customerStatus,
+    customerCreditLimit,
+    ...base
+  } = row;
+  return {
+    ...toRow(base),
+    productImage,
+    isCancellable,
+    cancelledAt: cancelledAt?.toISOString() ?? null,
+    cancelledByName,
+    paidByName,
+    quoteText,
+    quoteFileName,
+    customerPhone: customerPhone || null,
+    customerStatus,
+    customerCreditLimit,
+  };
+}
+
+/** The orders placed together with this one (one checkout), oldest first. */
+export async function checkoutOrders(db: Db, checkoutId: string) {
+  const rows = await listQuery(db, eq(orders.checkoutId, checkoutId)).orderBy(asc(orders.id));
+  return rows.map(toRow);
+}
+
+export async function orderHistory(db: Db, orderId: number) {
+  const rows = await db
+    .select({
+      id: orderEvents.id,
+      kind: orderEvents.kind,
+      detail: orderEvents.detail,
+      createdAt: orderEvents.createdAt,
+      actorName: users.fullName,
+    })
+    .from(orderEvents)
+    .leftJoin(users, eq(users.id, orderEvents.actorUserId))
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(desc(orderEvents.createdAt), desc(orderEvents.id));
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+export async function listDeliveryStatuses(db: Db) {
+  return db.select().from(deliveryStatuses).orderBy(asc(deliveryStatuses.position));
+}
+
+/** Whose order this is, without a lock: the customer's row is locked first (ADR 0010). */
+export async function orderOwner(db: Db, id: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ userId: orders.userId })
+    .from(orders)
+    .where(eq(orders.id, id))
+    .limit(1);
+  return row?.userId;
+}
+
+/** The order's row, locked; only after its customer's row (lockCustomer). */
+export async function lockOrder(db: Db, id: number) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row;
+}
+
+export async function updateOrder(db: Db, id: number, values: Partial<typeof orders.$inferInsert>) {
+  await db
+    .update(orders)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(orders.id, id));
+}
+
+export async function quoteFileOf(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      storageKey: uploadedFiles.storageKey,
+      originalName: uploadedFiles.originalName,
+      mimeType: uploadedFiles.mimeType,
+    })
+    .from(orders)
+    .innerJoin(uploadedFiles, eq(uploadedFiles.id, orders.specialQuoteFileId))
+    .where(eq(orders.id, id))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,208 @@
+import type { Database } from '../../../db/client';
+import { canCancel, ORDER_DELIVERED, SCHEDULED } from '../../../shared/domain/orders';
+import { availableCredit } from '../../../shared/domain/pricing';
+import {
+  CANCELLED_NOT_PAYABLE,
+  CANCELLED_STATUS_FROZEN,
+  DELIVERY_STATUS_SET,
+  DELIVERY_STATUS_UNCHANGED,
+  DELIVERY_STATUS_UNKNOWN,
+  MARKED_PAID,
+  ORDER_ALREADY_CANCELLED,
+  ORDER_ALREADY_PAID,
+  ORDER_DELIVERED_NOT_CANCELLABLE,
+  STAFF_CANCELLED,
+  type AdminOrderAction,
+  type AdminOrderDetail,
+} from '../../../shared/schemas/admin-orders';
+import { ORDER_NOT_FOUND } from '../../../shared/schemas/orders';
+import { auditTrail, recordAudit } from '../../lib/audit';
+import { FormError } from '../../lib/form-validation';
+import { sendOrLog, type Mailer, type OutgoingMail } from '../../lib/mailer';
+import { openOrdersTotal } from '../accounts/accounts.repo';
+import * as orderLocks from '../orders/orders.repo';
+import { cancelledByStaff, deliveryStatusChanged } from './orders.mails';
+import * as repo from './orders.repo';
+
+export interface AdminOrdersDeps {
+  db: Database;
+  mailer: Mailer;
+  log: { error: (details: object, message: string) => void };
+}
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b;
+
+/** The order page: the order, its checkout, customer, credit, statuses and history. */
+export async function orderDetail(db: Database, id: number): Promise<AdminOrderDetail | undefined> {
+  const order = await repo.findOrder(db, id);
+  if (!order) return undefined;
+  const [lines, statuses, events, audit, open] = await Promise.all([
+    repo.checkoutOrders(db, order.checkoutId),
+    repo.listDeliveryStatuses(db),
+    repo.orderHistory(db, id),
+    auditTrail(db, 'order', id),
+    openOrdersTotal(db, order.customer.id),
+  ]);
+  const { customerPhone, customerStatus, customerCreditLimit, ...rest } = order;
+  return {
+    success: true,
+    order: {
+      ...rest,
+      staffCanCancel: order.status !== 'cancelled' && !same(order.deliveryStatus, ORDER_DELIVERED),
+      customerCanCancel: canCancel({
+        status: order.status,
+        deliveryStatus: order.deliveryStatus,
+        isCancelled: order.isCancellable,
+      }),
+    },
+    checkoutOrders: lines,
+    customer: { ...order.customer, phoneNumber: customerPhone, status: customerStatus },
+    credit: {
+      openAmount: order.status === 'active' && order.paidAt === null ? order.totalPrice : 0,
+      creditLimit: customerCreditLimit,
+      openOrdersTotal: open,
+      availableCredit: availableCredit(customerCreditLimit, open),
+    },
+    deliveryStatuses: statuses,
+    events,
+    audit,
+  };
+}
+
+interface Locked {
+  customer: NonNullable<Awaited<ReturnType<typeof orderLocks.lockCustomer>>>;
+  order: NonNullable<Awaited<ReturnType<typeof repo.lockOrder>>>;
+}
+
+/**
+ * Runs `change` in one transaction holding the customer's row, then the order's row:
+ * the lock order of every checkout, reorder and cancellation (ADR 0010). Mails the
+ * customer after the commit, and answers with their credit as it is now.
+ */
+async function changeOrder(
+  deps: AdminOrdersDeps,
+  id: number,
+  change: (tx: orderLocks.Db, locked: Locked) => Promise<{ message: string; mail?: OutgoingMail }>,
+): Promise<AdminOrderAction> {
+  const owner = await repo.orderOwner(deps.db, id);
+  if (owner === undefined) throw new FormError(404, [], ORDER_NOT_FOUND);
+  const outcome = await deps.db.transaction(async (tx) => {
+    const customer = await orderLocks.lockCustomer(tx, owner);
+    const order = await repo.lockOrder(tx, id);
+    if (!customer || !order) throw new FormError(404, [], ORDER_NOT_FOUND);
+    const done = await change(tx, { customer, order });
+    const open = await openOrdersTotal(tx, owner);
+    return { ...done, availableCredit: availableCredit(customer.creditLimit, open) };
+  });
+  if (outcome.mail) {
+    await sendOrLog(deps.mailer, deps.log, outcome.mail, `order ${id}: ${outcome.message}`);
+  }
+  return { success: true, message: outcome.message, availableCredit: outcome.availableCredit };
+}
+
+/**
+ * Sets the delivery status, forwards or back along the list. From Scheduled on the
+ * customer can no longer cancel (DECISIONS.md #6); set back before Scheduled, they can
+ * again. A list without a "Scheduled" keeps the flag as it is, except at delivery.
+ */
+export function setDeliveryStatus(
+  deps: AdminOrdersDeps,
+  staffId: number,
+  id: number,
+  deliveryStatusId: number,
+) {
+  return changeOrder(deps, id, async (tx, { customer, order }) => {
+    if (order.status === 'cancelled') throw new FormError(409, [], CANCELLED_STATUS_FROZEN);
+    const statuses = await repo.listDeliveryStatuses(tx);
+    const target = statuses.find((s) => s.id === deliveryStatusId);
+    if (!target) {
+      throw new FormError(400, [{ field: 'deliveryStatusId', message: DELIVERY_STATUS_UNKNOWN }]);
+    }
+    if (target.id === order.deliveryStatusId) {
+      throw new FormError(409, [], DELIVERY_STATUS_UNCHANGED);
+    }
+    const previous = statuses.find((s) => s.id === order.deliveryStatusId);
+    const scheduled = statuses.find((s) => same(s.deliveryStatus, SCHEDULED));
+    const isCancellable = same(target.deliveryStatus, ORDER_DELIVERED)
+      ? false
+      : scheduled
+        ? target.position < scheduled.position
+        : order.isCancellable;
+    await repo.updateOrder(tx, id, { deliveryStatusId: target.id, isCancellable });
+    const from = previous?.deliveryStatus ?? null;
+    await orderLocks.insertOrderEvents(tx, [
+      {
+        orderId: id,
+        kind: 'delivery-status',
+        detail: { from, to: target.deliveryStatus },
+        actorUserId: staffId,
+      },
+    ]);
+    await recordAudit(tx, {
+      actorUserId: staffId,
+      entityType: 'order',
+      entityId: id,
+      action: 'delivery-status',
+      before: { deliveryStatus: from, isCancellable: order.isCancellable },
+      after: { deliveryStatus: target.deliveryStatus, isCancellable },
+    });
+    return {
+      message: DELIVERY_STATUS_SET,
+      mail: deliveryStatusChanged(customer, order, target.deliveryStatus),
+    };
+  });
+}
+
+/** Cancels on the customer's behalf (frees its credit); refused once delivered. */
+export function cancelOrder(
+  deps: AdminOrdersDeps,
+  staffId: number,
+  id: number,
+  reason: string | undefined,
+) {
+  return changeOrder(deps, id, async (tx, { customer, order }) => {
+    if (order.status === 'cancelled') throw new FormError(409, [], ORDER_ALREADY_CANCELLED);
+    const deliveryStatus = await orderLocks.deliveryStatusName(tx, order.deliveryStatusId);
+    if (same(deliveryStatus, ORDER_DELIVERED)) {
+      throw new FormError(409, [], ORDER_DELIVERED_NOT_CANCELLABLE);
+    }
+    await orderLocks.markCancelled(tx, id, staffId);
+    await orderLocks.insertOrderEvents(tx, [
+      {
+        orderId: id,
+        kind: 'cancelled',
+        detail: { byStaff: true, reason: reason ?? null },
+        actorUserId: staffId,
+      },
+    ]);
+    await recordAudit(tx, {
+      actorUserId: staffId,
+      entityType: 'order',
+      entityId: id,
+      action: 'cancel',
+      before: { status: order.status, isCancellable: order.isCancellable },
+      after: { status: 'cancelled', isCancellable: false, reason: reason ?? null },
+    });
+    return { message: STAFF_CANCELLED, mail: cancelledByStaff(customer, order, reason) };
+  });
+}
+
+/** Records payment: the order stops counting against credit (DECISIONS.md #4). */
+export function markPaid(deps: AdminOrdersDeps, staffId: number, id: number) {
+  return changeOrder(deps, id, async (tx, { order }) => {
+    if (order.paidAt) throw new FormError(409, [], ORDER_ALREADY_PAID);
+    if (order.status === 'cancelled') throw new FormError(409, [], CANCELLED_NOT_PAYABLE);
+    const paidAt = new Date();
+    await repo.updateOrder(tx, id, { paidAt, paidBy: staffId });
+    await orderLocks.insertOrderEvents(tx, [{ orderId: id, kind: 'paid', actorUserId: staffId }]);
+    await recordAudit(tx, {
+      actorUserId: staffId,
+      entityType: 'order',
+      entityId: id,
+      action: 'mark-paid',
+      before: { paidAt: null },
+      after: { paidAt: paidAt.toISOString() },
+    });
+    return { message: MARKED_PAID };
+  });
+}

@@ -1,0 +1,35 @@
+/**
+ * The staff console's products (admin issue, item 3): constants the server and the
+ * console share, without Zod (the console's screens stay small).
+ */
+
+export const PRODUCT_STATUSES = ['available', 'unavailable', 'archived'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+export const PRODUCT_STATUS_LABELS: Record<ProductStatus, string> = {
+  available: 'Available',
+  unavailable: 'Unavailable',
+  archived: 'Archived',
+};
+
+export const UNLIMITED_STOCK = -1;
+export const MAX_PRICE = 99_999_999.99;
+
+export const SKU_TAKEN = (sku: string) => `Another product already has the SKU “${sku}”.`;
+export const PRODUCT_NOT_FOUND = 'Product not found';
+export const IMAGE_NOT_FOUND = 'Image not found';
+export const IMAGE_ORDER_MISMATCH = 'List every image of this product exactly once.';
+export const IMAGE_TOO_LARGE = 'Each image must be 10 MB or smaller.';
+export const IMAGE_WRONG_TYPE = 'Images must be JPEG, PNG or WebP pictures.';
+export const IMAGE_UNREADABLE = 'This picture could not be read. Try another file.';
+export const TOO_MANY_IMAGES = 'Upload at most 10 images at a time.';
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const MAX_IMAGES_PER_UPLOAD = 10;
+export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';
+
+export const ADMIN_PRODUCT_SORTS = ['updated', 'name', 'sku', 'price-asc', 'price-desc'] as const;
+export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];
+
+/** Whole cents: 10.5 and 10.55 are prices, 10.555 is not. */
+export const isWholeCents = (n: number): boolean =>
+  Number.isFinite(n) && Math.abs(Math.round(n * 100) - n * 100) < 1e-6;

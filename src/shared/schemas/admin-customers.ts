@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { APPLICATION_STATUSES, approveApplicationSchema, publicUserSchema } from './accounts';
+
+/**
+ * Staff console, trade customers (admin issue, item 2): the list, the customer page,
+ * credit limits and suspension. Server and console validate with these objects.
+ */
+
+export const CUSTOMER_PAGE_SIZE = 20;
+export const CUSTOMER_MAX_PAGE_SIZE = 100;
+
+export const customerListQuerySchema = z
+  .object({
+    search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
+    status: z
+      .enum(APPLICATION_STATUSES, {
+        error: 'status must be pending, approved, rejected or suspended',
+      })
+      .optional(),
+    page: z.coerce
+      .number({ error: 'page must be a number' })
+      .int('page must be a whole number')
+      .min(1, 'page must be 1 or more')
+      .max(100_000, 'page is too large')
+      .default(1),
+    limit: z.coerce
+      .number({ error: 'limit must be a number' })
+      .int('limit must be a whole number')
+      .min(1, 'limit must be 1 or more')
+      .max(CUSTOMER_MAX_PAGE_SIZE, `limit must be at most ${CUSTOMER_MAX_PAGE_SIZE}`)
+      .default(CUSTOMER_PAGE_SIZE),
+  })
+  .strict();
+export type CustomerListQuery = z.output<typeof customerListQuerySchema>;
+
+/** The same rules as the limit given at approval. */
+export const creditLimitSchema = z
+  .object({
+    credit_limit: approveApplicationSchema.shape.credit_limit,
+    note: z.string().trim().max(500, 'note must be at most 500 characters').optional(),
+  })
+  .strict();
+export type CreditLimitInput = z.output<typeof creditLimitSchema>;
+
+export const suspendCustomerSchema = z
+  .object({
+    reason: z
+      .string({ error: 'reason is required' })
+      .trim()
+      .min(1, 'reason is required')
+      .max(500, 'reason must be at most 500 characters'),
+  })
+  .strict();
+
+export const customerStatusSchema = z.enum(APPLICATION_STATUSES);
+export type CustomerStatus = z.infer<typeof customerStatusSchema>;
+
+export const customerListItemSchema = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  company_name: z.string(),
+  email: z.string(),
+  phone_number: z.string(),
+  city: z.string(),
+  status: customerStatusSchema,
+  credit_limit: z.number(),
+  available_credit: z.number(),
+  open_orders: z.number().int(),
+  created_at: z.string(),
+});
+export type CustomerListItem = z.infer<typeof customerListItemSchema>;
+
+export const customerListSchema = z.object({
+  success: z.literal(true),
+  customers: z.array(customerListItemSchema),
+  pagination: z.object({
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+    totalPages: z.number().int(),
+  }),
+});
+export type CustomerList = z.infer<typeof customerListSchema>;
+
+const staffRef = z.object({ name: z.string().nullable(), email: z.string().nullable() });
+
+export const creditLimitChangeSchema = z.object({
+  old_limit: z.number(),
+  new_limit: z.number(),
+  note: z.string().nullable(),
+  changed_at: z.string(),
+  changed_by: staffRef,
+});
+export type CreditLimitChange = z.infer<typeof creditLimitChangeSchema>;
+
+export const openOrderSchema = z.object({
+  id: z.number().int(),
+  trackingId: z.string(),
+  orderDate: z.string(),
+  product_name: z.string(),
+  quantity: z.number().int(),
+  total_price: z.number(),
+  referenceNumber: z.string(),
+  deliveryStatus: z.string(),
+});
+export type OpenOrder = z.infer<typeof openOrderSchema>;
+
+export const customerDetailSchema = z.object({
+  success: z.literal(true),
+  customer: publicUserSchema.extend({
+    status: customerStatusSchema,
+    status_reason: z.string().nullable(),
+    status_changed_at: z.string().nullable(),
+    status_changed_by: staffRef.nullable(),
+    created_at: z.string(),
+  }),
+  credit: z.object({
+    limit: z.number(),
+    available: z.number(),
+    /** The latest change (who/when), null when the limit was never set by staff. */
+    last_change: creditLimitChangeSchema.nullable(),
+    history: z.array(creditLimitChangeSchema),
+  }),
+  open_orders: z.object({
+    count: z.number().int(),
+    total: z.number(),
+    orders: z.array(openOrderSchema),
+  }),
+  audit: z.object({ entityType: z.literal('customer'), entityId: z.string(), url: z.string() }),
+});
+export type CustomerDetail = z.infer<typeof customerDetailSchema>;
+
+export const CREDIT_LIMIT_UPDATED = 'Credit limit updated';
+export const CUSTOMER_SUSPENDED = 'Customer suspended';
+export const CUSTOMER_REACTIVATED = 'Customer reactivated';
+export const NO_SUCH_CUSTOMER = 'No such customer.';
+export const CANNOT_SUSPEND_STAFF = 'Staff accounts cannot be suspended here.';
+export const CANNOT_SUSPEND_YOURSELF = 'You cannot suspend your own account.';
+export const ONLY_APPROVED_SUSPENDED = 'Only an approved customer can be suspended.';
+export const ONLY_SUSPENDED_REACTIVATED = 'Only a suspended customer can be reactivated.';
+export const CREDIT_LIMIT_NOT_ALLOWED =
+  'Only approved or suspended customers have a credit limit to change; approve the application first.';

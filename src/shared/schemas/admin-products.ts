@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import {
+  ADMIN_PRODUCT_SORTS,
+  isWholeCents,
+  MAX_PRICE,
+  PRODUCT_STATUSES,
+  UNLIMITED_STOCK,
+} from '../domain/admin-products';
+import { limit, page } from './pagination';
+
+export * from '../domain/admin-products';
+
+/** The staff console's products (admin issue, item 3): bodies, queries and answers. */
+
+/** Euro amounts: not negative, whole cents. */
+export const euro = (field: string) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .min(0, `${field} must not be negative`)
+    .max(MAX_PRICE, `${field} is too large`)
+    .refine(isWholeCents, { message: `${field} may have at most 2 decimals` });
+
+const id = z.number().int().positive().max(2_147_483_647);
+const ids = (what: string) =>
+  z
+    .array(id, { error: `Choose ${what} from the list` })
+    .max(200, `At most 200 ${what}`)
+    .refine((list) => new Set(list).size === list.length, `Each of the ${what} only once`)
+    .default([]);
+
+export const productBody = z
+  .object({
+    product_name: z
+      .string({ error: 'Enter the product name' })
+      .trim()
+      .min(1, 'Enter the product name')
+      .max(200, 'The name must be at most 200 characters'),
+    sku: z
+      .string({ error: 'Enter the SKU' })
+      .trim()
+      .min(1, 'Enter the SKU')
+      .max(64, 'The SKU must be at most 64 characters')
+      .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, 'Use letters, digits, dots, dashes or slashes'),
+    description: z.string().max(50_000, 'The description is too long').default(''),
+    special_instructions: z
+      .string()
+      .trim()
+      .max(2_000, 'Special instructions must be at most 2,000 characters')
+      .default(''),
+    price_euro: euro('The price'),
+    stock: z
+      .number({ error: 'Stock must be a number' })
+      .int('Stock must be a whole number')
+      .min(UNLIMITED_STOCK, 'Stock must be 0 or more (or unlimited)')
+      .max(1_000_000, 'Stock is too large'),
+    status: z.enum(PRODUCT_STATUSES, {
+      error: 'Status must be available, unavailable or archived',
+    }),
+    categoryIds: ids('categories'),
+    sizeIds: ids('sizes'),
+    fabricIds: ids('fabrics'),
+  })
+  .strict();
+export type ProductBody = z.input<typeof productBody>;
+export type ProductInput = z.output<typeof productBody>;
+
+export const productListQuery = z
+  .object({
+    search: z.string().trim().max(100, 'search must be at most 100 characters').default(''),
+    status: z.enum(PRODUCT_STATUSES).or(z.literal('')).default(''),
+    category: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
+    sort: z.enum(ADMIN_PRODUCT_SORTS).default('updated'),
+    page,
+    limit,
+  })
+  .strict();
+export type ProductListQuery = z.input<typeof productListQuery>;
+
+export const imageOrderBody = z
+  .object({ ids: z.array(id, { error: 'ids must be a list of image ids' }).max(200) })
+  .strict();
+
+export const variationRowSchema = z
+  .object({
+    sizeId: id,
+    fabricId: id.nullable(),
+    fabricColorId: id.nullable(),
+    price_euro: euro('The price'),
+  })
+  .strict();
+export type VariationRow = z.infer<typeof variationRowSchema>;
+
+export const variationsBody = z
+  .object({ rows: z.array(variationRowSchema).max(5_000, 'At most 5,000 prices') })
+  .strict();
+
+// ---- answers ----
+
+export const adminProductRowSchema = z.object({
+  id: z.number(),
+  product_name: z.string(),
+  sku: z.string(),
+  price_euro: z.number(),
+  stock: z.number(),
+  status: z.enum(PRODUCT_STATUSES),
+  image_url: z.string().nullable(),
+  categories: z.array(z.string()),
+  variation_count: z.number(),
+  updatedAt: z.string(),
+});
+export type AdminProductRow = z.infer<typeof adminProductRowSchema>;
+
+export const adminProductListSchema = z.object({
+  success: z.literal(true),
+  products: z.array(adminProductRowSchema),
+  total: z.number(),
+  page: z.number(),
+  totalPages: z.number(),
+});
+export type AdminProductList = z.infer<typeof adminProductListSchema>;
+
+export const productImageSchema = z.object({
+  id: z.number(),
+  image_url: z.string(),
+  sort_order: z.number(),
+});
+export type ProductImage = z.infer<typeof productImageSchema>;
+
+export const adminVariationSchema = z.object({
+  id: z.number(),
+  sizeId: z.number(),
+  fabricId: z.number().nullable(),
+  fabricColorId: z.number().nullable(),
+  price_euro: z.number(),
+});
+export type AdminVariation = z.infer<typeof adminVariationSchema>;
+
+export const adminProductSchema = z.object({
+  id: z.number(),
+  product_name: z.string(),
+  sku: z.string(),
+  description: z.string(),
+  special_instructions: z.string(),
+  price_euro: z.number(),
+  stock: z.number(),
+  status: z.enum(PRODUCT_STATUSES),
+  categoryIds: z.array(z.number()),
+  sizeIds: z.array(z.number()),
+  fabricIds: z.array(z.number()),
+  images: z.array(productImageSchema),
+  variations: z.array(adminVariationSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+export const productFormOptionsSchema = z.object({
+  success: z.literal(true),
+  categories: z.array(z.object({ id: z.number(), name: z.string() })),
+  sizes: z.array(z.object({ id: z.number(), name: z.string() })),
+  fabrics: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      colors: z.array(
+        z.object({ id: z.number(), name: z.string(), image_url: z.string().nullable() }),
+      ),
+    }),
+  ),
+});
+export type ProductFormOptions = z.infer<typeof productFormOptionsSchema>;

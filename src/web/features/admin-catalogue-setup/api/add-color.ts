@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { ColorBody } from '../../../../shared/schemas/admin-catalogue-setup';
+import { setupKeys, type Created } from './keys';
+
+export const addColor = ({ fabricId, ...body }: ColorBody & { fabricId: number }) =>
+  api.post<Created>(`/api/admin/fabrics/${fabricId}/colors`, body);
+
+export function useAddColor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addColor,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: setupKeys.fabrics }),
+  });
+}

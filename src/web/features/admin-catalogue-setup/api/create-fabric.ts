@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { FabricBody } from '../../../../shared/schemas/admin-catalogue-setup';
+import { setupKeys, type Created } from './keys';
+
+export const createFabric = (body: FabricBody) => api.post<Created>('/api/admin/fabrics', body);
+
+export function useCreateFabric() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createFabric,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: setupKeys.fabrics }),
+  });
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { ColorBody } from '../../../../shared/schemas/admin-catalogue-setup';
+import { setupKeys, type Saved } from './keys';
+
+export const renameColor = ({
+  fabricId,
+  colorId,
+  ...body
+}: ColorBody & { fabricId: number; colorId: number }) =>
+  api.put<Saved>(`/api/admin/fabrics/${fabricId}/colors/${colorId}`, body);
+
+export function useRenameColor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: renameColor,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: setupKeys.fabrics }),
+  });
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { DoneResponse } from '../types';
+import { customerAuditKey } from './get-customer-audit';
+import { customersKey } from './get-customers';
+
+export interface CreditLimitVariables {
+  id: number;
+  credit_limit: number;
+  note?: string;
+}
+
+export function updateCreditLimit({ id, ...body }: CreditLimitVariables) {
+  return api.put<DoneResponse>(`/api/admin/customers/${id}/credit-limit`, body);
+}
+
+export function useUpdateCreditLimit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCreditLimit,
+    onSuccess: (_answer, { id }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: customersKey }),
+        queryClient.invalidateQueries({ queryKey: customerAuditKey(id) }),
+      ]),
+  });
+}

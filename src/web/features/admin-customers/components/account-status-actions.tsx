@@ -1,0 +1,160 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { serverFieldErrors, serverMessage } from '../../../lib/form-errors';
+import { toastSuccess } from '../../../lib/toast';
+import { useReactivateCustomer } from '../api/reactivate-customer';
+import { useSuspendCustomer } from '../api/suspend-customer';
+import {
+  dangerButtonClassName,
+  secondaryButtonClassName,
+  smallPrimaryClassName,
+  textAreaClassName,
+} from '../lib/display';
+import type { CustomerDetail } from '../types';
+
+export const STATUS_CHANGE_FAILED = 'The change could not be saved. Please try again.';
+
+type Customer = CustomerDetail['customer'];
+
+/** Suspend (with a reason) or reactivate, each behind a confirmation. */
+export function AccountStatusActions({ customer }: { customer: Customer }) {
+  if (customer.status === 'approved') return <SuspendDialog customer={customer} />;
+  if (customer.status === 'suspended') return <ReactivateDialog customer={customer} />;
+  if (customer.status === 'pending') {
+    return (
+      <Link to="/admin/applications" className={secondaryButtonClassName}>
+        Decide in Applications
+      </Link>
+    );
+  }
+  return null;
+}
+
+function SuspendDialog({ customer }: { customer: Customer }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger className={dangerButtonClassName}>Suspend account</DialogTrigger>
+      <DialogContent>
+        <DialogTitle className="pr-10">Suspend {customer.full_name}?</DialogTitle>
+        <DialogDescription>
+          They are signed out everywhere at once and cannot sign in or order until the account is
+          reactivated. Their open orders stay as they are.
+        </DialogDescription>
+        {open && <SuspendForm customerId={customer.id} onDone={() => setOpen(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function SuspendForm({ customerId, onDone }: { customerId: number; onDone: () => void }) {
+  const mutation = useSuspendCustomer();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+  const shown = error ?? serverFieldErrors(mutation.error).reason;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trimmed = reason.trim();
+    if (!trimmed) {
+      setError('reason is required');
+      return;
+    }
+    setError(undefined);
+    mutation.mutate(
+      { id: customerId, reason: trimmed },
+      {
+        onSuccess: () => {
+          toastSuccess('Customer suspended; their sessions have ended', 3000);
+          onDone();
+        },
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="mt-6 space-y-2">
+      <FormField id="suspend-reason" label="Reason" error={shown}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={3}
+            maxLength={500}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            className={textAreaClassName}
+          />
+        )}
+      </FormField>
+      {mutation.isError && !shown && (
+        <p role="alert" className="text-sm text-red-700">
+          {serverMessage(mutation.error) ?? STATUS_CHANGE_FAILED}
+        </p>
+      )}
+      <div className="flex justify-end gap-3 pt-2">
+        <DialogClose disabled={mutation.isPending} className={secondaryButtonClassName}>
+          Cancel
+        </DialogClose>
+        <button type="submit" disabled={mutation.isPending} className={dangerButtonClassName}>
+          {mutation.isPending ? 'Suspending…' : 'Suspend'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function ReactivateDialog({ customer }: { customer: Customer }) {
+  const [open, setOpen] = useState(false);
+  const mutation = useReactivateCustomer();
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) mutation.reset();
+        setOpen(next);
+      }}
+    >
+      <DialogTrigger className={smallPrimaryClassName}>Reactivate account</DialogTrigger>
+      <DialogContent>
+        <DialogTitle className="pr-10">Reactivate {customer.full_name}?</DialogTitle>
+        <DialogDescription>
+          They can sign in and order again, within their credit limit.
+        </DialogDescription>
+        {mutation.isError && (
+          <p role="alert" className="mt-4 text-sm text-red-700">
+            {serverMessage(mutation.error) ?? STATUS_CHANGE_FAILED}
+          </p>
+        )}
+        <div className="mt-6 flex justify-end gap-3">
+          <DialogClose disabled={mutation.isPending} className={secondaryButtonClassName}>
+            Cancel
+          </DialogClose>
+          <button
+            type="button"
+            disabled={mutation.isPending}
+            className={smallPrimaryClassName}
+            onClick={() =>
+              mutation.mutate(customer.id, {
+                onSuccess: () => {
+                  toastSuccess('Customer reactivated', 3000);
+                  setOpen(false);
+                },
+              })
+            }
+          >
+            {mutation.isPending ? 'Reactivating…' : 'Reactivate'}
+          </button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,130 @@
+import { useState, type FormEvent } from 'react';
+import { approveApplicationSchema } from '../../../../shared/schemas/accounts';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { FormField, TextField } from '../../../components/ui/form-field';
+import {
+  firstIssueMessages,
+  serverFieldErrors,
+  serverMessage,
+  type FieldMessages,
+} from '../../../lib/form-errors';
+import { formatEuro } from '../../../lib/format';
+import { toastSuccess } from '../../../lib/toast';
+import { useApproveApplication } from '../api/approve-application';
+import {
+  parseAmount,
+  secondaryButtonClassName,
+  smallPrimaryClassName,
+  textAreaClassName,
+} from '../lib/display';
+import type { Application } from '../types';
+
+export const APPROVE_FAILED = 'The application could not be approved. Please try again.';
+
+interface DecisionDialogProps {
+  application: Application;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Approve with a credit limit and an optional note; the applicant is mailed. */
+export function ApproveDialog({ application, open, onOpenChange }: DecisionDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogTitle className="pr-10">Approve application</DialogTitle>
+        <DialogDescription>
+          {application.full_name}, {application.company_name}. They are mailed that they can sign
+          in.
+        </DialogDescription>
+        {/* Mounted with each opening: every approval starts blank. */}
+        {open && <ApproveForm application={application} onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ApproveForm({ application, onDone }: { application: Application; onDone: () => void }) {
+  const mutation = useApproveApplication();
+  const [limit, setLimit] = useState('');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<FieldMessages>({});
+  const shown = { ...serverFieldErrors(mutation.error), ...errors };
+  const failure = mutation.isError && !shown.credit_limit && !shown.note;
+  const id = `approve-${application.id}`;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const amount = parseAmount(limit);
+    if (amount === undefined) {
+      setErrors({ credit_limit: 'Enter a credit limit' });
+      return;
+    }
+    const parsed = approveApplicationSchema.safeParse({
+      credit_limit: amount,
+      ...(note.trim() ? { note } : {}),
+    });
+    if (!parsed.success) {
+      setErrors(firstIssueMessages(parsed.error));
+      return;
+    }
+    setErrors({});
+    mutation.mutate(
+      { id: application.id, ...parsed.data },
+      {
+        onSuccess: () => {
+          toastSuccess(
+            `${application.full_name} approved with a credit limit of ${formatEuro(parsed.data.credit_limit)}`,
+            3000,
+          );
+          onDone();
+        },
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="mt-6 space-y-2">
+      <TextField
+        id={`${id}-limit`}
+        label="Credit limit (€)"
+        inputMode="decimal"
+        autoComplete="off"
+        value={limit}
+        onValueChange={setLimit}
+        error={shown.credit_limit}
+      />
+      <FormField id={`${id}-note`} label="Note (optional)" error={shown.note}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={3}
+            maxLength={500}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            className={textAreaClassName}
+          />
+        )}
+      </FormField>
+      {failure && (
+        <p role="alert" className="text-sm text-red-700">
+          {serverMessage(mutation.error) ?? APPROVE_FAILED}
+        </p>
+      )}
+      <div className="flex justify-end gap-3 pt-2">
+        <DialogClose disabled={mutation.isPending} className={secondaryButtonClassName}>
+          Cancel
+        </DialogClose>
+        <button type="submit" disabled={mutation.isPending} className={smallPrimaryClassName}>
+          {mutation.isPending ? 'Approving…' : 'Approve'}
+        </button>
+      </div>
+    </form>
+  );
+}

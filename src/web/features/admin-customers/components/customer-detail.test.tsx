@@ -1,0 +1,203 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderAt, stubFetch } from '../../../testing/render';
+import type { CustomerDetail as Detail } from '../types';
+import { auditEntry, customerDetail, routeFetch, sentRequests } from '../testing/fixtures';
+import { CustomerDetail } from './customer-detail';
+
+const toastSuccess = vi.hoisted(() => vi.fn());
+vi.mock('react-toastify', () => ({ toast: { success: toastSuccess, error: vi.fn() } }));
+
+const fetchMock = stubFetch();
+afterEach(() => {
+  toastSuccess.mockReset();
+});
+
+/** A tiny server: the detail answer changes as the console's changes arrive. */
+function serve(initial: Detail = customerDetail()) {
+  let detail = initial;
+  const audit = [auditEntry()];
+  const ok = (message: string) => jsonResponse({ success: true, message });
+  routeFetch(fetchMock, {
+    'GET /api/admin/customers/7': () => jsonResponse(detail),
+    'GET /api/admin/audit': () => jsonResponse({ success: true, entries: audit }),
+    'PUT /api/admin/customers/7/credit-limit': ({ body }) => {
+      const { credit_limit } = body as { credit_limit: number };
+      detail = customerDetail(
+        {},
+        {
+          limit: credit_limit,
+          available: credit_limit - 1499.75,
+          last_change: {
+            old_limit: 50000,
+            new_limit: credit_limit,
+            note: null,
+            changed_at: '2026-11-22T12:00:00.000Z',
+            changed_by: { name: 'Nuala Planner', email: 'planner@example.com' },
+          },
+        },
+      );
+      return ok('Credit limit updated');
+    },
+    'POST /api/admin/customers/7/suspend': ({ body }) => {
+      detail = customerDetail({
+        status: 'suspended',
+        status_reason: (body as { reason: string }).reason,
+      });
+      audit.unshift(
+        auditEntry({
+          id: 2,
+          action: 'suspend',
+          before: { status: 'approved' },
+          after: { status: 'suspended', reason: 'Unpaid invoices' },
+        }),
+      );
+      return ok('Customer suspended');
+    },
+    'POST /api/admin/customers/7/reactivate': () => {
+      detail = customerDetail({ status: 'approved' });
+      return ok('Customer reactivated');
+    },
+  });
+}
+
+const show = () =>
+  renderAt('/admin/customers/7', <CustomerDetail />, { path: '/admin/customers/:id' });
+const section = (name: string) => within(screen.getByRole('region', { name }));
+const posts = () => sentRequests(fetchMock).filter((r) => !r.request.startsWith('GET'));
+
+describe('CustomerDetail', () => {
+  it('shows the profile, credit with who changed it, open orders and the history', async () => {
+    serve();
+    show();
+    expect(await screen.findByRole('heading', { name: /Declan Murphy/, level: 1 })).toBeTruthy();
+    expect(screen.getByText('Approved')).toBeTruthy();
+    expect(section('Profile').getByText('declan@murphyhotels.ie')).toBeTruthy();
+    expect(section('Profile').getByText('12 Quay Street, Galway, H91 X2Y3')).toBeTruthy();
+
+    const credit = section('Credit');
+    expect(credit.getByText('€50,000.00')).toBeTruthy();
+    expect(credit.getByText('€48,500.25')).toBeTruthy();
+    expect(
+      credit.getByText(/Last changed .* by Aoife Byrne \(from €20,000.00\): Second hotel/),
+    ).toBeTruthy();
+
+    const orders = section('Open orders (1)');
+    expect(orders.getByRole('link', { name: 'TRK-AB12CD' }).getAttribute('href')).toBe(
+      '/admin/orders/301',
+    );
+    expect(orders.getByRole('link', { name: 'All their orders' }).getAttribute('href')).toBe(
+      '/admin/orders?customer=declan%40murphyhotels.ie',
+    );
+    expect(orders.getByText('Oslo Divan Bed × 3')).toBeTruthy();
+    expect(orders.getByText('In Production')).toBeTruthy();
+
+    const history = section('History');
+    expect(await history.findByText('Credit limit changed')).toBeTruthy();
+    expect(history.getByText('Credit limit: €20,000.00 → €50,000.00')).toBeTruthy();
+    expect(history.getByText('Note: Second hotel opened')).toBeTruthy();
+    expect(
+      sentRequests(fetchMock).some(
+        (r) => r.request === 'GET /api/admin/audit?entityType=customer&entityId=7',
+      ),
+    ).toBe(true);
+  });
+
+  it('changes the credit limit, confirms and shows the new figures', async () => {
+    serve();
+    const user = userEvent.setup();
+    show();
+    await user.click(await screen.findByRole('button', { name: 'Change credit limit' }));
+    const form = within(screen.getByRole('form', { name: 'Change credit limit' }));
+    const input = form.getByLabelText('New credit limit (€)');
+    expect((input as HTMLInputElement).value).toBe('50000.00');
+    await user.clear(input);
+    await user.type(input, '1.234');
+    await user.click(form.getByRole('button', { name: 'Save credit limit' }));
+    expect(form.getByText('credit_limit must have at most 2 decimals')).toBeTruthy();
+
+    await user.clear(input);
+    await user.type(input, '60000');
+    await user.type(form.getByLabelText('Note (optional)'), 'New wing');
+    await user.click(form.getByRole('button', { name: 'Save credit limit' }));
+    await waitFor(() => {
+      expect(toastSuccess).toHaveBeenCalledWith(
+        'Credit limit set to €60,000.00',
+        expect.anything(),
+      );
+    });
+    expect(posts()).toEqual([
+      {
+        request: 'PUT /api/admin/customers/7/credit-limit',
+        body: { credit_limit: 60000, note: 'New wing' },
+      },
+    ]);
+    expect(await section('Credit').findByText('€58,500.25')).toBeTruthy();
+    expect(section('Credit').getByText(/by Nuala Planner/)).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Change credit limit' })).toBeNull();
+  });
+
+  it('suspends only after a confirmation with a reason', async () => {
+    serve();
+    const user = userEvent.setup();
+    show();
+    await user.click(await screen.findByRole('button', { name: 'Suspend account' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Suspend Declan Murphy?' }));
+    expect(dialog.getByText(/signed out everywhere/)).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Suspend' }));
+    expect(dialog.getByText('reason is required')).toBeTruthy();
+    expect(posts()).toEqual([]);
+
+    await user.type(dialog.getByLabelText('Reason'), 'Unpaid invoices');
+    await user.click(dialog.getByRole('button', { name: 'Suspend' }));
+    await waitFor(() => {
+      expect(toastSuccess).toHaveBeenCalledWith(
+        'Customer suspended; their sessions have ended',
+        expect.anything(),
+      );
+    });
+    expect(posts()).toEqual([
+      { request: 'POST /api/admin/customers/7/suspend', body: { reason: 'Unpaid invoices' } },
+    ]);
+    expect(await screen.findByRole('button', { name: 'Reactivate account' })).toBeTruthy();
+    expect(screen.getByText(/Suspended on .* by Aoife Byrne: Unpaid invoices/)).toBeTruthy();
+    expect(await section('History').findByText('Account suspended')).toBeTruthy();
+  });
+
+  it('cancelling the suspension changes nothing', async () => {
+    serve();
+    const user = userEvent.setup();
+    show();
+    await user.click(await screen.findByRole('button', { name: 'Suspend account' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(posts()).toEqual([]);
+  });
+
+  it('reactivates a suspended customer after a confirmation', async () => {
+    serve(customerDetail({ status: 'suspended', status_reason: 'Unpaid invoices' }));
+    const user = userEvent.setup();
+    show();
+    await user.click(await screen.findByRole('button', { name: 'Reactivate account' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Reactivate Declan Murphy?' }));
+    await user.click(dialog.getByRole('button', { name: 'Reactivate' }));
+    await waitFor(() => {
+      expect(toastSuccess).toHaveBeenCalledWith('Customer reactivated', expect.anything());
+    });
+    expect(posts()).toEqual([
+      { request: 'POST /api/admin/customers/7/reactivate', body: undefined },
+    ]);
+    expect(await screen.findByRole('button', { name: 'Suspend account' })).toBeTruthy();
+  });
+
+  it('tells when there is no such customer', async () => {
+    routeFetch(fetchMock, {
+      'GET /api/admin/customers/7': () => jsonResponse({ message: 'No such customer.' }, 404),
+    });
+    show();
+    expect(await screen.findByRole('heading', { name: 'No such customer' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '← All customers' })).toBeTruthy();
+  });
+});

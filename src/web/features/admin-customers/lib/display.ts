@@ -1,0 +1,43 @@
+import type { CustomerStatus } from '../types';
+
+export const secondaryButtonClassName =
+  'rounded-md bg-white px-4 py-2 text-sm font-medium text-linen-900 ring-1 ring-linen-300 hover:bg-linen-100 disabled:cursor-not-allowed disabled:opacity-60';
+export const dangerButtonClassName =
+  'rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-70';
+export const smallPrimaryClassName =
+  'rounded-md bg-walnut-700 px-4 py-2 text-sm font-semibold text-white hover:bg-walnut-800 disabled:cursor-not-allowed disabled:opacity-70';
+export const panelClassName = 'rounded-xl bg-white p-5 shadow-sm ring-1 ring-linen-200';
+export const textAreaClassName =
+  'block w-full rounded-md border border-linen-400 bg-white px-3 py-2 text-linen-950 placeholder:text-linen-600 aria-[invalid=true]:border-red-700';
+
+export const STATUS_LABELS: Record<CustomerStatus, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  suspended: 'Suspended',
+};
+
+export const STATUS_CLASSES: Record<CustomerStatus, string> = {
+  pending: 'bg-amber-100 text-amber-900 ring-amber-300',
+  approved: 'bg-emerald-100 text-emerald-900 ring-emerald-300',
+  rejected: 'bg-linen-200 text-linen-800 ring-linen-400',
+  suspended: 'bg-red-100 text-red-900 ring-red-300',
+};
+
+// The shop is in Ireland: times read the same wherever the staff's browser is.
+const dateTimeFormat = new Intl.DateTimeFormat('en-IE', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Europe/Dublin',
+});
+
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
+}
+
+/** "€" amounts typed by staff: "2,500.50" and " 2500.5 " both mean 2500.5. */
+export function parseAmount(text: string): number | undefined {
+  const cleaned = text.replace(/[€,\s]/g, '');
+  return cleaned === '' ? undefined : Number(cleaned);
+}

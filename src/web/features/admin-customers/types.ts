@@ -1,0 +1,33 @@
+// Type-only: the shapes the console reads, from the schemas the server answers with.
+export type {
+  CreditLimitChange,
+  CustomerDetail,
+  CustomerList,
+  CustomerListItem,
+  CustomerStatus,
+  OpenOrder,
+} from '../../../shared/schemas/admin-customers';
+import type { PublicUser } from '../../../shared/schemas/accounts';
+import type { CustomerStatus } from '../../../shared/schemas/admin-customers';
+
+/** GET /api/admin/applications: the applicant's sign-up fields and where it stands. */
+export type Application = PublicUser & {
+  status: CustomerStatus;
+  status_reason: string | null;
+  created_at: string;
+};
+
+export interface AuditEntry {
+  id: number;
+  action: string;
+  before: unknown;
+  after: unknown;
+  createdAt: string;
+  actorName: string | null;
+  actorEmail: string | null;
+}
+
+export interface DoneResponse {
+  success: true;
+  message: string;
+}

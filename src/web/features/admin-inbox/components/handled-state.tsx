@@ -1,0 +1,55 @@
+import { serverMessage } from '../../../lib/form-errors';
+import { toastError, toastSuccess } from '../../../lib/toast';
+import { formatDateTime, smallPrimaryClassName } from '../lib/display';
+
+export const MARK_FAILED = 'It could not be marked handled. Please try again.';
+
+interface HandledStateProps {
+  handledAt: string | null;
+  handledBy: { name: string } | null;
+  /** What the item is, for the button's accessible name and the toast. */
+  label: string;
+  pending: boolean;
+  onMark: (callbacks: { onSuccess: () => void; onError: (error: Error) => void }) => void;
+}
+
+export function HandledBadge({ handled }: { handled: boolean }) {
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${
+        handled
+          ? 'bg-emerald-100 text-emerald-900 ring-emerald-300'
+          : 'bg-amber-100 text-amber-900 ring-amber-300'
+      }`}
+    >
+      {handled ? 'Handled' : 'Unhandled'}
+    </span>
+  );
+}
+
+/** Who handled an item and when, or the button that records it. */
+export function HandledState({ handledAt, handledBy, label, pending, onMark }: HandledStateProps) {
+  if (handledAt) {
+    return (
+      <p className="text-sm text-linen-700">
+        Handled by {handledBy?.name ?? 'a former staff member'} on {formatDateTime(handledAt)}
+      </p>
+    );
+  }
+  return (
+    <button
+      type="button"
+      disabled={pending}
+      aria-label={`Mark ${label} handled`}
+      className={smallPrimaryClassName}
+      onClick={() =>
+        onMark({
+          onSuccess: () => toastSuccess(`${label} marked handled`, 2500),
+          onError: (error) => toastError(serverMessage(error) ?? MARK_FAILED),
+        })
+      }
+    >
+      {pending ? 'Saving…' : 'Mark handled'}
+    </button>
+  );
+}

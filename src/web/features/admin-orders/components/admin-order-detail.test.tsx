@@ -1,0 +1,159 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { AdminOrdersPage } from '../../../app/admin/pages/orders-page';
+import { jsonResponse, renderAt, stubFetch } from '../../../testing/render';
+import { orderDetail } from '../testing/fixtures';
+
+const toastSuccess = vi.hoisted(() => vi.fn());
+const toastError = vi.hoisted(() => vi.fn());
+vi.mock('react-toastify', () => ({ toast: { success: toastSuccess, error: toastError } }));
+
+const fetchMock = stubFetch();
+
+type Detail = ReturnType<typeof orderDetail>;
+/** GET answers `detail` (then `after`, once something changed); actions answer `action`. */
+function answer(detail: Detail, action?: () => Response, after: Detail = detail) {
+  let changed = false;
+  fetchMock.mockImplementation(async (input, init) => {
+    if (init?.method && init.method !== 'GET') {
+      changed = true;
+      return action?.() ?? jsonResponse({ success: true, message: 'Done.', availableCredit: 9016 });
+    }
+    return jsonResponse(changed ? after : detail);
+  });
+}
+const actions = () =>
+  fetchMock.mock.calls
+    .filter(([, init]) => init?.method && init.method !== 'GET')
+    .map(([url, init]) => [init!.method, url as string, init!.body]);
+
+const renderOrder = (id = 41) =>
+  renderAt(`/admin/orders/${id}`, <AdminOrdersPage />, { path: '/admin/orders/*' });
+
+describe('/admin/orders/{id}', () => {
+  it('shows the line, quote with its file, customer, credit effect, checkout and history', async () => {
+    answer(orderDetail());
+    renderOrder();
+    expect(await screen.findByRole('heading', { name: 'Order TRK-ADMIN00041' })).toBeTruthy();
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/admin/orders/41');
+    const line = screen.getByRole('region', { name: 'Order line' });
+    expect(within(line).getByText('2 × Navan Divan Bed')).toBeTruthy();
+    expect(within(line).getByText('King, Velvet, Moss')).toBeTruthy();
+    expect(within(line).getByText('Room 101')).toBeTruthy();
+    const quote = screen.getByRole('region', { name: 'Special quote' });
+    expect(within(quote).getByText('Headboard 10 cm taller')).toBeTruthy();
+    expect(
+      within(quote).getByRole('link', { name: 'Download drawing.pdf' }).getAttribute('href'),
+    ).toBe('/api/admin/orders/41/quote-file');
+    const customer = screen.getByRole('region', { name: 'Customer' });
+    expect(within(customer).getByRole('link', { name: 'Ciara Doyle' }).getAttribute('href')).toBe(
+      '/admin/customers/7',
+    );
+    const credit = screen.getByRole('region', { name: 'Credit effect' });
+    expect(within(credit).getByText('€8,032.00')).toBeTruthy();
+    expect(
+      within(credit).getByText('Cancelling or marking it paid releases €984.00.'),
+    ).toBeTruthy();
+    const together = screen.getByRole('region', { name: 'Orders placed together' });
+    expect(within(together).getByRole('link', { name: 'TRK-ADMIN00042' })).toBeTruthy();
+    expect(within(together).getByText('TRK-ADMIN00041 (this order)')).toBeTruthy();
+    expect(screen.getByText('Order placed')).toBeTruthy();
+    expect(screen.getByText('The customer can still cancel this order.')).toBeTruthy();
+  });
+
+  it('advances the delivery status after a confirmation that says the customer is emailed', async () => {
+    answer(
+      orderDetail(),
+      undefined,
+      orderDetail({ deliveryStatusId: 2, deliveryStatus: 'In Production' }),
+    );
+    const user = userEvent.setup();
+    renderOrder();
+    await user.click(await screen.findByRole('button', { name: 'Advance to In Production' }));
+    const dialog = screen.getByRole('dialog', { name: 'Set TRK-ADMIN00041 to In Production?' });
+    expect(within(dialog).getByText(/ciara@doyle\.ie\) will be emailed/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Set to In Production' }));
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Done.', { autoClose: 2000 }));
+    expect(actions()).toEqual([
+      ['PUT', '/api/admin/orders/41/delivery-status', JSON.stringify({ deliveryStatusId: 2 })],
+    ]);
+    expect(await screen.findByRole('button', { name: 'Advance to Scheduled' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('sets any status from the list, warning that Scheduled ends the customer’s cancel', async () => {
+    answer(orderDetail(), () =>
+      jsonResponse({ message: 'The order already has this delivery status.' }, 409),
+    );
+    const user = userEvent.setup();
+    renderOrder();
+    const set = await screen.findByRole('button', { name: 'Set status' });
+    expect((set as HTMLButtonElement).disabled).toBe(true);
+    await user.selectOptions(screen.getByLabelText('Set delivery status'), 'Scheduled');
+    await user.click(set);
+    const dialog = screen.getByRole('dialog', { name: 'Set TRK-ADMIN00041 to Scheduled?' });
+    expect(within(dialog).getByText(/can no longer cancel this order/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Set to Scheduled' }));
+    await waitFor(() =>
+      expect(toastError).toHaveBeenCalledWith('The order already has this delivery status.', {
+        autoClose: 4000,
+      }),
+    );
+    expect(actions()[0]![2]).toBe(JSON.stringify({ deliveryStatusId: 3 }));
+  });
+
+  it('cancels on the customer’s behalf with a reason, after confirming', async () => {
+    answer(orderDetail());
+    const user = userEvent.setup();
+    renderOrder();
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel TRK-ADMIN00041?' });
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Room not ready');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() =>
+      expect(actions()).toEqual([
+        ['POST', '/api/admin/orders/41/cancel', JSON.stringify({ reason: 'Room not ready' })],
+      ]),
+    );
+  });
+
+  it('marks the order paid after confirming; Keep order changes nothing', async () => {
+    answer(orderDetail());
+    const user = userEvent.setup();
+    renderOrder();
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    await user.click(screen.getByRole('button', { name: 'Keep order' }));
+    await user.click(screen.getByRole('button', { name: 'Mark paid' }));
+    const dialog = screen.getByRole('dialog', { name: 'Mark TRK-ADMIN00041 paid?' });
+    expect(within(dialog).getByText(/€984\.00 from Ciara Doyle/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
+    await waitFor(() => expect(actions()).toHaveLength(1));
+    expect(actions()[0]!.slice(0, 2)).toEqual(['POST', '/api/admin/orders/41/mark-paid']);
+  });
+
+  it('offers no action a cancelled order refuses, and says who cancelled it', async () => {
+    answer(
+      orderDetail({
+        status: 'cancelled',
+        cancelledAt: '2026-11-05T10:00:00Z',
+        cancelledByName: 'Nuala Planner',
+        staffCanCancel: false,
+        customerCanCancel: false,
+      }),
+    );
+    renderOrder();
+    expect(await screen.findByText('Cancelled 5 Nov 2026 by Nuala Planner.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Mark paid' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Advance/ })).toBeNull();
+    expect(screen.getByText('A cancelled order’s delivery status is final.')).toBeTruthy();
+  });
+
+  it('says so when there is no such order', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ message: 'Order Not Found' }, 404));
+    renderOrder(999);
+    expect((await screen.findByRole('alert')).textContent).toBe('There is no such order.');
+    expect(screen.getByRole('link', { name: 'Back to orders' })).toBeTruthy();
+  });
+});

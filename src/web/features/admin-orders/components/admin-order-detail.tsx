@@ -1,0 +1,228 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { AdminOrderDetail as Detail } from '../../../../shared/schemas/admin-orders';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { serverMessage } from '../../../lib/form-errors';
+import { formatDate, formatEuro } from '../../../lib/format';
+import { quoteFileUrl, useAdminOrder } from '../api/get-admin-order';
+import { panelClassName } from '../lib/styles';
+import { DeliveryStatusControl } from './delivery-status-control';
+import { DeliveryBadge, OrderStateBadge } from './order-badges';
+import { OrderHistory } from './order-history';
+import { OrderStaffActions } from './order-staff-actions';
+
+export const ORDER_FAILED = 'The order could not be loaded. Please try again.';
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className={panelClassName}>
+      <h2 className="text-lg font-semibold">{title}</h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      {rows.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="text-linen-700">{term}</dt>
+          <dd className="min-w-0 break-words">{value ?? '—'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function OrderLine({ order }: { order: Detail['order'] }) {
+  const choice = [order.sizeName, order.fabricName, order.fabricColorName].filter(Boolean);
+  return (
+    <Facts
+      rows={[
+        ['Product', `${order.quantity} × ${order.productName}`],
+        ['Options', choice.join(', ') || '—'],
+        ['Storage', order.storageType],
+        ['Unit price', `${formatEuro(order.unitPrice)} + VAT ${formatEuro(order.vat)}`],
+        ['Line total', <strong key="t">{formatEuro(order.totalPrice)}</strong>],
+        ['Reference', order.referenceNumber],
+        ['Ship to', order.shippingAddress],
+      ]}
+    />
+  );
+}
+
+function Quote({ order }: { order: Detail['order'] }) {
+  if (!order.quoteText && !order.quoteFileName) {
+    return <p className="text-sm text-linen-700">No special quote on this order.</p>;
+  }
+  return (
+    <div className="space-y-2 text-sm">
+      {order.quoteText && <p className="whitespace-pre-wrap">{order.quoteText}</p>}
+      {order.quoteFileName && (
+        <a
+          href={quoteFileUrl(order.id)}
+          download
+          className="text-walnut-800 underline underline-offset-4"
+        >
+          Download {order.quoteFileName}
+        </a>
+      )}
+    </div>
+  );
+}
+
+function CheckoutOrders({ id, lines }: { id: number; lines: Detail['checkoutOrders'] }) {
+  if (lines.length <= 1)
+    return <p className="text-sm text-linen-700">This order was placed on its own.</p>;
+  return (
+    <ul className="divide-y divide-linen-200 text-sm">
+      {lines.map((line) => (
+        <li key={line.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+          {line.id === id ? (
+            <span aria-current="page" className="font-semibold">
+              {line.trackingId} (this order)
+            </span>
+          ) : (
+            <Link
+              to={`/admin/orders/${line.id}`}
+              className="text-walnut-800 underline underline-offset-4"
+            >
+              {line.trackingId}
+            </Link>
+          )}
+          <span className="min-w-0 flex-1">
+            {line.quantity} × {line.productName} · {line.referenceNumber}
+          </span>
+          <span className="tabular-nums">{formatEuro(line.totalPrice)}</span>
+          <DeliveryBadge status={line.deliveryStatus} cancelled={line.status === 'cancelled'} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /admin/orders/{id}: everything staff need to handle one order. */
+export function AdminOrderDetail({ id }: { id: number }) {
+  const query = useAdminOrder(id);
+  if (query.isPending) return <Spinner label="Loading the order" />;
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <div className="space-y-4">
+        <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
+          {missing ? 'There is no such order.' : (serverMessage(query.error) ?? ORDER_FAILED)}
+        </p>
+        <Link to="/admin/orders" className="underline underline-offset-4">
+          Back to orders
+        </Link>
+      </div>
+    );
+  }
+  const { order, customer, credit } = query.data;
+
+  return (
+    <article className="space-y-6">
+      <Link to="/admin/orders" className="text-sm underline underline-offset-4">
+        ← All orders
+      </Link>
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl">Order {order.trackingId}</h1>
+          <p className="mt-1 text-sm text-linen-700">
+            Placed {formatDate(order.orderDate)} · #{order.id}
+          </p>
+          <div className="mt-2 flex flex-wrap gap-1">
+            <OrderStateBadge order={order} />
+            <DeliveryBadge status={order.deliveryStatus} cancelled={order.status === 'cancelled'} />
+          </div>
+        </div>
+        <OrderStaffActions order={order} />
+      </header>
+
+      {order.status === 'cancelled' && (
+        <p className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+          Cancelled {order.cancelledAt ? formatDate(order.cancelledAt) : ''}
+          {order.cancelledByName ? ` by ${order.cancelledByName}` : ''}.
+        </p>
+      )}
+      {order.paidAt && (
+        <p className="rounded-md bg-green-50 p-3 text-sm text-green-800">
+          Paid {formatDate(order.paidAt)}
+          {order.paidByName ? `, recorded by ${order.paidByName}` : ''}.
+        </p>
+      )}
+
+      <Panel title="Delivery status">
+        <DeliveryStatusControl order={order} deliveryStatuses={query.data.deliveryStatuses} />
+        <p className="mt-3 text-sm text-linen-700">
+          {order.customerCanCancel
+            ? 'The customer can still cancel this order.'
+            : 'The customer can no longer cancel this order.'}
+        </p>
+      </Panel>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Panel title="Order line">
+          <OrderLine order={order} />
+        </Panel>
+        <Panel title="Special quote">
+          <Quote order={order} />
+        </Panel>
+        <Panel title="Customer">
+          <Facts
+            rows={[
+              [
+                'Name',
+                <Link
+                  key="c"
+                  to={`/admin/customers/${customer.id}`}
+                  className="underline underline-offset-4"
+                >
+                  {customer.fullName}
+                </Link>,
+              ],
+              ['Company', customer.companyName],
+              [
+                'Email',
+                <a
+                  key="e"
+                  href={`mailto:${customer.email}`}
+                  className="underline underline-offset-4"
+                >
+                  {customer.email}
+                </a>,
+              ],
+              ['Phone', customer.phoneNumber],
+              ['Account', customer.status],
+            ]}
+          />
+        </Panel>
+        <Panel title="Credit effect">
+          <Facts
+            rows={[
+              ['This order holds', formatEuro(credit.openAmount)],
+              ['Credit limit', formatEuro(credit.creditLimit)],
+              ['All open orders', formatEuro(credit.openOrdersTotal)],
+              ['Available credit', <strong key="a">{formatEuro(credit.availableCredit)}</strong>],
+            ]}
+          />
+          {credit.openAmount > 0 && (
+            <p className="mt-2 text-sm text-linen-700">
+              Cancelling or marking it paid releases {formatEuro(credit.openAmount)}.
+            </p>
+          )}
+        </Panel>
+      </div>
+
+      <Panel title="Orders placed together">
+        <CheckoutOrders id={order.id} lines={query.data.checkoutOrders} />
+      </Panel>
+
+      <Panel title="History">
+        <OrderHistory events={query.data.events} audit={query.data.audit} />
+      </Panel>
+    </article>
+  );
+}

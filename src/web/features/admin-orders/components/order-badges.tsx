@@ -1,0 +1,24 @@
+const badge =
+  'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset';
+
+/** Open, Paid or Cancelled: what the order means for the customer's account. */
+export function OrderStateBadge({ order }: { order: { status: string; paidAt: string | null } }) {
+  if (order.status === 'cancelled') {
+    return <span className={`${badge} bg-red-50 text-red-800 ring-red-200`}>Cancelled</span>;
+  }
+  if (order.paidAt) {
+    return <span className={`${badge} bg-green-50 text-green-800 ring-green-200`}>Paid</span>;
+  }
+  return <span className={`${badge} bg-amber-50 text-amber-900 ring-amber-200`}>Open</span>;
+}
+
+/** Where the order is on its way: greyed once the order is cancelled. */
+export function DeliveryBadge({ status, cancelled }: { status: string; cancelled: boolean }) {
+  const delivered = status.trim().toLowerCase() === 'order delivered';
+  const tone = cancelled
+    ? 'bg-linen-100 text-linen-600 ring-linen-200 line-through'
+    : delivered
+      ? 'bg-green-50 text-green-800 ring-green-200'
+      : 'bg-sky-50 text-sky-900 ring-sky-200';
+  return <span className={`${badge} ${tone}`}>{status}</span>;
+}

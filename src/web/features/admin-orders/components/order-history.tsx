@@ -1,0 +1,93 @@
+import type { AdminOrderDetail } from '../../../../shared/schemas/admin-orders';
+
+const dateTime = new Intl.DateTimeFormat('en-IE', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Europe/Dublin',
+});
+const when = (iso: string) => dateTime.format(new Date(iso));
+
+/** A recorded value as text: JSON keeps objects readable, blanks show as a dash. */
+const show = (value: unknown): string =>
+  value === null || value === undefined
+    ? '—'
+    : typeof value === 'string'
+      ? value
+      : JSON.stringify(value);
+
+type Event = AdminOrderDetail['events'][number];
+
+function describe(event: Event): string {
+  const detail = (event.detail ?? {}) as Record<string, unknown>;
+  switch (event.kind) {
+    case 'placed':
+      return 'Order placed';
+    case 'delivery-status':
+      return `Delivery status: ${show(detail.from)} → ${show(detail.to)}`;
+    case 'cancelled':
+      return detail.byStaff
+        ? `Cancelled by staff${detail.reason ? `: ${show(detail.reason)}` : ''}`
+        : 'Cancelled by the customer';
+    case 'paid':
+      return 'Marked paid';
+    case 'reorder-of':
+      return `Reorder of order #${show(detail.orderId)}`;
+    default:
+      return event.kind;
+  }
+}
+
+/** What happened to the order (its events) and what staff changed (the audit log). */
+export function OrderHistory({ events, audit }: Pick<AdminOrderDetail, 'events' | 'audit'>) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <div>
+        <h3 className="font-semibold">Timeline</h3>
+        {events.length === 0 ? (
+          <p className="mt-2 text-sm text-linen-700">Nothing has happened to this order yet.</p>
+        ) : (
+          <ol className="mt-2 space-y-2 text-sm">
+            {events.map((event) => (
+              <li key={event.id} className="border-l-2 border-walnut-300 pl-3">
+                <span className="block">{describe(event)}</span>
+                <span className="block text-linen-700">
+                  {when(event.createdAt)}
+                  {event.actorName ? ` · ${event.actorName}` : ''}
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+      <div>
+        <h3 className="font-semibold">Staff changes</h3>
+        {audit.length === 0 ? (
+          <p className="mt-2 text-sm text-linen-700">No staff changes recorded.</p>
+        ) : (
+          <ol className="mt-2 space-y-2 text-sm">
+            {audit.map((entry) => {
+              const before = (entry.before ?? {}) as Record<string, unknown>;
+              const after = (entry.after ?? {}) as Record<string, unknown>;
+              const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+              return (
+                <li key={entry.id} className="border-l-2 border-linen-300 pl-3">
+                  <span className="block font-medium">{entry.action}</span>
+                  <span className="block text-linen-700">
+                    {when(entry.createdAt)} · {entry.actorName ?? entry.actorEmail ?? 'unknown'}
+                  </span>
+                  <ul className="mt-1 text-linen-800">
+                    {keys.map((key) => (
+                      <li key={key}>
+                        {key}: {show(before[key])} → {show(after[key])}
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </div>
+    </div>
+  );
+}

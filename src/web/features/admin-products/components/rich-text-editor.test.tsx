@@ -1,0 +1,27 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RichTextEditor } from './rich-text-editor';
+
+afterEach(cleanup);
+
+describe('the description editor', () => {
+  it('shows the saved HTML and reports the formatted text as HTML', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <>
+        <p id="label">Description</p>
+        <RichTextEditor labelId="label" value="<p>Deep buttoned</p>" onChange={onChange} />
+      </>,
+    );
+    const box = await screen.findByRole('textbox', { name: 'Description' });
+    expect(box.innerHTML).toContain('Deep buttoned');
+    expect(screen.getByRole('toolbar', { name: 'Formatting' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Bulleted list' }));
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining('<ul>')));
+    expect(screen.getByRole('button', { name: 'Bulleted list' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+  });
+});

@@ -1,0 +1,20 @@
+import { PRODUCT_STATUS_LABELS } from '../../../../shared/domain/admin-products';
+import type { ProductStatus } from '../types';
+
+const CLASSES: Record<ProductStatus, string> = {
+  available: 'bg-emerald-100 text-emerald-900 ring-emerald-300',
+  unavailable: 'bg-amber-100 text-amber-900 ring-amber-300',
+  archived: 'bg-linen-200 text-linen-800 ring-linen-400',
+};
+
+export function ProductStatusBadge({ status }: { status: ProductStatus }) {
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${CLASSES[status]}`}
+    >
+      {PRODUCT_STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+export const stockLabel = (stock: number) => (stock < 0 ? 'Unlimited' : String(stock));

@@ -1,0 +1,12 @@
+// The answers' shapes come from the shared schemas (types only: no Zod in the bundle).
+export type {
+  AdminProduct,
+  AdminProductList,
+  AdminProductRow,
+  AdminVariation,
+  ProductBody,
+  ProductFormOptions,
+  ProductImage,
+  VariationRow,
+} from '../../../shared/schemas/admin-products';
+export type { AdminProductSort, ProductStatus } from '../../../shared/domain/admin-products';
