@@ -250,6 +250,7 @@ describe('site pictures', () => {
         width: 1400,
         height: 1000,
         channels: 3,
+        background: '#808080',
         noise: { type: 'gaussian', mean: 128, sigma: 40 },
       },
     })

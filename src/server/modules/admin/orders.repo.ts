@@ -10,7 +10,6 @@ import type { AdminOrderFilters, AdminOrderRow } from '../../../shared/schemas/a
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 const contains = (text: string) => `%${escapeLike(text)}%`;
-const SHOP_TIME_ZONE = 'Europe/Dublin';
 
 /** The WHERE of the list and the export: every filter given, all at once. */
 function filtersWhere(f: AdminOrderFilters): SQL | undefined {
@@ -38,12 +37,12 @@ function filtersWhere(f: AdminOrderFilters): SQL | undefined {
   // Days are the shop's days (Dublin), whatever the server's time zone.
   if (f.from) {
     conditions.push(
-      sql`${orders.orderDate} >= (${f.from}::date)::timestamp at time zone ${SHOP_TIME_ZONE}`,
+      sql`${orders.orderDate} >= (${f.from}::date)::timestamp at time zone 'Europe/Dublin'`,
     );
   }
   if (f.to) {
     conditions.push(
-      sql`${orders.orderDate} < ((${f.to}::date) + 1)::timestamp at time zone ${SHOP_TIME_ZONE}`,
+      sql`${orders.orderDate} < ((${f.to}::date) + 1)::timestamp at time zone 'Europe/Dublin'`,
     );
   }
   return and(...conditions);

@@ -317,6 +317,33 @@ describe('archiving and the list', () => {
 });
 
 describe('images', () => {
+  it('takes a camera-sized photo (well over the 1 MB JSON body limit) and stores it 1200 px wide', async () => {
+    const product = await create();
+    const photo = await sharp({
+      create: {
+        width: 2400,
+        height: 1600,
+        channels: 3,
+        background: '#777777',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
+    })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    expect(photo.length).toBeGreaterThan(1_500_000);
+    const answer = await upload(product.id, [
+      { name: 'big.jpg', bytes: photo, type: 'image/jpeg' },
+    ]);
+    expect(answer.statusCode, answer.body).toBe(201);
+    const [image] = answer.json<{ images: Array<{ image_url: string }> }>().images;
+    const file = path.join(dataPaths(t.dataDir).publicMedia, image!.image_url);
+    expect(await sharp(file).metadata()).toMatchObject({
+      format: 'webp',
+      width: 1200,
+      height: 800,
+    });
+  });
+
   it('reorders and deletes images; refuses files that are not pictures', async () => {
     const product = await create();
     const first = await upload(product.id, [

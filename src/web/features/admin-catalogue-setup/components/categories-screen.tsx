@@ -43,7 +43,8 @@ export function CategoriesScreen() {
         Categories
       </h2>
       <p className="mt-1 text-sm text-linen-700">
-        The storefront lists categories in this order. Changes show in the shop at once.
+        The storefront lists categories in this order. Changes show in the shop at once. Category
+        pictures are changed under Content.
       </p>
       <AddCategory />
       {query.isPending ? (

@@ -70,6 +70,7 @@ export const fabric = (overrides: Partial<AdminFabric> = {}): AdminFabric => ({
   ...overrides,
 });
 
+/** The path (and query) of a fetched request. */
 export const urlOf = (input: Parameters<typeof fetch>[0]) =>
   typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
 

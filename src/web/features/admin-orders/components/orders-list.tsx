@@ -52,8 +52,12 @@ export function OrdersList() {
         </a>
       </div>
 
-      {/* A new key when the URL's filters change (Back, Clear) resets the text boxes. */}
-      <OrderFiltersForm key={filterQuery(filters).toString()} filters={filters} onApply={apply} />
+      {/* The text boxes follow the URL (Back, Clear); the selects keep focus while used. */}
+      <OrderFiltersForm
+        key={`${filters.customer ?? ''}\n${filters.q ?? ''}`}
+        filters={filters}
+        onApply={apply}
+      />
 
       {orders.isPending ? (
         <Spinner label="Loading orders" />
