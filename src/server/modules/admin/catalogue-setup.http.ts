@@ -25,7 +25,10 @@ export const paramsOf = <S extends z.ZodType>(schema: S, request: FastifyRequest
   parseForm(schema, request.params);
 
 /** Runs a change; an unknown record answers 404 with its message. */
-export async function change<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T | FastifyReply> {
+export async function change<T>(
+  reply: FastifyReply,
+  work: () => Promise<T>,
+): Promise<T | FastifyReply> {
   try {
     return await work();
   } catch (error) {
@@ -35,4 +38,3 @@ export async function change<T>(reply: FastifyReply, work: () => Promise<T>): Pr
     throw error;
   }
 }
-
