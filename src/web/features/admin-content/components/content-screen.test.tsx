@@ -6,22 +6,18 @@ import type { DeliveryStatus } from '../types';
 import { ContentScreen } from './content-screen';
 
 // TipTap needs layout a test DOM lacks; a plain text box stands in for it here
-// (rich-text-editor.test.tsx covers the editor itself).
-vi.mock('./rich-text-editor', () => ({
-  default: ({
-    initialHtml,
+// (components/ui/rich-text-editor.test.tsx covers the editor itself).
+vi.mock('../../../components/ui/rich-text-editor', () => ({
+  RichTextEditor: ({
+    value,
     onChange,
     label,
   }: {
-    initialHtml: string;
+    value: string;
     onChange: (html: string) => void;
     label: string;
   }) => (
-    <textarea
-      aria-label={label}
-      defaultValue={initialHtml}
-      onChange={(e) => onChange(e.target.value)}
-    />
+    <textarea aria-label={label} defaultValue={value} onChange={(e) => onChange(e.target.value)} />
   ),
 }));
 

@@ -13,7 +13,9 @@ import {
 } from '../lib/display';
 import type { AdminNews } from '../types';
 
-const RichTextEditor = lazy(() => import('./rich-text-editor'));
+const RichTextEditor = lazy(() =>
+  import('../../../components/ui/rich-text-editor').then((m) => ({ default: m.RichTextEditor })),
+);
 
 export const NEWS_LOAD_FAILED = 'The news could not load. Please reload the page.';
 export const NEWS_SAVE_FAILED = 'The news could not be saved. Please try again.';
@@ -69,7 +71,7 @@ function NewsForm({ saved }: { saved: AdminNews | null }) {
         <div>
           <h3 className="mb-2 text-sm font-semibold text-linen-900">Text</h3>
           <Suspense fallback={<Spinner label="Loading the editor" className="py-10" />}>
-            <RichTextEditor initialHtml={savedHtml} onChange={setHtml} label="News text" />
+            <RichTextEditor value={savedHtml} onChange={setHtml} label="News text" />
           </Suspense>
         </div>
         <div>

@@ -10,7 +10,7 @@ const toastSuccess = vi.hoisted(() => vi.fn());
 const toastError = vi.hoisted(() => vi.fn());
 vi.mock('react-toastify', () => ({ toast: { success: toastSuccess, error: toastError } }));
 // TipTap needs a real browser's editing: a plain text area stands in for it.
-vi.mock('./rich-text-editor', () => ({
+vi.mock('../../../components/ui/rich-text-editor', () => ({
   RichTextEditor: (props: { labelId: string; value: string; onChange: (v: string) => void }) => (
     <textarea
       aria-labelledby={props.labelId}

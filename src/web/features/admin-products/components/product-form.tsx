@@ -16,7 +16,7 @@ import type { AdminProduct, ProductBody, ProductFormOptions, ProductStatus } fro
 import { ChoiceList } from './choice-list';
 
 const RichTextEditor = lazy(() =>
-  import('./rich-text-editor').then((m) => ({ default: m.RichTextEditor })),
+  import('../../../components/ui/rich-text-editor').then((m) => ({ default: m.RichTextEditor })),
 );
 
 interface Values {

@@ -5,7 +5,7 @@ import { RichTextEditor } from './rich-text-editor';
 
 afterEach(cleanup);
 
-describe('the description editor', () => {
+describe('the rich-text editor', () => {
   it('shows the saved HTML and reports the formatted text as HTML', async () => {
     const onChange = vi.fn();
     const user = userEvent.setup();
@@ -23,5 +23,17 @@ describe('the description editor', () => {
     expect(screen.getByRole('button', { name: 'Bulleted list' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
+  });
+
+  it('can be named without a visible label, and starts from the saved headings', async () => {
+    render(
+      <RichTextEditor
+        label="News text"
+        value="<h2>Spring</h2><p>New ottomans</p>"
+        onChange={vi.fn()}
+      />,
+    );
+    const box = await screen.findByRole('textbox', { name: 'News text' });
+    expect(box.querySelector('h2')?.textContent).toBe('Spring');
   });
 });

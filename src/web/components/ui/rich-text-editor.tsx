@@ -1,10 +1,13 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 
-// TipTap is big: this file is only ever loaded lazily (see product-form.tsx).
+// The console's one rich-text editor (product descriptions, news). TipTap is big: load
+// this file lazily (React.lazy), never from storefront code.
 
 export interface RichTextEditorProps {
-  labelId: string;
+  /** The id of the visible label; or `label` when there is none on screen. */
+  labelId?: string;
+  label?: string;
   describedBy?: string | undefined;
   invalid?: boolean;
   /** The first HTML shown; later changes of the prop are not read back. */
@@ -24,6 +27,7 @@ const extensions = [
 
 export function RichTextEditor({
   labelId,
+  label,
   describedBy,
   invalid,
   value,
@@ -37,7 +41,8 @@ export function RichTextEditor({
       attributes: {
         role: 'textbox',
         'aria-multiline': 'true',
-        'aria-labelledby': labelId,
+        ...(labelId ? { 'aria-labelledby': labelId } : {}),
+        ...(label ? { 'aria-label': label } : {}),
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
         class:
