@@ -13,7 +13,7 @@ import { errorSchema } from '../../../shared/schemas/common';
 import { dataPaths } from '../../config';
 import { createFileStorage } from '../../lib/file-storage';
 import { validatedBody } from '../../lib/form-validation';
-import * as fabricsService from './catalogue-setup-fabrics.service';
+import * as setup from './catalogue-setup-fabrics.service';
 import {
   change,
   colorParams,
@@ -33,7 +33,6 @@ export const fabricsRoutes: FastifyPluginAsyncZod = async (app) => {
   const files = createFileStorage({ uploadsDir: dataPaths(app.config.dataDir).uploads });
   const publicMediaDir = dataPaths(app.config.dataDir).publicMedia;
   const actor = (request: FastifyRequest) => request.viewer.userId;
-  const setup = fabricsService;
 
   app.get('/admin/fabrics', {
     schema: {

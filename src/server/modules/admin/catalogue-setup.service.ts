@@ -1,24 +1,14 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { isUniqueViolation, type Database, type Queryable } from '../../../db/client';
-import {
-  categories,
-  fabricColors,
-  fabrics,
-  sizes,
-  storagePrices,
-} from '../../../db/schema/catalog';
+import { categories, sizes, storagePrices, type fabrics } from '../../../db/schema/catalog';
 import {
   BEDS_KEEPS_NAME,
   CATEGORY_NAME_TAKEN,
   CATEGORY_NOT_EMPTY,
   CATEGORY_ORDER_STALE,
-  COLOR_NAME_TAKEN,
-  FABRIC_NAME_TAKEN,
   IN_USE,
   SIZE_NAME_TAKEN,
   type CategoryBody,
-  type ColorBody,
-  type FabricBody,
   type SizeBody,
   type StoragePricesBody,
 } from '../../../shared/schemas/admin-catalogue-setup';
@@ -79,6 +69,8 @@ export async function nameTaken(
     .limit(1);
   return rows.length > 0;
 }
+
+// Fabrics and colours: catalogue-setup-fabrics.service.ts.
 
 // ---- categories ----
 

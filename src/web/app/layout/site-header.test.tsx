@@ -13,7 +13,12 @@ function seededClient() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(
     getCategoriesQueryOptions().queryKey,
-    CATEGORIES.map((name, i) => ({ id: i + 1, category_name: name, product_count: 3 })),
+    CATEGORIES.map((name, i) => ({
+      id: i + 1,
+      category_name: name,
+      image_url: null,
+      product_count: 3,
+    })),
   );
   client.setQueryData(getMenuProductsQueryOptions().queryKey, {
     Headboards: [{ id: 11, product_name: 'Slim Line Headboard' }],

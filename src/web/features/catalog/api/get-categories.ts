@@ -4,6 +4,8 @@ import { api } from '../../../lib/api-client';
 export type Category = {
   id: number;
   category_name: string;
+  /** Staff's uploaded picture; null: the generated one at /category-images/{name}.jpg. */
+  image_url: string | null;
   product_count: number;
 };
 

@@ -16,7 +16,8 @@ const FALLBACK_CATEGORY_NAMES = [
 // Storefront spec §2 and §9: headboards are reached from the menu, not from this grid.
 const HIDDEN_CATEGORY = 'headboards';
 
-function CategoryTile({ name }: { name: string }) {
+/** Staff's uploaded picture when there is one, else the generated /category-images one. */
+function CategoryTile({ name, imageUrl }: { name: string; imageUrl?: string | null }) {
   const slug = name.toLowerCase();
   const [imageFailed, setImageFailed] = useState(false);
 
@@ -27,7 +28,11 @@ function CategoryTile({ name }: { name: string }) {
         className="group block overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-linen-200 transition-shadow hover:shadow-md"
       >
         <img
-          src={imageFailed ? PLACEHOLDER_IMAGE : `/category-images/${encodeURIComponent(slug)}.jpg`}
+          src={
+            imageFailed
+              ? PLACEHOLDER_IMAGE
+              : (imageUrl ?? `/category-images/${encodeURIComponent(slug)}.jpg`)
+          }
           alt={name}
           // Setting the flag again if the placeholder fails too changes nothing: no loop.
           onError={() => {
@@ -50,11 +55,11 @@ function CategoryTile({ name }: { name: string }) {
 
 export function CategoryGrid() {
   const { data, error, isPending } = useCategories();
-  const names = data
+  const tiles = data
     ? data
-        .map((category) => category.category_name)
-        .filter((name) => name.toLowerCase() !== HIDDEN_CATEGORY)
-    : FALLBACK_CATEGORY_NAMES;
+        .map((category) => ({ name: category.category_name, imageUrl: category.image_url }))
+        .filter(({ name }) => name.toLowerCase() !== HIDDEN_CATEGORY)
+    : FALLBACK_CATEGORY_NAMES.map((name) => ({ name, imageUrl: null }));
 
   return (
     <section aria-labelledby="explore-our-range" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
@@ -68,8 +73,8 @@ export function CategoryGrid() {
         </p>
       )}
       <ul aria-busy={isPending} className="mt-8 grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3">
-        {names.map((name) => (
-          <CategoryTile key={name} name={name} />
+        {tiles.map((tile) => (
+          <CategoryTile key={tile.name} name={tile.name} imageUrl={tile.imageUrl} />
         ))}
       </ul>
     </section>
