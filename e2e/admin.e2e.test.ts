@@ -79,4 +79,74 @@ describe('the staff console', () => {
     expect(await details.json()).toMatchObject({ credit_limit: 7500, available_credit: 7500 });
     await page.context().close();
   });
+
+  it('lets staff move an order to Scheduled: the customer can no longer cancel it and tracking shows it', async () => {
+    const trade = await api('/api/auth/user/login', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'trade@example.com', password: 'Trade#2026pass' }),
+    });
+    const { token } = (await trade.json()) as { token: string };
+    const asTrade = { authorization: `Bearer ${token}` };
+    const { orders } = (await (
+      await api('/api/order/user-orders', { headers: asTrade })
+    ).json()) as {
+      orders: Array<{ id: number; trackingId: string; deliveryStatus: string; status: string }>;
+    };
+    const order = orders.find((o) => o.status === 'active' && o.deliveryStatus === 'Order Placed');
+    expect(order).toBeDefined();
+
+    const page = await signedInPage(ADMIN.email, ADMIN.password);
+    await page.goto(`${shop.baseUrl}/admin/orders/${order!.id}`);
+    await page.getByLabel('Set delivery status').selectOption({ label: 'Scheduled' });
+    await page.getByRole('button', { name: 'Set status' }).click();
+    const dialog = page.getByRole('dialog', { name: `Set ${order!.trackingId} to Scheduled?` });
+    await dialog.getByRole('button', { name: 'Set to Scheduled' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const cancel = await fetch(`${shop.baseUrl}/api/order/order-cancelled/${order!.id}`, {
+      method: 'PUT',
+      headers: asTrade,
+    });
+    expect(cancel.status).toBe(409);
+    const tracked = await api(`/api/auth/user/track-orders/${order!.trackingId}`);
+    expect(await tracked.json()).toMatchObject({ order: { deliveryStatus: 'Scheduled' } });
+
+    // The customer's tracking page shows Scheduled as the current step.
+    await page.goto(`${shop.baseUrl}/order-tracking/${order!.trackingId}`);
+    const current = page.locator('[aria-current="step"]');
+    await expect.poll(() => current.innerText()).toContain('Scheduled');
+    await page.context().close();
+  });
+
+  it('shows a contact message with its attachment in the inbox, and marks it handled', async () => {
+    const form = new FormData();
+    form.append('fullName', 'Padraig Walsh');
+    form.append('email', 'padraig@example.ie');
+    form.append('phoneNumber', '+353871112223');
+    form.append('message', 'Please quote 40 single beds for our hostel in Galway.');
+    const pdf = '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n%%EOF\n';
+    form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'rooms.pdf');
+    const sent = await fetch(`${shop.baseUrl}/api/user/contact-us`, { method: 'POST', body: form });
+    expect(sent.status).toBe(201);
+
+    const page = await signedInPage(ADMIN.email, ADMIN.password);
+    await page.goto(`${shop.baseUrl}/admin/inbox`);
+    const message = page.getByRole('article', { name: 'Message from Padraig Walsh' });
+    await message.waitFor();
+    const attachment = message.getByRole('link', { name: /rooms\.pdf/ });
+    const href = await attachment.getAttribute('href');
+    const cookies = await page.context().cookies();
+    const download = await fetch(shop.baseUrl + href!, {
+      headers: { cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') },
+    });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment/);
+    expect(await download.text()).toBe(pdf);
+
+    await message.getByRole('button', { name: 'Mark message from Padraig Walsh handled' }).click();
+    await page.getByText('message from Padraig Walsh marked handled').waitFor();
+    // Unhandled is the default view: the handled message leaves it.
+    await message.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
 });
