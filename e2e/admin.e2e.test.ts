@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { setUpShop } from './shop';
 
@@ -148,5 +149,74 @@ describe('the staff console', () => {
     // Unhandled is the default view: the handled message leaves it.
     await message.waitFor({ state: 'detached' });
     await page.context().close();
+  });
+
+  it('lets staff create a product with a variation grid and a picture, which a trade user sees and orders', async () => {
+    const sku = `E2E-${Date.now()}`;
+    const page = await signedInPage(ADMIN.email, ADMIN.password);
+    await page.goto(`${shop.baseUrl}/admin/catalogue/products/new`);
+    const form = page.getByRole('form', { name: 'Product details' });
+    await form.getByLabel('Name', { exact: true }).fill('Achill Guest Bed');
+    await form.getByLabel('SKU', { exact: true }).fill(sku);
+    await form.getByLabel('Price (€, before VAT)').fill('300');
+    await form.getByLabel('Unlimited stock (made to order)').check();
+    await form
+      .getByRole('group', { name: /^Categories/ })
+      .getByLabel('Beds', { exact: true })
+      .check();
+    await form
+      .getByRole('group', { name: /^Sizes/ })
+      .getByLabel('3ft Single', { exact: true })
+      .check();
+    await form
+      .getByRole('group', { name: /^Fabrics/ })
+      .getByLabel('Linen Weave', { exact: true })
+      .check();
+    await form.getByRole('button', { name: 'Create product' }).click();
+    await page.waitForURL(/\/admin\/catalogue\/products\/\d+$/);
+    const productId = Number(page.url().split('/').pop());
+
+    // The grid: every empty cell at €420, saved.
+    await page.getByLabel('Price (€)', { exact: true }).fill('420');
+    await page.getByRole('button', { name: 'Set all empty' }).click();
+    await page.getByRole('button', { name: 'Save prices' }).click();
+    await page
+      .getByText(/prices saved|saved/i)
+      .first()
+      .waitFor();
+
+    // A picture, converted to WebP by the server.
+    const png = await sharp({
+      create: { width: 1600, height: 1200, channels: 3, background: { r: 180, g: 150, b: 120 } },
+    })
+      .png()
+      .toBuffer();
+    await page
+      .getByLabel('Add images')
+      .setInputFiles({ name: 'achill.png', mimeType: 'image/png', buffer: png });
+    await page.getByRole('button', { name: 'Upload 1 image' }).click();
+    const images = page.getByRole('list', { name: 'Product images' });
+    await images.locator('img').first().waitFor();
+    const src = await images.locator('img').first().getAttribute('src');
+    expect(src).toMatch(/\.webp$/);
+    expect((await fetch(shop.baseUrl + src!)).headers.get('content-type')).toBe('image/webp');
+    await page.context().close();
+
+    // A trade buyer sees the grid price on the product page and orders it.
+    const buyer = await signedInPage('trade@example.com', 'Trade#2026pass');
+    await buyer.goto(`${shop.baseUrl}/products/${productId}`);
+    await buyer.getByRole('heading', { name: 'Achill Guest Bed' }).waitFor();
+    await buyer.getByText('Linen Weave', { exact: true }).click();
+    await buyer.getByText('€420.00', { exact: true }).first().waitFor();
+    await buyer.getByRole('textbox', { name: 'Reference Number' }).fill('ACHILL-1');
+    await buyer.getByRole('button', { name: 'Add to Cart' }).click();
+    await buyer.getByText('Achill Guest Bed added to cart').waitFor();
+    await buyer.goto(`${shop.baseUrl}/checkout`);
+    await buyer.getByRole('button', { name: 'Confirm Order' }).click();
+    await buyer.waitForURL(`${shop.baseUrl}/orders`);
+    const card = buyer.getByRole('article').filter({ hasText: 'ACHILL-1' });
+    expect(await card.innerText()).toContain('Achill Guest Bed');
+    expect(await card.innerText()).toContain('€516.60');
+    await buyer.context().close();
   });
 });
