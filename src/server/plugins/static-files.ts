@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { loadStorefrontHtml, type EncodedHtml, type StorefrontHtml } from '../lib/storefront-html';
+import { HERO_POSTER, HERO_VIDEO } from '../../shared/site/media';
 
 export interface StaticOptions {
   /** The built SPA (dist/web); absent in API-only tests. */
@@ -68,11 +69,19 @@ export const staticFilesPlugin = fp<StaticOptions>(
     for (const folder of ['media', 'category-images']) {
       mkdirSync(path.join(publicMediaDir, folder), { recursive: true });
     }
+    // Staff replace the hero in place (same address): browsers check it again after five
+    // minutes (ETag makes that cheap) instead of keeping the old one for a day.
+    const replaceable = new Set([HERO_POSTER, HERO_VIDEO].map((url) => path.basename(url)));
     await app.register(fastifyStatic, {
       root: path.join(publicMediaDir, 'media'),
       prefix: MEDIA,
       decorateReply: false,
       maxAge: ONE_DAY * 1000,
+      setHeaders: (res, filePath) => {
+        if (replaceable.has(path.basename(filePath))) {
+          res.header('cache-control', 'public, max-age=300, must-revalidate');
+        }
+      },
     });
     await app.register(fastifyStatic, {
       root: path.join(publicMediaDir, 'category-images'),

@@ -202,6 +202,8 @@ describe('site pictures', () => {
     const served = await t.app.inject({ method: 'GET', url: '/media/hero-poster.webp' });
     expect(served.statusCode).toBe(200);
     expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
+    // Same address, new picture: browsers check again within minutes, not a day.
+    expect(served.headers['cache-control']).toBe('public, max-age=300, must-revalidate');
     expect((await auditOf('site-asset', 'hero-poster'))[0]).toMatchObject({ action: 'replace' });
   });
 
