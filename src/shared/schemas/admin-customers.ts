@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminPageQuery } from './admin-common';
 import { APPLICATION_STATUSES, approveApplicationSchema, publicUserSchema } from './accounts';
 
 /**
@@ -17,18 +18,7 @@ export const customerListQuerySchema = z
         error: 'status must be pending, approved, rejected or suspended',
       })
       .optional(),
-    page: z.coerce
-      .number({ error: 'page must be a number' })
-      .int('page must be a whole number')
-      .min(1, 'page must be 1 or more')
-      .max(100_000, 'page is too large')
-      .default(1),
-    limit: z.coerce
-      .number({ error: 'limit must be a number' })
-      .int('limit must be a whole number')
-      .min(1, 'limit must be 1 or more')
-      .max(CUSTOMER_MAX_PAGE_SIZE, `limit must be at most ${CUSTOMER_MAX_PAGE_SIZE}`)
-      .default(CUSTOMER_PAGE_SIZE),
+    ...adminPageQuery(CUSTOMER_PAGE_SIZE, CUSTOMER_MAX_PAGE_SIZE),
   })
   .strict();
 export type CustomerListQuery = z.output<typeof customerListQuerySchema>;

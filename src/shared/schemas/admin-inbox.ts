@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminPageQuery } from './admin-common';
 
 /** The staff inbox (admin issue, item 6): contact messages and callback requests. */
 export const INBOX_PAGE_SIZE = 20;
@@ -10,18 +11,7 @@ export const ATTACHMENT_NOT_FOUND = 'This message has no attachment.';
 export const inboxQuerySchema = z
   .object({
     handled: z.enum(['true', 'false'], { error: 'handled must be true or false' }).optional(),
-    page: z.coerce
-      .number({ error: 'page must be a number' })
-      .int('page must be a whole number')
-      .min(1, 'page must be 1 or more')
-      .max(100_000, 'page is too large')
-      .default(1),
-    limit: z.coerce
-      .number({ error: 'limit must be a number' })
-      .int('limit must be a whole number')
-      .min(1, 'limit must be 1 or more')
-      .max(INBOX_MAX_PAGE_SIZE, `limit must be at most ${INBOX_MAX_PAGE_SIZE}`)
-      .default(INBOX_PAGE_SIZE),
+    ...adminPageQuery(INBOX_PAGE_SIZE, INBOX_MAX_PAGE_SIZE),
   })
   .strict();
 export type InboxQuery = z.infer<typeof inboxQuerySchema>;

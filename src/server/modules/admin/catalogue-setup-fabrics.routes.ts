@@ -16,6 +16,8 @@ import { validatedBody } from '../../lib/form-validation';
 import * as setup from './catalogue-setup-fabrics.service';
 import {
   change,
+  deleteRoute,
+  putRoute,
   colorParams,
   idParams,
   ok,
@@ -62,39 +64,19 @@ export const fabricsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.put('/admin/fabrics/:id', {
-    attachValidation: true,
-    schema: {
-      tags,
-      security,
-      summary: 'Rename a fabric',
-      params: idParams,
-      body: fabricBody,
-      response: { 200: ok, ...refusals },
-    },
-    handler: async (request, reply) => {
-      const { id } = paramsOf(idParams, request);
-      const body = validatedBody(fabricBody, request);
-      return change(reply, async () => {
-        await setup.renameFabric(app.db, actor(request), id, body);
-        return { success: true as const, message: 'Fabric renamed' };
-      });
-    },
+  putRoute(app, '/admin/fabrics/:id', {
+    summary: 'Rename a fabric',
+    params: idParams,
+    body: fabricBody,
+    message: 'Fabric renamed',
+    run: (actor, { id }, body) => setup.renameFabric(app.db, actor, id, body),
   });
 
-  app.delete('/admin/fabrics/:id', {
-    schema: {
-      tags,
-      security,
-      summary: 'Delete a fabric (and its colours) that nothing uses',
-      params: idParams,
-      response: { 200: ok, ...refusals },
-    },
-    handler: async (request, reply) =>
-      change(reply, async () => {
-        await setup.deleteFabric(app.db, actor(request), request.params.id);
-        return { success: true as const, message: 'Fabric deleted' };
-      }),
+  deleteRoute(app, '/admin/fabrics/:id', {
+    summary: 'Delete a fabric (and its colours) that nothing uses',
+    params: idParams,
+    message: 'Fabric deleted',
+    run: (actor, { id }) => setup.deleteFabric(app.db, actor, id),
   });
 
   app.post('/admin/fabrics/:id/colors', {
@@ -117,39 +99,19 @@ export const fabricsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.put('/admin/fabrics/:id/colors/:colorId', {
-    attachValidation: true,
-    schema: {
-      tags,
-      security,
-      summary: 'Rename a colour',
-      params: colorParams,
-      body: colorBody,
-      response: { 200: ok, ...refusals },
-    },
-    handler: async (request, reply) => {
-      const { id, colorId } = paramsOf(colorParams, request);
-      const body = validatedBody(colorBody, request);
-      return change(reply, async () => {
-        await setup.renameColor(app.db, actor(request), id, colorId, body);
-        return { success: true as const, message: 'Colour renamed' };
-      });
-    },
+  putRoute(app, '/admin/fabrics/:id/colors/:colorId', {
+    summary: 'Rename a colour',
+    params: colorParams,
+    body: colorBody,
+    message: 'Colour renamed',
+    run: (actor, { id, colorId }, body) => setup.renameColor(app.db, actor, id, colorId, body),
   });
 
-  app.delete('/admin/fabrics/:id/colors/:colorId', {
-    schema: {
-      tags,
-      security,
-      summary: 'Delete a colour no variation or order uses',
-      params: colorParams,
-      response: { 200: ok, ...refusals },
-    },
-    handler: async (request, reply) =>
-      change(reply, async () => {
-        await setup.deleteColor(app.db, actor(request), request.params.id, request.params.colorId);
-        return { success: true as const, message: 'Colour deleted' };
-      }),
+  deleteRoute(app, '/admin/fabrics/:id/colors/:colorId', {
+    summary: 'Delete a colour no variation or order uses',
+    params: colorParams,
+    message: 'Colour deleted',
+    run: (actor, { id, colorId }) => setup.deleteColor(app.db, actor, id, colorId),
   });
 
   app.post('/admin/fabrics/:id/colors/:colorId/swatch', {

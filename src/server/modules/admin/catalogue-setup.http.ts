@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '../../../shared/schemas/catalog';
 import { errorSchema } from '../../../shared/schemas/common';
-import { parseForm } from '../../lib/form-validation';
+import { parseForm, validatedBody } from '../../lib/form-validation';
 import { adminSecurity, adminTags } from './admin-docs';
 import { NotFound } from './catalogue-setup.service';
 
@@ -37,4 +38,67 @@ export async function change<T>(
     }
     throw error;
   }
+}
+
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+type Actor = FastifyRequest['viewer']['userId'];
+
+interface ChangeRouteSpec<P extends z.ZodType, B extends z.ZodType> {
+  summary: string;
+  params: P;
+  body: B;
+  /** The answer's message, e.g. "Size saved". */
+  message: string;
+  run: (actor: Actor, params: z.output<P>, body: z.output<B>) => Promise<unknown>;
+}
+
+/** PUT `path`: saves the body on the record the params name; an unknown record answers 404. */
+export function putRoute<P extends z.ZodType, B extends z.ZodType>(
+  app: ZodApp,
+  path: string,
+  spec: ChangeRouteSpec<P, B>,
+) {
+  app.put(path, {
+    attachValidation: true,
+    schema: {
+      tags,
+      security,
+      summary: spec.summary,
+      params: spec.params,
+      body: spec.body,
+      response: { 200: ok, ...refusals },
+    },
+    handler: async (request, reply) => {
+      const params = paramsOf(spec.params, request);
+      const body = validatedBody(spec.body, request);
+      return change(reply, async () => {
+        await spec.run(request.viewer.userId, params, body);
+        return { success: true as const, message: spec.message };
+      });
+    },
+  });
+}
+
+/** DELETE `path`: removes the record the params name; an unknown record answers 404. */
+export function deleteRoute<P extends z.ZodType>(
+  app: ZodApp,
+  path: string,
+  spec: Omit<ChangeRouteSpec<P, z.ZodType>, 'body' | 'run'> & {
+    run: (actor: Actor, params: z.output<P>) => Promise<unknown>;
+  },
+) {
+  app.delete(path, {
+    schema: {
+      tags,
+      security,
+      summary: spec.summary,
+      params: spec.params,
+      response: { 200: ok, ...refusals },
+    },
+    handler: async (request, reply) =>
+      change(reply, async () => {
+        await spec.run(request.viewer.userId, paramsOf(spec.params, request));
+        return { success: true as const, message: spec.message };
+      }),
+  });
 }

@@ -14,6 +14,8 @@ import { fabricsRoutes } from './catalogue-setup-fabrics.routes';
 import {
   categoryParams,
   change,
+  deleteRoute,
+  putRoute,
   idParams,
   ok,
   paramsOf,
@@ -80,39 +82,19 @@ export const catalogueSetupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.put('/admin/categories/:id', {
-    attachValidation: true,
-    schema: {
-      tags,
-      security,
-      summary: 'Rename a category (Beds keeps its name)',
-      params: idParams,
-      body: categoryBody,
-      response: { 200: ok, ...refusals },
-    },
-    handler: async (request, reply) => {
-      const { id } = paramsOf(idParams, request);
-      const body = validatedBody(categoryBody, request);
-      return change(reply, async () => {
-        await setup.renameCategory(app.db, actor(request), id, body);
-        return { success: true as const, message: 'Category renamed' };
-      });
-    },
+  putRoute(app, '/admin/categories/:id', {
+    summary: 'Rename a category (Beds keeps its name)',
+    params: idParams,
+    body: categoryBody,
+    message: 'Category renamed',
+    run: (actor, { id }, body) => setup.renameCategory(app.db, actor, id, body),
   });
 
-  app.delete('/admin/categories/:id', {
-    schema: {
-      tags,
-      security,
-      summary: 'Delete an empty category',
-      params: idParams,
-      response: { 200: ok, ...refusals },
-    },
-    handler: async (request, reply) =>
-      change(reply, async () => {
-        await setup.deleteCategory(app.db, actor(request), request.params.id);
-        return { success: true as const, message: 'Category deleted' };
-      }),
+  deleteRoute(app, '/admin/categories/:id', {
+    summary: 'Delete an empty category',
+    params: idParams,
+    message: 'Category deleted',
+    run: (actor, { id }) => setup.deleteCategory(app.db, actor, id),
   });
 
   // ---- sizes ----
@@ -142,39 +124,19 @@ export const catalogueSetupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.put('/admin/sizes/:id', {
-    attachValidation: true,
-    schema: {
-      tags,
-      security,
-      summary: 'Change a size: name, dimensions, storage multiplier (applies to new orders)',
-      params: idParams,
-      body: sizeBody,
-      response: { 200: ok, ...refusals },
-    },
-    handler: async (request, reply) => {
-      const { id } = paramsOf(idParams, request);
-      const body = validatedBody(sizeBody, request);
-      return change(reply, async () => {
-        await setup.updateSize(app.db, actor(request), id, body);
-        return { success: true as const, message: 'Size saved' };
-      });
-    },
+  putRoute(app, '/admin/sizes/:id', {
+    summary: 'Change a size: name, dimensions, storage multiplier (applies to new orders)',
+    params: idParams,
+    body: sizeBody,
+    message: 'Size saved',
+    run: (actor, { id }, body) => setup.updateSize(app.db, actor, id, body),
   });
 
-  app.delete('/admin/sizes/:id', {
-    schema: {
-      tags,
-      security,
-      summary: 'Delete a size no product, variation or order uses',
-      params: idParams,
-      response: { 200: ok, ...refusals },
-    },
-    handler: async (request, reply) =>
-      change(reply, async () => {
-        await setup.deleteSize(app.db, actor(request), request.params.id);
-        return { success: true as const, message: 'Size deleted' };
-      }),
+  deleteRoute(app, '/admin/sizes/:id', {
+    summary: 'Delete a size no product, variation or order uses',
+    params: idParams,
+    message: 'Size deleted',
+    run: (actor, { id }) => setup.deleteSize(app.db, actor, id),
   });
 
   // ---- storage prices (read: GET /api/admin/storage-prices in the catalogue module) ----

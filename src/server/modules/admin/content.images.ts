@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm } from 'node:fs/promises';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import sharp from 'sharp';
 import type { Database } from '../../../db/client';
 import { categories } from '../../../db/schema/catalog';
 import { siteAssets } from '../../../db/schema/content';
@@ -17,66 +15,44 @@ import { HERO_POSTER } from '../../../shared/site/media';
 import { recordAudit } from '../../lib/audit';
 import type { FileStorage } from '../../lib/file-storage';
 import { FormError } from '../../lib/form-validation';
-import { readMultipartForm } from '../../lib/multipart-form';
+import {
+  publicFilePath,
+  saveUploadedImage,
+  WEB_IMAGE_TYPES,
+  type WebpSize,
+} from '../../lib/images';
 
 export const IMAGE_FIELD = 'file';
 export const IMAGE_REQUIRED = 'Choose a picture to upload.';
 
-const IMAGE_TYPES = {
-  'image/jpeg': ['.jpg', '.jpeg'],
-  'image/png': ['.png'],
-  'image/webp': ['.webp'],
-} as const;
-
-interface Shape {
-  width: number;
-  height: number;
-}
 /** The hero fills a wide screen; a category tile is a 4:3 card (category-grid.tsx). */
-const HERO: Shape = { width: 1920, height: 1080 };
-const CATEGORY: Shape = { width: 1200, height: 900 };
+const HERO: WebpSize = { width: 1920, height: 1080, quality: 80, maxInputPixels: 60_000_000 };
+const CATEGORY: WebpSize = { width: 1200, height: 900, quality: 80, maxInputPixels: 60_000_000 };
 
-/**
- * Reads one picture from the form (type checked by content) and writes sharp's WebP of
- * it to `target` under the public media folder. The upload's own bytes never reach the
- * public folder, and the static server never sees half a file (written aside, renamed).
- */
-async function convertUpload(
+/** Reads one picture from the form and writes its WebP at the public `url`. */
+function convertUpload(
   request: FastifyRequest,
   files: FileStorage,
-  target: string,
-  shape: Shape,
+  publicMediaDir: string,
+  url: string,
+  size: WebpSize,
 ) {
-  const { staged } = await readMultipartForm(request, files, {
-    fileField: IMAGE_FIELD,
-    maxFiles: 1,
-    tooManyFilesMessage: 'Upload one picture at a time.',
-    maxFields: 2,
-    rules: {
-      maxBytes: SITE_IMAGE_MAX_BYTES,
-      types: IMAGE_TYPES,
-      tooLargeMessage: SITE_IMAGE_TOO_LARGE,
-      wrongTypeMessage: SITE_IMAGE_WRONG_TYPE,
+  return saveUploadedImage(
+    request,
+    files,
+    {
+      field: IMAGE_FIELD,
+      rules: {
+        maxBytes: SITE_IMAGE_MAX_BYTES,
+        types: WEB_IMAGE_TYPES,
+        tooLargeMessage: SITE_IMAGE_TOO_LARGE,
+        wrongTypeMessage: SITE_IMAGE_WRONG_TYPE,
+      },
+      requiredMessage: IMAGE_REQUIRED,
+      what: 'site picture',
     },
-  });
-  const upload = staged[0];
-  if (!upload) throw new FormError(400, [{ field: IMAGE_FIELD, message: IMAGE_REQUIRED }]);
-  const temp = `${target}.${randomUUID()}.tmp`;
-  try {
-    await mkdir(path.dirname(target), { recursive: true });
-    await sharp(upload.tempPath, { limitInputPixels: 60_000_000 })
-      .rotate()
-      .resize(shape.width, shape.height, { fit: 'cover' })
-      .webp({ quality: 80 })
-      .toFile(temp);
-    await rename(temp, target);
-  } catch (error) {
-    await rm(temp, { force: true });
-    request.log.warn({ err: error }, 'site picture could not be converted');
-    throw new FormError(400, [{ field: IMAGE_FIELD, message: SITE_IMAGE_WRONG_TYPE }]);
-  } finally {
-    await files.discard(upload);
-  }
+    { publicMediaDir, url, size },
+  );
 }
 
 /**
@@ -91,8 +67,7 @@ export async function replaceHeroPoster(
   publicMediaDir: string,
   actorUserId: number,
 ) {
-  const target = path.join(publicMediaDir, ...HERO_POSTER.split('/').filter(Boolean));
-  await convertUpload(request, files, target, HERO);
+  await convertUpload(request, files, publicMediaDir, HERO_POSTER, HERO);
   return recordSiteAsset(db, 'hero-poster', `${HERO_POSTER}?v=${Date.now()}`, actorUserId);
 }
 
@@ -128,10 +103,8 @@ export async function replaceCategoryImage(
   categoryId: number,
   actorUserId: number,
 ) {
-  const name = `${randomUUID()}.webp`;
-  const target = path.join(publicMediaDir, 'category-images', 'uploads', name);
-  await convertUpload(request, files, target, CATEGORY);
-  const imageUrl = `/category-images/uploads/${name}`;
+  const imageUrl = `/category-images/uploads/${randomUUID()}.webp`;
+  const target = await convertUpload(request, files, publicMediaDir, imageUrl, CATEGORY);
   try {
     const before = await db.transaction(async (tx) => {
       const [row] = await tx
@@ -152,7 +125,7 @@ export async function replaceCategoryImage(
       return row.imageUrl;
     });
     if (before?.startsWith('/category-images/uploads/')) {
-      await rm(path.join(publicMediaDir, ...before.split('/').filter(Boolean)), { force: true });
+      await rm(publicFilePath(publicMediaDir, before), { force: true });
     }
   } catch (error) {
     await rm(target, { force: true });

@@ -134,57 +134,46 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post('/admin/site-assets/hero-poster', {
-    schema: {
-      tags,
-      security,
+  // The hero's poster and video: each replaced in place from a multipart field "file".
+  const heroAssets = [
+    {
+      path: '/admin/site-assets/hero-poster',
       summary: 'Replace the home page hero poster (multipart field "file"; stored as WebP)',
-      consumes: ['multipart/form-data'],
-      response: {
-        200: z.object({
-          success: z.literal(true),
-          asset: z.object({ key: z.string(), url: z.string() }),
-        }),
-        ...refused,
-      },
+      replace: replaceHeroPoster,
     },
-    handler: async (request) => ({
-      success: true as const,
-      asset: await replaceHeroPoster(
-        app.db,
-        request,
-        files,
-        paths.publicMedia,
-        request.viewer.userId!,
-      ),
-    }),
-  });
-
-  app.post('/admin/site-assets/hero-video', {
-    schema: {
-      tags,
-      security,
+    {
+      path: '/admin/site-assets/hero-video',
       summary: 'Replace the home page hero video (multipart field "file"; MP4 up to 40 MB)',
-      consumes: ['multipart/form-data'],
-      response: {
-        200: z.object({
-          success: z.literal(true),
-          asset: z.object({ key: z.string(), url: z.string() }),
-        }),
-        ...refused,
-      },
+      replace: replaceHeroVideo,
     },
-    handler: async (request) => ({
-      success: true as const,
-      asset: await replaceHeroVideo(
-        app.db,
-        request,
-        files,
-        paths.publicMedia,
-        request.viewer.userId!,
-      ),
-    }),
-  });
+  ];
+  for (const asset of heroAssets) {
+    app.post(asset.path, {
+      schema: {
+        tags,
+        security,
+        summary: asset.summary,
+        consumes: ['multipart/form-data'],
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            asset: z.object({ key: z.string(), url: z.string() }),
+          }),
+          ...refused,
+        },
+      },
+      handler: async (request) => ({
+        success: true as const,
+        asset: await asset.replace(
+          app.db,
+          request,
+          files,
+          paths.publicMedia,
+          request.viewer.userId!,
+        ),
+      }),
+    });
+  }
 
   app.post('/admin/categories/:id/image', {
     attachValidation: true,

@@ -9,8 +9,7 @@ import {
 } from '../../../shared/schemas/admin-content';
 import { HERO_VIDEO } from '../../../shared/site/media';
 import type { FileStorage } from '../../lib/file-storage';
-import { FormError } from '../../lib/form-validation';
-import { readMultipartForm } from '../../lib/multipart-form';
+import { publicFilePath, readSingleUpload } from '../../lib/images';
 import { IMAGE_FIELD, recordSiteAsset } from './content.images';
 
 export const VIDEO_REQUIRED = 'Choose a video to upload.';
@@ -27,21 +26,18 @@ export async function replaceHeroVideo(
   publicMediaDir: string,
   actorUserId: number,
 ) {
-  const { staged } = await readMultipartForm(request, files, {
-    fileField: IMAGE_FIELD,
-    maxFiles: 1,
+  const upload = await readSingleUpload(request, files, {
+    field: IMAGE_FIELD,
     tooManyFilesMessage: 'Upload one video at a time.',
-    maxFields: 2,
     rules: {
       maxBytes: HERO_VIDEO_MAX_BYTES,
       types: { 'video/mp4': ['.mp4'] },
       tooLargeMessage: HERO_VIDEO_TOO_LARGE,
       wrongTypeMessage: HERO_VIDEO_WRONG_TYPE,
     },
+    requiredMessage: VIDEO_REQUIRED,
   });
-  const upload = staged[0];
-  if (!upload) throw new FormError(400, [{ field: IMAGE_FIELD, message: VIDEO_REQUIRED }]);
-  const target = path.join(publicMediaDir, ...HERO_VIDEO.split('/').filter(Boolean));
+  const target = publicFilePath(publicMediaDir, HERO_VIDEO);
   const temp = `${target}.${upload.sha256.slice(0, 12)}.tmp`;
   try {
     await mkdir(path.dirname(target), { recursive: true });

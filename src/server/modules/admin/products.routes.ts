@@ -20,14 +20,10 @@ import {
 import { dataPaths } from '../../config';
 import { createFileStorage } from '../../lib/file-storage';
 import { FormError, parseForm, validatedBody } from '../../lib/form-validation';
+import { UnreadableImage } from '../../lib/images';
 import { readMultipartForm } from '../../lib/multipart-form';
 import { adminSecurity, adminTags } from './admin-docs';
-import {
-  PRODUCT_IMAGE_RULES,
-  removeProductImage,
-  storeProductImage,
-  UnreadableImage,
-} from './product-images';
+import { PRODUCT_IMAGE_RULES, removeProductImage, storeProductImage } from './product-images';
 import * as repo from './products.repo';
 import * as service from './products.service';
 

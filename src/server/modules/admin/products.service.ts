@@ -110,21 +110,32 @@ export async function archiveProduct(db: Database, actorUserId: number, id: numb
   });
 }
 
+/** After a change to a product's pictures: marks it changed and audits the picture list. */
+async function imagesChanged(
+  tx: Queryable,
+  actorUserId: number,
+  before: AdminProduct,
+  action: 'images-added' | 'images-reordered' | 'image-deleted',
+) {
+  await repo.touchProduct(tx, before.id);
+  const images = await repo.findImages(tx, before.id);
+  await recordAudit(tx, {
+    actorUserId,
+    entityType: 'product',
+    entityId: before.id,
+    action,
+    before: { images: before.images.map((i) => i.image_url) },
+    after: { images: images.map((i) => i.image_url) },
+  });
+  return images;
+}
+
 /** Records pictures already written to the media folder, after the product's others. */
 export async function addImages(db: Database, actorUserId: number, id: number, urls: string[]) {
   return db.transaction(async (tx) => {
     const before = await lockProduct(tx, id);
     await repo.addImages(tx, id, urls);
-    await repo.touchProduct(tx, id);
-    const images = await repo.findImages(tx, id);
-    await recordAudit(tx, {
-      actorUserId,
-      entityType: 'product',
-      entityId: id,
-      action: 'images-added',
-      before: { images: before.images.map((i) => i.image_url) },
-      after: { images: images.map((i) => i.image_url) },
-    });
+    const images = await imagesChanged(tx, actorUserId, before, 'images-added');
     return images;
   });
 }
@@ -140,16 +151,7 @@ export async function reorderImages(db: Database, actorUserId: number, id: numbe
       throw new FormError(400, [{ field: 'ids', message: IMAGE_ORDER_MISMATCH }]);
     }
     await repo.reorderImages(tx, id, ids);
-    await repo.touchProduct(tx, id);
-    const images = await repo.findImages(tx, id);
-    await recordAudit(tx, {
-      actorUserId,
-      entityType: 'product',
-      entityId: id,
-      action: 'images-reordered',
-      before: { images: before.images.map((i) => i.image_url) },
-      after: { images: images.map((i) => i.image_url) },
-    });
+    const images = await imagesChanged(tx, actorUserId, before, 'images-reordered');
     return images;
   });
 }
@@ -160,16 +162,7 @@ export async function deleteImage(db: Database, actorUserId: number, id: number,
     const before = await lockProduct(tx, id);
     const url = await repo.deleteImage(tx, id, imageId);
     if (url === undefined) throw new FormError(404, [], IMAGE_NOT_FOUND);
-    await repo.touchProduct(tx, id);
-    const images = await repo.findImages(tx, id);
-    await recordAudit(tx, {
-      actorUserId,
-      entityType: 'product',
-      entityId: id,
-      action: 'image-deleted',
-      before: { images: before.images.map((i) => i.image_url) },
-      after: { images: images.map((i) => i.image_url) },
-    });
+    const images = await imagesChanged(tx, actorUserId, before, 'image-deleted');
     const orphan = (await repo.imageUses(tx, url)) === 0 ? url : undefined;
     return { images, orphan };
   });

@@ -17,15 +17,7 @@ export type Application = PublicUser & {
   created_at: string;
 };
 
-export interface AuditEntry {
-  id: number;
-  action: string;
-  before: unknown;
-  after: unknown;
-  createdAt: string;
-  actorName: string | null;
-  actorEmail: string | null;
-}
+export type { AuditEntry } from '../../components/admin/audit-history';
 
 export interface DoneResponse {
   success: true;

@@ -1,22 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   CATEGORY_NAME_TAKEN,
   CATEGORY_NOT_EMPTY,
 } from '../../../../shared/schemas/admin-catalogue-setup';
-import { jsonResponse, renderAt, stubFetch } from '../../../testing/render';
+import { jsonResponse, renderAt } from '../../../testing/render';
 import { CATEGORIES, category, ok, requestsMade, routeFetch } from '../testing/fixtures';
+import { screenTestSetup, toasts } from '../testing/screen-test';
 import { CategoriesScreen } from './categories-screen';
 
-const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('react-toastify', () => ({ toast: toasts }));
+vi.mock('react-toastify', async () => ({
+  toast: (await import('../testing/screen-test')).toasts,
+}));
 
-const fetchMock = stubFetch();
-afterEach(() => {
-  toasts.success.mockReset();
-  toasts.error.mockReset();
-});
+const fetchMock = screenTestSetup();
 
 const list =
   (categories = CATEGORIES) =>

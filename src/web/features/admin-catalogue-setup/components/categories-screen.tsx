@@ -16,8 +16,8 @@ import {
   secondaryButtonClassName,
   tableClassName,
 } from '../lib/styles';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { NameForm } from './name-form';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 const isBeds = (c: AdminCategory) => c.category_name.trim().toLowerCase() === 'beds';
 
@@ -236,12 +236,16 @@ function CategoryRow({
             Delete
           </button>
         </div>
-        <ConfirmDeleteDialog
+        <ConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}
           title={`Delete ${name}?`}
           description="The category disappears from the shop and its menus. This cannot be undone."
-          pending={remove.isPending}
+          busy={remove.isPending}
+          confirmLabel="Delete"
+          busyLabel="Deleting…"
+          keepLabel="Cancel"
+          danger
           onConfirm={() =>
             remove.mutate(category.id, {
               onSuccess: () => toastSuccess(`Category ${name} deleted`),

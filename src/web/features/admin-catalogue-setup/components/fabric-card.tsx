@@ -14,9 +14,9 @@ import { useRenameFabric } from '../api/rename-fabric';
 import { failureMessage } from '../lib/form-values';
 import { linkButtonClassName, panelClassName } from '../lib/styles';
 import { usesText } from '../lib/uses';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { NameForm } from './name-form';
 import { SwatchUpload } from './swatch-upload';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 /** One fabric: its name, its colours with their swatches, and a form to add a colour. */
 export function FabricCard({ fabric }: { fabric: AdminFabric }) {
@@ -88,12 +88,16 @@ export function FabricCard({ fabric }: { fabric: AdminFabric }) {
           </div>
         </div>
       )}
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
         title={`Delete fabric ${name}?`}
         description={`The fabric and its ${fabric.colors.length} colour${fabric.colors.length === 1 ? '' : 's'} go. This cannot be undone.`}
-        pending={remove.isPending}
+        busy={remove.isPending}
+        confirmLabel="Delete"
+        busyLabel="Deleting…"
+        keepLabel="Cancel"
+        danger
         onConfirm={() =>
           remove.mutate(fabric.id, {
             onSuccess: () => toastSuccess(`Fabric ${name} deleted`),
@@ -218,12 +222,16 @@ function ColorItem({ fabricId, color }: { fabricId: number; color: AdminColor })
           </button>
         </div>
       )}
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
         title={`Delete colour ${name}?`}
         description="No variation or order uses it. This cannot be undone."
-        pending={remove.isPending}
+        busy={remove.isPending}
+        confirmLabel="Delete"
+        busyLabel="Deleting…"
+        keepLabel="Cancel"
+        danger
         onConfirm={() =>
           remove.mutate(
             { fabricId, colorId: color.id },

@@ -5,22 +5,22 @@ import {
   COLOR_NAME_TAKEN,
   SWATCH_WRONG_TYPE,
 } from '../../../../shared/schemas/admin-catalogue-setup';
-import { jsonResponse, renderAt, stubFetch } from '../../../testing/render';
+import { jsonResponse, renderAt } from '../../../testing/render';
 import { color, fabric, ok, requestsMade, routeFetch, urlOf } from '../testing/fixtures';
+import { screenTestSetup, toasts } from '../testing/screen-test';
 import { FabricsScreen } from './fabrics-screen';
 
-const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('react-toastify', () => ({ toast: toasts }));
+vi.mock('react-toastify', async () => ({
+  toast: (await import('../testing/screen-test')).toasts,
+}));
 
-const fetchMock = stubFetch();
+const fetchMock = screenTestSetup();
 beforeEach(() => {
   // happy-dom has no blob URLs of its own.
   vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
   vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
 });
 afterEach(() => {
-  toasts.success.mockReset();
-  toasts.error.mockReset();
   vi.restoreAllMocks();
 });
 

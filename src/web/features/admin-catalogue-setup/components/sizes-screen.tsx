@@ -15,8 +15,8 @@ import {
   panelClassName,
   tableClassName,
 } from '../lib/styles';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { SizeForm } from './size-form';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 const dimension = (value: number | null) => (value === null ? '—' : `${value} cm`);
 
@@ -181,12 +181,16 @@ function SizeRow({ size }: { size: AdminSize }) {
             Delete
           </button>
         </div>
-        <ConfirmDeleteDialog
+        <ConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}
           title={`Delete size ${size.size}?`}
           description="No product, variation or order uses it. This cannot be undone."
-          pending={remove.isPending}
+          busy={remove.isPending}
+          confirmLabel="Delete"
+          busyLabel="Deleting…"
+          keepLabel="Cancel"
+          danger
           onConfirm={() =>
             remove.mutate(size.id, {
               onSuccess: () => toastSuccess(`Size ${size.size} deleted`),

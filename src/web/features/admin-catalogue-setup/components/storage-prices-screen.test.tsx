@@ -1,18 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderAt, stubFetch } from '../../../testing/render';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderAt } from '../../../testing/render';
 import { CATEGORIES, ok, requestsMade, routeFetch } from '../testing/fixtures';
+import { screenTestSetup, toasts } from '../testing/screen-test';
 import { StoragePricesScreen } from './storage-prices-screen';
 
-const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('react-toastify', () => ({ toast: toasts }));
+vi.mock('react-toastify', async () => ({
+  toast: (await import('../testing/screen-test')).toasts,
+}));
 
-const fetchMock = stubFetch();
-afterEach(() => {
-  toasts.success.mockReset();
-  toasts.error.mockReset();
-});
+const fetchMock = screenTestSetup();
 
 function setup(routes: Parameters<typeof routeFetch>[1] = {}) {
   routeFetch(fetchMock, {

@@ -1,8 +1,6 @@
 // The console's button looks, as the other console screens draw them.
 export const secondaryButtonClassName =
   'rounded-md bg-white px-3 py-1.5 text-sm font-medium text-linen-900 ring-1 ring-linen-300 hover:bg-linen-100 disabled:cursor-not-allowed disabled:opacity-50';
-export const dangerButtonClassName =
-  'rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-70';
 export const smallPrimaryClassName =
   'rounded-md bg-walnut-700 px-4 py-2 text-sm font-semibold text-white hover:bg-walnut-800 disabled:cursor-not-allowed disabled:opacity-70';
 export const linkButtonClassName =

@@ -1,11 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { inputClassName } from '../../../components/ui/form-field';
 import { serverFieldErrors, serverMessage } from '../../../lib/form-errors';
 import { toastSuccess } from '../../../lib/toast';
@@ -14,11 +8,7 @@ import {
   useDeleteDeliveryStatus,
   useRenameDeliveryStatus,
 } from '../api/change-delivery-statuses';
-import {
-  dangerButtonClassName,
-  secondaryButtonClassName,
-  smallPrimaryClassName,
-} from '../lib/display';
+import { secondaryButtonClassName, smallPrimaryClassName } from '../lib/display';
 import type { DeliveryStatus } from '../types';
 
 export const STATUS_CHANGE_FAILED = 'The change could not be saved. Please try again.';
@@ -137,43 +127,28 @@ interface DeleteDialogProps {
 export function DeleteDialog({ status, open, onOpenChange }: DeleteDialogProps) {
   const remove = useDeleteDeliveryStatus();
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       onOpenChange={(next) => {
         if (!next) remove.reset();
         onOpenChange(next);
       }}
-    >
-      <DialogContent>
-        <DialogTitle className="pr-10 text-xl">Delete “{status.deliveryStatus}”?</DialogTitle>
-        <DialogDescription className="mt-2 text-linen-700">
-          It disappears from the list and from tracking. A status that any order has had cannot be
-          deleted.
-        </DialogDescription>
-        {remove.isError && (
-          <p role="alert" className="mt-4 text-sm text-red-700">
-            {serverMessage(remove.error) ?? STATUS_CHANGE_FAILED}
-          </p>
-        )}
-        <div className="mt-6 flex justify-end gap-3">
-          <DialogClose className={secondaryButtonClassName}>Keep it</DialogClose>
-          <button
-            type="button"
-            disabled={remove.isPending}
-            className={dangerButtonClassName}
-            onClick={() =>
-              remove.mutate(status.id, {
-                onSuccess: () => {
-                  toastSuccess(`${status.deliveryStatus} deleted`);
-                  onOpenChange(false);
-                },
-              })
-            }
-          >
-            {remove.isPending ? 'Deleting…' : 'Delete'}
-          </button>
-        </div>
-      </DialogContent>
-    </Dialog>
+      title={`Delete “${status.deliveryStatus}”?`}
+      description="It disappears from the list and from tracking. A status that any order has had cannot be deleted."
+      error={remove.isError && (serverMessage(remove.error) ?? STATUS_CHANGE_FAILED)}
+      confirmLabel="Delete"
+      busyLabel="Deleting…"
+      keepLabel="Keep it"
+      danger
+      busy={remove.isPending}
+      onConfirm={() =>
+        remove.mutate(status.id, {
+          onSuccess: () => {
+            toastSuccess(`${status.deliveryStatus} deleted`);
+            onOpenChange(false);
+          },
+        })
+      }
+    />
   );
 }

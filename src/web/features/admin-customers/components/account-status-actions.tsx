@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import {
   Dialog,
   DialogClose,
@@ -116,45 +117,29 @@ function ReactivateDialog({ customer }: { customer: Customer }) {
   const [open, setOpen] = useState(false);
   const mutation = useReactivateCustomer();
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       onOpenChange={(next) => {
         if (next) mutation.reset();
         setOpen(next);
       }}
-    >
-      <DialogTrigger className={smallPrimaryClassName}>Reactivate account</DialogTrigger>
-      <DialogContent>
-        <DialogTitle className="pr-10">Reactivate {customer.full_name}?</DialogTitle>
-        <DialogDescription>
-          They can sign in and order again, within their credit limit.
-        </DialogDescription>
-        {mutation.isError && (
-          <p role="alert" className="mt-4 text-sm text-red-700">
-            {serverMessage(mutation.error) ?? STATUS_CHANGE_FAILED}
-          </p>
-        )}
-        <div className="mt-6 flex justify-end gap-3">
-          <DialogClose disabled={mutation.isPending} className={secondaryButtonClassName}>
-            Cancel
-          </DialogClose>
-          <button
-            type="button"
-            disabled={mutation.isPending}
-            className={smallPrimaryClassName}
-            onClick={() =>
-              mutation.mutate(customer.id, {
-                onSuccess: () => {
-                  toastSuccess('Customer reactivated', 3000);
-                  setOpen(false);
-                },
-              })
-            }
-          >
-            {mutation.isPending ? 'Reactivating…' : 'Reactivate'}
-          </button>
-        </div>
-      </DialogContent>
-    </Dialog>
+      trigger={{ label: 'Reactivate account', className: smallPrimaryClassName }}
+      title={`Reactivate ${customer.full_name}?`}
+      description="They can sign in and order again, within their credit limit."
+      error={mutation.isError && (serverMessage(mutation.error) ?? STATUS_CHANGE_FAILED)}
+      confirmLabel="Reactivate"
+      busyLabel="Reactivating…"
+      keepLabel="Cancel"
+      lockWhileBusy
+      busy={mutation.isPending}
+      onConfirm={() =>
+        mutation.mutate(customer.id, {
+          onSuccess: () => {
+            toastSuccess('Customer reactivated', 3000);
+            setOpen(false);
+          },
+        })
+      }
+    />
   );
 }

@@ -1,17 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderAt, stubFetch } from '../../../testing/render';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderAt } from '../../../testing/render';
 import { application, routeFetch, sentRequests } from '../testing/fixtures';
+import { screenTestSetup, toasts } from '../testing/screen-test';
 import { ApplicationQueue } from './application-queue';
 
-const toastSuccess = vi.hoisted(() => vi.fn());
-vi.mock('react-toastify', () => ({ toast: { success: toastSuccess, error: vi.fn() } }));
+vi.mock('react-toastify', async () => ({
+  toast: (await import('../testing/screen-test')).toasts,
+}));
 
-const fetchMock = stubFetch();
-afterEach(() => {
-  toastSuccess.mockReset();
-});
+const fetchMock = screenTestSetup();
 
 const kelly = application();
 const other = application({ id: 42, full_name: 'Tom Walsh', company_name: 'Walsh Inns' });
@@ -92,7 +91,7 @@ describe('ApplicationQueue', () => {
     await waitFor(() => {
       expect(screen.queryByRole('dialog')).toBeNull();
     });
-    expect(toastSuccess).toHaveBeenCalledWith(
+    expect(toasts.success).toHaveBeenCalledWith(
       'Siobhan Kelly approved with a credit limit of €2,500.50',
       expect.anything(),
     );
@@ -118,7 +117,7 @@ describe('ApplicationQueue', () => {
     await user.type(within(dialog).getByLabelText('Reason'), 'Retail shop, not trade');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await waitFor(() => {
-      expect(toastSuccess).toHaveBeenCalledWith(
+      expect(toasts.success).toHaveBeenCalledWith(
         'Siobhan Kelly’s application was rejected',
         expect.anything(),
       );
@@ -149,6 +148,6 @@ describe('ApplicationQueue', () => {
     expect(
       await within(dialog).findByText('This application has already been decided.'),
     ).toBeTruthy();
-    expect(toastSuccess).not.toHaveBeenCalled();
+    expect(toasts.success).not.toHaveBeenCalled();
   });
 });

@@ -1,18 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderAt, stubFetch } from '../../../testing/render';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderAt } from '../../../testing/render';
 import type { CustomerDetail as Detail } from '../types';
 import { auditEntry, customerDetail, routeFetch, sentRequests } from '../testing/fixtures';
+import { screenTestSetup, toasts } from '../testing/screen-test';
 import { CustomerDetail } from './customer-detail';
 
-const toastSuccess = vi.hoisted(() => vi.fn());
-vi.mock('react-toastify', () => ({ toast: { success: toastSuccess, error: vi.fn() } }));
+vi.mock('react-toastify', async () => ({
+  toast: (await import('../testing/screen-test')).toasts,
+}));
 
-const fetchMock = stubFetch();
-afterEach(() => {
-  toastSuccess.mockReset();
-});
+const fetchMock = screenTestSetup();
 
 /** A tiny server: the detail answer changes as the console's changes arrive. */
 function serve(initial: Detail = customerDetail()) {
@@ -122,7 +121,7 @@ describe('CustomerDetail', () => {
     await user.type(form.getByLabelText('Note (optional)'), 'New wing');
     await user.click(form.getByRole('button', { name: 'Save credit limit' }));
     await waitFor(() => {
-      expect(toastSuccess).toHaveBeenCalledWith(
+      expect(toasts.success).toHaveBeenCalledWith(
         'Credit limit set to €60,000.00',
         expect.anything(),
       );
@@ -152,7 +151,7 @@ describe('CustomerDetail', () => {
     await user.type(dialog.getByLabelText('Reason'), 'Unpaid invoices');
     await user.click(dialog.getByRole('button', { name: 'Suspend' }));
     await waitFor(() => {
-      expect(toastSuccess).toHaveBeenCalledWith(
+      expect(toasts.success).toHaveBeenCalledWith(
         'Customer suspended; their sessions have ended',
         expect.anything(),
       );
@@ -184,7 +183,7 @@ describe('CustomerDetail', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Reactivate Declan Murphy?' }));
     await user.click(dialog.getByRole('button', { name: 'Reactivate' }));
     await waitFor(() => {
-      expect(toastSuccess).toHaveBeenCalledWith('Customer reactivated', expect.anything());
+      expect(toasts.success).toHaveBeenCalledWith('Customer reactivated', expect.anything());
     });
     expect(posts()).toEqual([
       { request: 'POST /api/admin/customers/7/reactivate', body: undefined },

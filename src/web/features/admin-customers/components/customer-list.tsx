@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ListResults, type ListColumn } from '../../../components/admin/list-results';
 import { inputClassName } from '../../../components/ui/form-field';
-import { Pagination } from '../../../components/ui/pagination';
-import { Spinner } from '../../../components/ui/spinner';
 import { formatDate, formatEuro } from '../../../lib/format';
 import { useCustomers } from '../api/get-customers';
 import { STATUS_LABELS, secondaryButtonClassName } from '../lib/display';
@@ -12,6 +11,17 @@ import { StatusBadge } from './status-badge';
 const STATUSES = Object.keys(STATUS_LABELS) as CustomerStatus[];
 const isStatus = (value: string | null): value is CustomerStatus =>
   (STATUSES as string[]).includes(value ?? '');
+
+const COLUMNS: readonly ListColumn[] = [
+  { label: 'Customer' },
+  { label: 'Company' },
+  { label: 'City' },
+  { label: 'Status' },
+  { label: 'Credit limit', align: 'right' },
+  { label: 'Available', align: 'right' },
+  { label: 'Open orders', align: 'right' },
+  { label: 'Joined' },
+];
 
 /** The customer list: search, status filter and page live in the URL, so Back keeps them. */
 export function CustomerList() {
@@ -81,90 +91,50 @@ export function CustomerList() {
         </div>
       </div>
 
-      {query.isPending ? (
-        <Spinner label="Loading customers" className="py-24" />
-      ) : query.isError ? (
-        <p role="alert" className="mt-6">
-          The customers could not load. Please reload the page.
-        </p>
-      ) : query.data.customers.length === 0 ? (
-        <p className="mt-6 rounded-xl bg-white p-8 text-center text-linen-700 ring-1 ring-linen-200">
-          {search || status ? 'No customers match these filters.' : 'There are no customers yet.'}
-        </p>
-      ) : (
-        <>
-          <p className="mt-4 text-sm text-linen-700" aria-live="polite">
-            {query.data.pagination.total}{' '}
-            {query.data.pagination.total === 1 ? 'customer' : 'customers'}
-          </p>
-          <div className="mt-2 overflow-x-auto rounded-xl bg-white ring-1 ring-linen-200">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-linen-50 text-linen-700">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Customer
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Company
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    City
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Status
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-medium">
-                    Credit limit
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-medium">
-                    Available
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-medium">
-                    Open orders
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Joined
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-linen-200">
-                {query.data.customers.map((c) => (
-                  <tr key={c.id} className="hover:bg-linen-50">
-                    <td className="px-4 py-3">
-                      <Link
-                        to={`/admin/customers/${c.id}`}
-                        className="font-medium text-walnut-700 underline-offset-4 hover:underline"
-                      >
-                        {c.full_name}
-                      </Link>
-                      <div className="text-linen-700">{c.email}</div>
-                    </td>
-                    <td className="px-4 py-3">{c.company_name}</td>
-                    <td className="px-4 py-3">{c.city}</td>
-                    <td className="px-4 py-3">
-                      <StatusBadge status={c.status} />
-                    </td>
-                    <td className="px-4 py-3 text-right tabular-nums">
-                      {formatEuro(c.credit_limit)}
-                    </td>
-                    <td className="px-4 py-3 text-right tabular-nums">
-                      {formatEuro(c.available_credit)}
-                    </td>
-                    <td className="px-4 py-3 text-right tabular-nums">{c.open_orders}</td>
-                    <td className="px-4 py-3 whitespace-nowrap">{formatDate(c.created_at)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination
-            className="mt-6"
-            currentPage={query.data.pagination.page}
-            totalPages={query.data.pagination.totalPages}
-            onPageChange={(next) => update({ page: next })}
-          />
-        </>
-      )}
+      <ListResults
+        query={query}
+        loadingLabel="Loading customers"
+        errorText="The customers could not load. Please reload the page."
+        isEmpty={(data) => data.customers.length === 0}
+        emptyText={
+          search || status ? 'No customers match these filters.' : 'There are no customers yet.'
+        }
+        countText={(data) =>
+          `${data.pagination.total} ${data.pagination.total === 1 ? 'customer' : 'customers'}`
+        }
+        columns={COLUMNS}
+        pages={(data) => data.pagination}
+        onPageChange={(next) => update({ page: next })}
+      >
+        {(data) => (
+          <>
+            {data.customers.map((c) => (
+              <tr key={c.id} className="hover:bg-linen-50">
+                <td className="px-4 py-3">
+                  <Link
+                    to={`/admin/customers/${c.id}`}
+                    className="font-medium text-walnut-700 underline-offset-4 hover:underline"
+                  >
+                    {c.full_name}
+                  </Link>
+                  <div className="text-linen-700">{c.email}</div>
+                </td>
+                <td className="px-4 py-3">{c.company_name}</td>
+                <td className="px-4 py-3">{c.city}</td>
+                <td className="px-4 py-3">
+                  <StatusBadge status={c.status} />
+                </td>
+                <td className="px-4 py-3 text-right tabular-nums">{formatEuro(c.credit_limit)}</td>
+                <td className="px-4 py-3 text-right tabular-nums">
+                  {formatEuro(c.available_credit)}
+                </td>
+                <td className="px-4 py-3 text-right tabular-nums">{c.open_orders}</td>
+                <td className="px-4 py-3 whitespace-nowrap">{formatDate(c.created_at)}</td>
+              </tr>
+            ))}
+          </>
+        )}
+      </ListResults>
     </section>
   );
 }

@@ -1,12 +1,7 @@
+import { StatusBadge as Badge } from '../../../components/ui/status-badge';
 import { STATUS_CLASSES, STATUS_LABELS } from '../lib/display';
 import type { CustomerStatus } from '../types';
 
 export function StatusBadge({ status }: { status: CustomerStatus }) {
-  return (
-    <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${STATUS_CLASSES[status]}`}
-    >
-      {STATUS_LABELS[status]}
-    </span>
-  );
+  return <Badge tone={STATUS_CLASSES[status]}>{STATUS_LABELS[status]}</Badge>;
 }

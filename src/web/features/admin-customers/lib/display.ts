@@ -24,17 +24,7 @@ export const STATUS_CLASSES: Record<CustomerStatus, string> = {
   suspended: 'bg-red-100 text-red-900 ring-red-300',
 };
 
-// The shop is in Ireland: times read the same wherever the staff's browser is.
-const dateTimeFormat = new Intl.DateTimeFormat('en-IE', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Europe/Dublin',
-});
-
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
-}
+export { formatDateTime } from '../../../components/admin/format';
 
 /** "€" amounts typed by staff: "2,500.50" and " 2500.5 " both mean 2500.5. */
 export function parseAmount(text: string): number | undefined {

@@ -1,3 +1,4 @@
+import { StatusBadge } from '../../../components/ui/status-badge';
 import { serverMessage } from '../../../lib/form-errors';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { formatDateTime, smallPrimaryClassName } from '../lib/display';
@@ -15,15 +16,15 @@ interface HandledStateProps {
 
 export function HandledBadge({ handled }: { handled: boolean }) {
   return (
-    <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${
+    <StatusBadge
+      tone={
         handled
           ? 'bg-emerald-100 text-emerald-900 ring-emerald-300'
           : 'bg-amber-100 text-amber-900 ring-amber-300'
-      }`}
+      }
     >
       {handled ? 'Handled' : 'Unhandled'}
-    </span>
+    </StatusBadge>
   );
 }
 

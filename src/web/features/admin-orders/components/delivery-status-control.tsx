@@ -5,7 +5,7 @@ import { serverMessage } from '../../../lib/form-errors';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useSetDeliveryStatus } from '../api/order-actions';
 import { secondaryButtonClassName, smallPrimaryButtonClassName } from '../lib/styles';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 export const STATUS_CHANGE_FAILED = 'The delivery status could not be changed. Please try again.';
 const LOCKS_CANCEL = new Set(['scheduled', 'out for delivery', 'order delivered']);

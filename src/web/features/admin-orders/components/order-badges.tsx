@@ -1,15 +1,14 @@
-const badge =
-  'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset';
+import { StatusBadge } from '../../../components/ui/status-badge';
 
 /** Open, Paid or Cancelled: what the order means for the customer's account. */
 export function OrderStateBadge({ order }: { order: { status: string; paidAt: string | null } }) {
   if (order.status === 'cancelled') {
-    return <span className={`${badge} bg-red-50 text-red-800 ring-red-200`}>Cancelled</span>;
+    return <StatusBadge tone="bg-red-50 text-red-800 ring-red-200">Cancelled</StatusBadge>;
   }
   if (order.paidAt) {
-    return <span className={`${badge} bg-green-50 text-green-800 ring-green-200`}>Paid</span>;
+    return <StatusBadge tone="bg-green-50 text-green-800 ring-green-200">Paid</StatusBadge>;
   }
-  return <span className={`${badge} bg-amber-50 text-amber-900 ring-amber-200`}>Open</span>;
+  return <StatusBadge tone="bg-amber-50 text-amber-900 ring-amber-200">Open</StatusBadge>;
 }
 
 /** Where the order is on its way: greyed once the order is cancelled. */
@@ -20,5 +19,5 @@ export function DeliveryBadge({ status, cancelled }: { status: string; cancelled
     : delivered
       ? 'bg-green-50 text-green-800 ring-green-200'
       : 'bg-sky-50 text-sky-900 ring-sky-200';
-  return <span className={`${badge} ${tone}`}>{status}</span>;
+  return <StatusBadge tone={tone}>{status}</StatusBadge>;
 }

@@ -6,7 +6,7 @@ import { serverMessage } from '../../../lib/form-errors';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useCancelAdminOrder, useMarkOrderPaid } from '../api/order-actions';
 import { dangerButtonClassName, secondaryButtonClassName } from '../lib/styles';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 export const CANCEL_FAILED = 'The order could not be cancelled. Please try again.';
 export const MARK_PAID_FAILED = 'The payment could not be recorded. Please try again.';

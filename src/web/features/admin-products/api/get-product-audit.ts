@@ -1,16 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { productAuditKey } from './keys';
+import type { AuditEntry } from '../../../components/admin/audit-history';
 
-export interface ProductAuditEntry {
-  id: number;
-  action: string;
-  before: unknown;
-  after: unknown;
-  createdAt: string;
-  actorName: string | null;
-  actorEmail: string | null;
-}
+export type ProductAuditEntry = AuditEntry;
 
 export function getProductAudit(id: number, { signal }: { signal?: AbortSignal } = {}) {
   const query = new URLSearchParams({ entityType: 'product', entityId: String(id) });

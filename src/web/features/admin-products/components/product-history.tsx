@@ -1,4 +1,4 @@
-import { Spinner } from '../../../components/ui/spinner';
+import { AuditHistory, auditRecord } from '../../../components/admin/audit-history';
 import { useProductAudit, type ProductAuditEntry } from '../api/get-product-audit';
 import { panelClassName } from '../lib/styles';
 
@@ -27,9 +27,6 @@ const FIELD_LABELS: Record<string, string> = {
   variations: 'Prices',
 };
 
-const asRecord = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-
 function show(value: unknown): string {
   if (Array.isArray(value)) return `${value.length}`;
   if (value === null || value === undefined || value === '') return '—';
@@ -39,8 +36,8 @@ function show(value: unknown): string {
 
 /** "Price: 349 → 329" for each field that changed; lists are counted. */
 function changes(entry: ProductAuditEntry): string[] {
-  const before = asRecord(entry.before);
-  const after = asRecord(entry.after);
+  const before = auditRecord(entry.before);
+  const after = auditRecord(entry.after);
   return Object.keys(after).flatMap((field) => {
     const label = FIELD_LABELS[field] ?? field;
     const was = before[field];
@@ -51,46 +48,16 @@ function changes(entry: ProductAuditEntry): string[] {
   });
 }
 
-const dateTime = new Intl.DateTimeFormat('en-IE', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Europe/Dublin',
-});
-
 /** Admin issue, item 7: who changed this product, when, and what. */
 export function ProductHistory({ productId }: { productId: number }) {
-  const query = useProductAudit(productId);
   return (
-    <section aria-labelledby="history-title" className={panelClassName}>
-      <h2 id="history-title" className="text-lg font-semibold">
-        History
-      </h2>
-      {query.isPending ? (
-        <Spinner label="Loading the history" className="py-6" />
-      ) : query.isError ? (
-        <p role="alert" className="mt-2 text-sm">
-          The history could not load.
-        </p>
-      ) : query.data.entries.length === 0 ? (
-        <p className="mt-2 text-sm text-linen-700">No staff changes recorded yet.</p>
-      ) : (
-        <ol className="mt-3 space-y-3">
-          {query.data.entries.map((entry) => (
-            <li key={entry.id} className="border-l-2 border-linen-300 pl-3 text-sm">
-              <p className="font-medium">{ACTION_LABELS[entry.action] ?? entry.action}</p>
-              <p className="text-linen-700">
-                {entry.actorName ?? entry.actorEmail ?? 'Someone no longer on staff'} ·{' '}
-                {dateTime.format(new Date(entry.createdAt))}
-              </p>
-              <ul className="mt-1 text-linen-800">
-                {changes(entry).map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
+    <AuditHistory
+      query={useProductAudit(productId)}
+      titleId="history-title"
+      actionLabels={ACTION_LABELS}
+      changes={changes}
+      emptyText="No staff changes recorded yet."
+      className={panelClassName}
+    />
   );
 }

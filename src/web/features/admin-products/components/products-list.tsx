@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Pagination } from '../../../components/ui/pagination';
-import { Spinner } from '../../../components/ui/spinner';
+import { ListResults, type ListColumn } from '../../../components/admin/list-results';
 import { formatDate, formatEuro } from '../../../lib/format';
 import {
   ADMIN_PRODUCT_SORTS,
@@ -43,6 +42,17 @@ function paramsOf(search: URLSearchParams): ProductsParams {
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
 }
+
+const COLUMNS: readonly ListColumn[] = [
+  { label: <span className="sr-only">Picture</span> },
+  { label: 'Product' },
+  { label: 'SKU' },
+  { label: 'Categories' },
+  { label: 'Price', align: 'right' },
+  { label: 'Stock', align: 'right' },
+  { label: 'Status' },
+  { label: 'Changed' },
+];
 
 /** Admin issue, item 3: every product (archived ones too), searchable and filterable. */
 export function ProductsList() {
@@ -140,98 +150,55 @@ export function ProductsList() {
         </label>
       </div>
 
-      {query.isPending ? (
-        <Spinner label="Loading products" className="py-24" />
-      ) : query.isError ? (
-        <p role="alert" className="mt-6">
-          The products could not load. Please reload the page.
-        </p>
-      ) : query.data.products.length === 0 ? (
-        <p className="mt-6 rounded-xl bg-white p-8 text-center text-linen-700 ring-1 ring-linen-200">
-          No products match. Try another search or filter.
-        </p>
-      ) : (
-        <>
-          <p className="mt-4 text-sm text-linen-700" aria-live="polite">
-            {query.data.total === 1 ? '1 product' : `${query.data.total} products`}
-          </p>
-          <div className="mt-2 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-linen-200">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-linen-50 text-linen-700">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    <span className="sr-only">Picture</span>
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Product
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    SKU
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Categories
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right">
-                    Price
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right">
-                    Stock
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Status
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Changed
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-linen-200">
-                {query.data.products.map((p) => (
-                  <tr key={p.id} className="hover:bg-linen-50">
-                    <td className="px-4 py-2">
-                      {p.image_url ? (
-                        <img
-                          src={p.image_url}
-                          alt=""
-                          width={48}
-                          height={36}
-                          loading="lazy"
-                          className="h-9 w-12 rounded object-cover"
-                        />
-                      ) : (
-                        <span className="block h-9 w-12 rounded bg-linen-200" />
-                      )}
-                    </td>
-                    <td className="px-4 py-2 font-medium">
-                      <Link to={String(p.id)} className="underline-offset-4 hover:underline">
-                        {p.product_name}
-                      </Link>
-                    </td>
-                    <td className="px-4 py-2 font-mono text-xs">{p.sku}</td>
-                    <td className="px-4 py-2 text-linen-700">{p.categories.join(', ') || '—'}</td>
-                    <td className="px-4 py-2 text-right tabular-nums">
-                      {formatEuro(p.price_euro)}
-                    </td>
-                    <td className="px-4 py-2 text-right tabular-nums">{stockLabel(p.stock)}</td>
-                    <td className="px-4 py-2">
-                      <ProductStatusBadge status={p.status} />
-                    </td>
-                    <td className="px-4 py-2 whitespace-nowrap text-linen-700">
-                      {formatDate(p.updatedAt)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination
-            className="mt-6"
-            currentPage={query.data.page}
-            totalPages={query.data.totalPages}
-            onPageChange={(page) => update({ page })}
-          />
-        </>
-      )}
+      <ListResults
+        query={query}
+        loadingLabel="Loading products"
+        errorText="The products could not load. Please reload the page."
+        isEmpty={(data) => data.products.length === 0}
+        emptyText="No products match. Try another search or filter."
+        countText={(data) => (data.total === 1 ? '1 product' : `${data.total} products`)}
+        columns={COLUMNS}
+        pages={(data) => data}
+        onPageChange={(page) => update({ page })}
+      >
+        {(data) => (
+          <>
+            {data.products.map((p) => (
+              <tr key={p.id} className="hover:bg-linen-50">
+                <td className="px-4 py-2">
+                  {p.image_url ? (
+                    <img
+                      src={p.image_url}
+                      alt=""
+                      width={48}
+                      height={36}
+                      loading="lazy"
+                      className="h-9 w-12 rounded object-cover"
+                    />
+                  ) : (
+                    <span className="block h-9 w-12 rounded bg-linen-200" />
+                  )}
+                </td>
+                <td className="px-4 py-2 font-medium">
+                  <Link to={String(p.id)} className="underline-offset-4 hover:underline">
+                    {p.product_name}
+                  </Link>
+                </td>
+                <td className="px-4 py-2 font-mono text-xs">{p.sku}</td>
+                <td className="px-4 py-2 text-linen-700">{p.categories.join(', ') || '—'}</td>
+                <td className="px-4 py-2 text-right tabular-nums">{formatEuro(p.price_euro)}</td>
+                <td className="px-4 py-2 text-right tabular-nums">{stockLabel(p.stock)}</td>
+                <td className="px-4 py-2">
+                  <ProductStatusBadge status={p.status} />
+                </td>
+                <td className="px-4 py-2 whitespace-nowrap text-linen-700">
+                  {formatDate(p.updatedAt)}
+                </td>
+              </tr>
+            ))}
+          </>
+        )}
+      </ListResults>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { StatusBadge } from '../../../components/ui/status-badge';
 import { PRODUCT_STATUS_LABELS } from '../../../../shared/domain/admin-products';
 import type { ProductStatus } from '../types';
 
@@ -8,13 +9,7 @@ const CLASSES: Record<ProductStatus, string> = {
 };
 
 export function ProductStatusBadge({ status }: { status: ProductStatus }) {
-  return (
-    <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${CLASSES[status]}`}
-    >
-      {PRODUCT_STATUS_LABELS[status]}
-    </span>
-  );
+  return <StatusBadge tone={CLASSES[status]}>{PRODUCT_STATUS_LABELS[status]}</StatusBadge>;
 }
 
 export const stockLabel = (stock: number) => (stock < 0 ? 'Unlimited' : String(stock));
