@@ -26,6 +26,8 @@ interface AuditHistoryProps<Entry extends AuditEntry> {
   changes: (entry: Entry) => string[];
   emptyText: string;
   className: string;
+  /** False when something else (e.g. a <summary>) already shows the titleId heading. */
+  showTitle?: boolean;
 }
 
 /** Admin issue, item 7: who changed a record, when, and what. */
@@ -36,12 +38,15 @@ export function AuditHistory<Entry extends AuditEntry>({
   changes,
   emptyText,
   className,
+  showTitle = true,
 }: AuditHistoryProps<Entry>) {
   return (
     <section aria-labelledby={titleId} className={className}>
-      <h2 id={titleId} className="text-lg font-semibold">
-        History
-      </h2>
+      {showTitle && (
+        <h2 id={titleId} className="text-lg font-semibold">
+          History
+        </h2>
+      )}
       {query.isPending ? (
         <Spinner label="Loading the history" className="py-6" />
       ) : query.isError ? (

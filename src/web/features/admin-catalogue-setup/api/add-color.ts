@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { ColorBody } from '../../../../shared/schemas/admin-catalogue-setup';
 import { setupKeys, type Created } from './keys';
+import { auditTrailsKey } from '../../../components/admin/use-audit-trail';
 
 export const addColor = ({ fabricId, ...body }: ColorBody & { fabricId: number }) =>
   api.post<Created>(`/api/admin/fabrics/${fabricId}/colors`, body);
@@ -10,6 +11,10 @@ export function useAddColor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addColor,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: setupKeys.fabrics }),
+    onSuccess: () => {
+      // An open History of the changed record shows the change too.
+      void queryClient.invalidateQueries({ queryKey: auditTrailsKey });
+      return queryClient.invalidateQueries({ queryKey: setupKeys.fabrics });
+    },
   });
 }

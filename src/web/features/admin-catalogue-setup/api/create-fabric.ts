@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { FabricBody } from '../../../../shared/schemas/admin-catalogue-setup';
 import { setupKeys, type Created } from './keys';
+import { auditTrailsKey } from '../../../components/admin/use-audit-trail';
 
 export const createFabric = (body: FabricBody) => api.post<Created>('/api/admin/fabrics', body);
 
@@ -9,6 +10,10 @@ export function useCreateFabric() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createFabric,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: setupKeys.fabrics }),
+    onSuccess: () => {
+      // An open History of the changed record shows the change too.
+      void queryClient.invalidateQueries({ queryKey: auditTrailsKey });
+      return queryClient.invalidateQueries({ queryKey: setupKeys.fabrics });
+    },
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { SizeBody } from '../../../../shared/schemas/admin-catalogue-setup';
 import { setupKeys, type Created } from './keys';
+import { auditTrailsKey } from '../../../components/admin/use-audit-trail';
 
 export const createSize = (body: SizeBody) => api.post<Created>('/api/admin/sizes', body);
 
@@ -9,6 +10,10 @@ export function useCreateSize() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSize,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: setupKeys.sizes }),
+    onSuccess: () => {
+      // An open History of the changed record shows the change too.
+      void queryClient.invalidateQueries({ queryKey: auditTrailsKey });
+      return queryClient.invalidateQueries({ queryKey: setupKeys.sizes });
+    },
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { setupKeys, type Saved } from './keys';
+import { auditTrailsKey } from '../../../components/admin/use-audit-trail';
 
 export const deleteCategory = (id: number) => api.delete<Saved>(`/api/admin/categories/${id}`);
 
@@ -8,6 +9,10 @@ export function useDeleteCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCategory,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: setupKeys.categories }),
+    onSuccess: () => {
+      // An open History of the changed record shows the change too.
+      void queryClient.invalidateQueries({ queryKey: auditTrailsKey });
+      return queryClient.invalidateQueries({ queryKey: setupKeys.categories });
+    },
   });
 }

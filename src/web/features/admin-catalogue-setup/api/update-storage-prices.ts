@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { StoragePricesBody } from '../../../../shared/schemas/admin-catalogue-setup';
 import { setupKeys, type Saved } from './keys';
+import { auditTrailsKey } from '../../../components/admin/use-audit-trail';
 
 export const updateStoragePrices = ({
   categoryId,
@@ -14,6 +15,10 @@ export function useUpdateStoragePrices() {
   return useMutation({
     mutationFn: updateStoragePrices,
     // The storage prices are shown in the category list.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: setupKeys.categories }),
+    onSuccess: () => {
+      // An open History of the changed record shows the change too.
+      void queryClient.invalidateQueries({ queryKey: auditTrailsKey });
+      return queryClient.invalidateQueries({ queryKey: setupKeys.categories });
+    },
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { setupKeys, type Saved } from './keys';
+import { auditTrailsKey } from '../../../components/admin/use-audit-trail';
 
 export interface UploadSwatchInput {
   fabricId: number;
@@ -21,6 +22,10 @@ export function useUploadSwatch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadSwatch,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: setupKeys.fabrics }),
+    onSuccess: () => {
+      // An open History of the changed record shows the change too.
+      void queryClient.invalidateQueries({ queryKey: auditTrailsKey });
+      return queryClient.invalidateQueries({ queryKey: setupKeys.fabrics });
+    },
   });
 }

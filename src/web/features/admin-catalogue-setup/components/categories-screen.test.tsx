@@ -158,4 +158,34 @@ describe('CategoriesScreen', () => {
       expect(toasts.error).toHaveBeenCalledWith(CATEGORY_NOT_EMPTY(1), expect.anything()),
     );
   });
+
+  it('shows who changed a category, and asks for its history only when opened', async () => {
+    const user = setup({
+      'GET /api/admin/audit?entityType=category&entityId=2': () =>
+        jsonResponse({
+          success: true,
+          entries: [
+            {
+              id: 7,
+              action: 'renamed',
+              before: { category_name: 'Couches' },
+              after: { category_name: 'Sofas' },
+              createdAt: '2026-03-04T10:15:00.000Z',
+              actorName: 'Aoife Byrne',
+              actorEmail: 'aoife@example.ie',
+            },
+          ],
+        }),
+    });
+    const row = await rowOf('Sofas');
+    expect(requestsMade(fetchMock).some((r) => r.key.includes('/api/admin/audit'))).toBe(false);
+
+    await user.click(within(row).getByText('History'));
+    expect(await within(row).findByText('Renamed')).toBeTruthy();
+    expect(within(row).getByText(/Aoife Byrne/)).toBeTruthy();
+    expect(within(row).getByText('Name: Couches → Sofas')).toBeTruthy();
+    expect(requestsMade(fetchMock).filter((r) => r.key.includes('/api/admin/audit'))).toEqual([
+      { key: 'GET /api/admin/audit?entityType=category&entityId=2', body: undefined },
+    ]);
+  });
 });

@@ -17,6 +17,8 @@ import {
   tableClassName,
 } from '../lib/styles';
 import { NameForm } from './name-form';
+import { RecordHistory } from '../../../components/admin/record-history';
+import { categoryHistory } from '../lib/history';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 const isBeds = (c: AdminCategory) => c.category_name.trim().toLowerCase() === 'beds';
@@ -236,6 +238,12 @@ function CategoryRow({
             Delete
           </button>
         </div>
+        <RecordHistory
+          entityType="category"
+          entityId={category.id}
+          name={name}
+          {...categoryHistory}
+        />
         <ConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}

@@ -17,6 +17,8 @@ import { usesText } from '../lib/uses';
 import { NameForm } from './name-form';
 import { SwatchUpload } from './swatch-upload';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { RecordHistory } from '../../../components/admin/record-history';
+import { fabricHistory } from '../lib/history';
 
 /** One fabric: its name, its colours with their swatches, and a form to add a colour. */
 export function FabricCard({ fabric }: { fabric: AdminFabric }) {
@@ -117,6 +119,14 @@ export function FabricCard({ fabric }: { fabric: AdminFabric }) {
         </ul>
       )}
       <AddColor fabric={fabric} />
+      <RecordHistory
+        entityType="fabric"
+        entityId={fabric.id}
+        name={name}
+        emptyText="No staff changes recorded yet. Colour changes show here too."
+        className="mt-4 text-sm"
+        {...fabricHistory}
+      />
     </article>
   );
 }

@@ -209,4 +209,32 @@ describe('FabricsScreen', () => {
     await waitFor(() => expect(screen.queryByText('Ink')).toBeNull());
     expect(toasts.success).toHaveBeenCalledWith('Colour Ink deleted', expect.anything());
   });
+
+  it("shows a fabric's colour changes in its History", async () => {
+    routeFetch(fetchMock, {
+      'GET /api/admin/fabrics': list(),
+      'GET /api/admin/audit?entityType=fabric&entityId=21': () =>
+        jsonResponse({
+          success: true,
+          entries: [
+            {
+              id: 3,
+              action: 'color-renamed',
+              before: { id: 110, color_name: 'Oatmeal' },
+              after: { id: 110, color_name: 'Oat' },
+              createdAt: '2026-03-04T10:15:00.000Z',
+              actorName: 'Aoife Byrne',
+              actorEmail: 'aoife@example.ie',
+            },
+          ],
+        }),
+    });
+    renderAt('/admin/catalogue/fabrics', <FabricsScreen />);
+    const user = userEvent.setup();
+    const card = await screen.findByRole('article', { name: 'Linen Weave' });
+    await user.click(within(card).getByText('History'));
+    expect(await within(card).findByText('Colour renamed')).toBeTruthy();
+    expect(within(card).getByText('Colour: Oatmeal → Oat')).toBeTruthy();
+    expect(within(card).getByText(/Aoife Byrne/)).toBeTruthy();
+  });
 });

@@ -17,6 +17,8 @@ import {
 } from '../lib/styles';
 import { SizeForm } from './size-form';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { RecordHistory } from '../../../components/admin/record-history';
+import { sizeHistory } from '../lib/history';
 
 const dimension = (value: number | null) => (value === null ? '—' : `${value} cm`);
 
@@ -181,6 +183,7 @@ function SizeRow({ size }: { size: AdminSize }) {
             Delete
           </button>
         </div>
+        <RecordHistory entityType="size" entityId={size.id} name={size.size} {...sizeHistory} />
         <ConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}

@@ -16,6 +16,8 @@ import { useCategories } from '../api/get-categories';
 import { useUpdateStoragePrices } from '../api/update-storage-prices';
 import { failureMessage, requiredNumber } from '../lib/form-values';
 import { panelClassName, smallPrimaryClassName } from '../lib/styles';
+import { RecordHistory } from '../../../components/admin/record-history';
+import { storagePricesHistory } from '../lib/history';
 
 const offersStorage = (c: AdminCategory) => c.category_name.trim().toLowerCase() === 'beds';
 
@@ -110,6 +112,12 @@ function StoragePricesForm({ category }: { category: AdminCategory }) {
             Storage offered
           </span>
         )}
+        <RecordHistory
+          entityType="storage-prices"
+          entityId={category.id}
+          name={`storage prices of ${name}`}
+          {...storagePricesHistory}
+        />
       </div>
       <TextField
         id={`storage-${category.id}-ottoman`}

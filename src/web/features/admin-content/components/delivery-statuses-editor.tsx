@@ -7,6 +7,8 @@ import { useDeliveryStatuses } from '../api/get-delivery-statuses';
 import { panelClassName, secondaryButtonClassName } from '../lib/display';
 import type { DeliveryStatus } from '../types';
 import { AddStatusForm, DeleteDialog, RenameForm, STATUS_CHANGE_FAILED } from './status-forms';
+import { RecordHistory } from '../../../components/admin/record-history';
+import { deliveryStatusHistory } from '../lib/history';
 
 export const STATUSES_LOAD_FAILED = 'The delivery statuses could not load. Please reload the page.';
 
@@ -142,6 +144,13 @@ function StatusRow({ status, step, busy, onUp, onDown }: StatusRowProps) {
         </div>
       )}
       <DeleteDialog status={status} open={confirming} onOpenChange={setConfirming} />
+      <RecordHistory
+        entityType="delivery-status"
+        entityId={status.id}
+        name={name}
+        className="basis-full pl-10 text-sm"
+        {...deliveryStatusHistory}
+      />
     </li>
   );
 }

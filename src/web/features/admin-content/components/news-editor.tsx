@@ -12,6 +12,8 @@ import {
   smallPrimaryClassName,
 } from '../lib/display';
 import type { AdminNews } from '../types';
+import { RecordHistory } from '../../../components/admin/record-history';
+import { newsHistory } from '../lib/history';
 
 const RichTextEditor = lazy(() =>
   import('../../../components/ui/rich-text-editor').then((m) => ({ default: m.RichTextEditor })),
@@ -105,6 +107,9 @@ function NewsForm({ saved }: { saved: AdminNews | null }) {
         </button>
         {changed && <span className="text-sm text-amber-800">Unsaved changes</span>}
       </div>
+      {saved && (
+        <RecordHistory entityType="news" entityId={saved.id} name="the news" {...newsHistory} />
+      )}
     </form>
   );
 }

@@ -1,21 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { productAuditKey } from './keys';
 import type { AuditEntry } from '../../../components/admin/audit-history';
+import { getAuditTrail } from '../../../components/admin/use-audit-trail';
 
 export type ProductAuditEntry = AuditEntry;
 
-export function getProductAudit(id: number, { signal }: { signal?: AbortSignal } = {}) {
-  const query = new URLSearchParams({ entityType: 'product', entityId: String(id) });
-  return api.get<{ entries: ProductAuditEntry[] }>(`/api/admin/audit?${query.toString()}`, {
-    signal,
-  });
-}
-
+// The feature's own key (under productsKey), so the product's mutations refresh it too.
 export const getProductAuditQueryOptions = (id: number) =>
   queryOptions({
     queryKey: productAuditKey(id),
-    queryFn: ({ signal }) => getProductAudit(id, { signal }),
+    queryFn: ({ signal }) => getAuditTrail('product', id, { signal }),
   });
 
 export function useProductAudit(id: number) {
