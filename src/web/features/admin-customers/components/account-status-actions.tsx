@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
   DialogTitle,
@@ -21,6 +20,7 @@ import {
   textAreaClassName,
 } from '../lib/display';
 import type { CustomerDetail } from '../types';
+import { DialogFormFooter } from './dialog-form-footer';
 
 export const STATUS_CHANGE_FAILED = 'The change could not be saved. Please try again.';
 
@@ -96,19 +96,14 @@ function SuspendForm({ customerId, onDone }: { customerId: number; onDone: () =>
           />
         )}
       </FormField>
-      {mutation.isError && !shown && (
-        <p role="alert" className="text-sm text-red-700">
-          {serverMessage(mutation.error) ?? STATUS_CHANGE_FAILED}
-        </p>
-      )}
-      <div className="flex justify-end gap-3 pt-2">
-        <DialogClose disabled={mutation.isPending} className={secondaryButtonClassName}>
-          Cancel
-        </DialogClose>
-        <button type="submit" disabled={mutation.isPending} className={dangerButtonClassName}>
-          {mutation.isPending ? 'Suspending…' : 'Suspend'}
-        </button>
-      </div>
+      <DialogFormFooter
+        mutation={mutation}
+        failure={mutation.isError && !shown}
+        fallbackMessage={STATUS_CHANGE_FAILED}
+        submitLabel="Suspend"
+        pendingLabel="Suspending…"
+        submitClassName={dangerButtonClassName}
+      />
     </form>
   );
 }

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { approveApplicationSchema } from '../../../../shared/schemas/accounts';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
   DialogTitle,
@@ -11,18 +10,13 @@ import { FormField, TextField } from '../../../components/ui/form-field';
 import {
   firstIssueMessages,
   serverFieldErrors,
-  serverMessage,
   type FieldMessages,
 } from '../../../lib/form-errors';
 import { formatEuro } from '../../../lib/format';
 import { toastSuccess } from '../../../lib/toast';
 import { useApproveApplication } from '../api/approve-application';
-import {
-  parseAmount,
-  secondaryButtonClassName,
-  smallPrimaryClassName,
-  textAreaClassName,
-} from '../lib/display';
+import { parseAmount, smallPrimaryClassName, textAreaClassName } from '../lib/display';
+import { DialogFormFooter } from './dialog-form-footer';
 import type { Application } from '../types';
 
 export const APPROVE_FAILED = 'The application could not be approved. Please try again.';
@@ -112,19 +106,14 @@ function ApproveForm({ application, onDone }: { application: Application; onDone
           />
         )}
       </FormField>
-      {failure && (
-        <p role="alert" className="text-sm text-red-700">
-          {serverMessage(mutation.error) ?? APPROVE_FAILED}
-        </p>
-      )}
-      <div className="flex justify-end gap-3 pt-2">
-        <DialogClose disabled={mutation.isPending} className={secondaryButtonClassName}>
-          Cancel
-        </DialogClose>
-        <button type="submit" disabled={mutation.isPending} className={smallPrimaryClassName}>
-          {mutation.isPending ? 'Approving…' : 'Approve'}
-        </button>
-      </div>
+      <DialogFormFooter
+        mutation={mutation}
+        failure={failure}
+        fallbackMessage={APPROVE_FAILED}
+        submitLabel="Approve"
+        pendingLabel="Approving…"
+        submitClassName={smallPrimaryClassName}
+      />
     </form>
   );
 }

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { rejectApplicationSchema } from '../../../../shared/schemas/accounts';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
   DialogTitle,
@@ -11,12 +10,12 @@ import { FormField } from '../../../components/ui/form-field';
 import {
   firstIssueMessages,
   serverFieldErrors,
-  serverMessage,
   type FieldMessages,
 } from '../../../lib/form-errors';
 import { toastSuccess } from '../../../lib/toast';
 import { useRejectApplication } from '../api/reject-application';
-import { dangerButtonClassName, secondaryButtonClassName, textAreaClassName } from '../lib/display';
+import { dangerButtonClassName, textAreaClassName } from '../lib/display';
+import { DialogFormFooter } from './dialog-form-footer';
 import type { Application } from '../types';
 
 export const REJECT_FAILED = 'The application could not be rejected. Please try again.';
@@ -82,19 +81,14 @@ function RejectForm({ application, onDone }: { application: Application; onDone:
           />
         )}
       </FormField>
-      {failure && (
-        <p role="alert" className="text-sm text-red-700">
-          {serverMessage(mutation.error) ?? REJECT_FAILED}
-        </p>
-      )}
-      <div className="flex justify-end gap-3 pt-2">
-        <DialogClose disabled={mutation.isPending} className={secondaryButtonClassName}>
-          Cancel
-        </DialogClose>
-        <button type="submit" disabled={mutation.isPending} className={dangerButtonClassName}>
-          {mutation.isPending ? 'Rejecting…' : 'Reject'}
-        </button>
-      </div>
+      <DialogFormFooter
+        mutation={mutation}
+        failure={failure}
+        fallbackMessage={REJECT_FAILED}
+        submitLabel="Reject"
+        pendingLabel="Rejecting…"
+        submitClassName={dangerButtonClassName}
+      />
     </form>
   );
 }
