@@ -219,4 +219,42 @@ describe('the staff console', () => {
     expect(await card.innerText()).toContain('€516.60');
     await buyer.context().close();
   });
+
+  it('opens every console screen for staff without an error', async () => {
+    const page = await signedInPage(ADMIN.email, ADMIN.password);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const screens: Array<[string, RegExp]> = [
+      ['/admin', /Applications waiting/],
+      ['/admin/applications', /pending@example\.com/],
+      ['/admin/customers', /trade@example\.com/],
+      ['/admin/orders', /TRK-/],
+      ['/admin/catalogue/products', /BED-|MAT-|SOF-/],
+      ['/admin/catalogue/categories', /Kids Beds/],
+      ['/admin/catalogue/sizes', /5ft King/],
+      ['/admin/catalogue/fabrics', /Linen Weave/],
+      ['/admin/catalogue/storage-prices', /Beds/],
+      ['/admin/content', /Order Delivered/],
+      ['/admin/inbox', /Contact messages|messages/i],
+    ];
+    for (const [path, expected] of screens) {
+      await page.goto(shop.baseUrl + path);
+      await expect
+        .poll(() => page.locator('main').innerText(), { timeout: 10_000 })
+        .toMatch(expected);
+      expect(await page.getByText(/could not load/i).count(), path).toBe(0);
+    }
+    // A customer's page and an order's page, reached by their links.
+    await page.goto(shop.baseUrl + '/admin/customers');
+    await page
+      .getByRole('link', { name: /Declan Murphy/ })
+      .first()
+      .click();
+    await expect.poll(() => page.locator('main').innerText()).toMatch(/Available credit/i);
+    await page.goto(shop.baseUrl + '/admin/orders');
+    await page.getByRole('link', { name: /TRK-/ }).first().click();
+    await expect.poll(() => page.locator('main').innerText()).toMatch(/History/);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });
