@@ -13,6 +13,8 @@ export interface TestApp {
   database: DatabaseHandle;
   engine: Engine;
   dataDir: string;
+  /** PostgreSQL only: the test's own database, for a second instance on it. */
+  databaseUrl?: string | undefined;
   /** Every SQL statement run since the last `queries.length = 0`. */
   queries: string[];
   close(): Promise<void>;
@@ -32,6 +34,7 @@ export async function createTestApp(
 
   let database: DatabaseHandle;
   let dropDatabase = async () => {};
+  let databaseUrl: string | undefined;
   if (engine === 'pglite') {
     const snapshot = new Blob([await readFile(inject('pgliteSnapshot'))]);
     database = await openDatabase({ pgliteSnapshot: snapshot, onQuery });
@@ -39,7 +42,8 @@ export async function createTestApp(
     const url = process.env.TEST_DATABASE_URL!;
     const name = uniqueName('shop_t');
     await adminQuery(url, `create database ${name} template ${inject('postgresTemplate')}`);
-    database = await openDatabase({ databaseUrl: serverUrl(url, name), onQuery, poolSize: 4 });
+    databaseUrl = serverUrl(url, name);
+    database = await openDatabase({ databaseUrl, onQuery, poolSize: 4 });
     dropDatabase = () => adminQuery(url, `drop database if exists ${name} with (force)`);
   }
 
@@ -51,6 +55,7 @@ export async function createTestApp(
     database,
     engine,
     dataDir,
+    databaseUrl,
     queries,
     close: async () => {
       await app.close();

@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
@@ -93,6 +94,9 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
 
   await app.register(
     async (api) => {
+      // API answers compressed for clients that ask (Brotli at a fast level, or gzip);
+      // the storefront's files are compressed ahead of time (plugins/static-files).
+      await api.register(compress, { encodings: ['br', 'gzip'] });
       await api.register(healthModule);
       await api.register(accountsModule);
       await api.register(catalogModule);

@@ -31,6 +31,8 @@ const envSchema = z.object({
   /** Set when the shop is served over HTTPS (directly or behind a proxy). */
   PUBLIC_URL: z.string().url().optional(),
   TRUST_PROXY: flag,
+  /** The in-memory cache of catalogue answers (on unless false: benchmarks compare). */
+  RESPONSE_CACHE: flag,
   /** Adds GET /api/bench/hello, the hello-world baseline of `npm run bench`. */
   BENCH_HELLO: flag,
 });
@@ -52,6 +54,8 @@ export interface Config {
   https: boolean;
   trustProxy: boolean;
   benchHello: boolean;
+  /** Whole catalogue answers kept in memory (docs/decisions/0011-response-cache.md). */
+  responseCache: boolean;
   /** Built SPA; absent in API-only tests. */
   webDir: string | undefined;
 }
@@ -79,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     https: e.PUBLIC_URL?.startsWith('https://') ?? false,
     trustProxy: e.TRUST_PROXY ?? false,
     benchHello: e.BENCH_HELLO ?? false,
+    responseCache: e.RESPONSE_CACHE ?? true,
     webDir: undefined,
   };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  customType,
   index,
   integer,
   numeric,
@@ -12,6 +13,9 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL's full-text document type (Drizzle has no built-in column for it). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const categories = pgTable(
   'categories',
@@ -60,6 +64,11 @@ export const products = pgTable(
       (): ReturnType<typeof sql> =>
         sql`lower(${products.productName} || ' ' || ${products.sku} || ' ' || regexp_replace(${products.description}, '<[^>]*>', ' ', 'g'))`,
     ),
+    /** The storefront's word search: name, SKU and description, words as written. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      (): ReturnType<typeof sql> =>
+        sql`to_tsvector('simple', ${products.productName} || ' ' || ${products.sku} || ' ' || regexp_replace(${products.description}, '<[^>]*>', ' ', 'g'))`,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -71,6 +80,9 @@ export const products = pgTable(
     index('products_listed_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(listed),
     index('products_listed_price_idx').on(t.priceEuro, t.id).where(listed),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_search_vector_idx').using('gin', t.searchVector),
+    // SKU substrings ("a local, case-insensitive substring match").
+    index('products_sku_trgm_idx').using('gin', sql`lower(${t.sku}) gin_trgm_ops`),
   ],
 );
 

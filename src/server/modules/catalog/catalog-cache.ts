@@ -15,6 +15,7 @@ export class CatalogCache {
   private readonly loading = new Map<string, Promise<unknown>>();
   private generation = 0;
   private healthy: () => boolean = () => false;
+  private readonly clearListeners: Array<() => void> = [];
 
   async start(database: DatabaseHandle): Promise<void> {
     const listening = await database.listen('catalog_changed', () => this.clear());
@@ -25,6 +26,17 @@ export class CatalogCache {
     this.generation++;
     this.entries.clear();
     this.loading.clear();
+    for (const listener of this.clearListeners) listener();
+  }
+
+  /** Calls `listener` whenever the caches are dropped (ResponseCache empties itself). */
+  onClear(listener: () => void): void {
+    this.clearListeners.push(listener);
+  }
+
+  /** Whether change notifications are flowing, so that anything may be cached. */
+  isLive(): boolean {
+    return this.healthy();
   }
 
   /** The cached value, or the loaded one (stored unless the catalogue changed meanwhile). */

@@ -24,6 +24,34 @@ const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '
  */
 const intArray = (ids: number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
 
+/**
+ * The words of a search as a prefix query (`oak:* & bed:*`), or undefined when it has
+ * none. Only letters and digits reach to_tsquery, so no text can change its syntax.
+ */
+export function wordQuery(text: string): string | undefined {
+  const words = text
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu)
+    ?.slice(0, 8);
+  return words?.length ? words.map((word) => `${word}:*`).join(' & ') : undefined;
+}
+
+/** A term that may be (part of) a SKU: one token of SKU characters, 3 or more long. */
+const skuLike = (text: string) => /^[a-z0-9][a-z0-9._/-]{2,}$/i.test(text);
+
+/**
+ * Words match by the full-text index (each word as a prefix of a word of the name, SKU
+ * or description); a SKU-like term also matches as a substring of the SKU (trigram
+ * index), as the specification's SKU search does.
+ */
+function searchCondition(text: string): SQL {
+  const words = wordQuery(text);
+  const byWords = words ? sql`p.search_vector @@ to_tsquery('simple', ${words})` : undefined;
+  const bySku = skuLike(text) ? sql`lower(p.sku) like ${containing(text)}` : undefined;
+  if (byWords && bySku) return sql`(${byWords} or ${bySku})`;
+  return byWords ?? bySku ?? sql`false`;
+}
+
 function whereOf(q: ProductQuery): SQL {
   const parts: SQL[] = [sql`p.status <> 'archived'`];
   // The product's own copies of its links (kept by triggers): no join to plan or run.
@@ -36,7 +64,7 @@ function whereOf(q: ProductQuery): SQL {
   if (q.priceRange) {
     parts.push(sql`p.price_euro between ${q.priceRange.min} and ${q.priceRange.max}`);
   }
-  if (q.search) parts.push(sql`p.search_text like ${containing(q.search)}`);
+  if (q.search) parts.push(searchCondition(q.search));
   if (q.excludeId) parts.push(sql`p.id <> ${q.excludeId}`);
   return sql.join(parts, sql` and `);
 }
@@ -92,6 +120,19 @@ export async function findProductPage(
   withTotal: boolean,
 ): Promise<{ ids: number[]; total: number | undefined }> {
   const where = whereOf(q);
+  if (q.search) {
+    // The matches first, from the search indexes (materialised, so that no plan walks a
+    // listing index testing every product), then their order, page and count.
+    const [row] = await rowsOf<{ ids: number[] | null; total: number }>(
+      db,
+      sql`with p as materialized (
+          select p.id, p.product_name, p.price_euro, p.created_at from products p where ${where})
+        select (select array_agg(x.id) from (select p.id from p
+            order by ${ORDER[q.sort]} limit ${q.limit} offset ${q.offset}) x) as ids,
+          (select count(*)::int from p) as total`,
+    );
+    return { ids: row?.ids ?? [], total: row?.total ?? 0 };
+  }
   const page = sql`select p.id from products p where ${where}
     order by ${ORDER[q.sort]} limit ${q.limit} offset ${q.offset}`;
   if (!withTotal) {

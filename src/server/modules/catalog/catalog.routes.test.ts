@@ -356,6 +356,36 @@ describe('listings run a bounded number of SQL statements (no N+1)', () => {
     await get('/api/product/1');
     expect(t.queries.length).toBeLessThanOrEqual(3);
   });
+
+  it.each(['ottoman', 'KIL-00', 'no such thing at all'])(
+    'a search for "%s", filtered by size, stays within 3',
+    async (search) => {
+      t.queries.length = 0;
+      const res = await post('/api/product/search', { search, sizes: ['5ft King'], limit: 48 });
+      expect(res.statusCode).toBe(200);
+      expect(t.queries.length).toBeLessThanOrEqual(3);
+    },
+  );
+});
+
+describe('answers stay small on the wire', () => {
+  it.each([
+    ['GET', '/api/product/products-listing?page=1&limit=8', undefined],
+    ['POST', '/api/product/products/filter', { categories: ['Beds'], page: 1, limit: 8 }],
+    ['POST', '/api/product/search', { search: 'bed', page: 1, limit: 8 }],
+  ] as const)('%s %s: a page of 8 is compressed, under 30 KB', async (method, url, payload) => {
+    for (const encoding of ['gzip', 'br']) {
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: { 'accept-encoding': encoding },
+        ...(payload ? { payload } : {}),
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.rawPayload.length).toBeLessThan(30 * 1024);
+    }
+  });
 });
 
 describe('changes to the catalogue show at once', () => {

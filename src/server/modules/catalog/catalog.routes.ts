@@ -23,14 +23,19 @@ import * as repo from './catalog.repo';
 import * as catalog from './catalog.service';
 import type { Catalog } from './catalog.service';
 import { sendJsonText } from '../../lib/raw-json';
+import type { ResponseCache } from './response-cache';
 
 const tags = ['catalogue'];
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (
-  app,
-  { catalog: store },
-) => {
+export const catalogRoutes: FastifyPluginAsyncZod<{
+  catalog: Catalog;
+  responses: ResponseCache;
+}> = async (app, { catalog: store, responses }) => {
+  // Every read below answers the same to every viewer who sees (or not) prices.
+  responses.register(app);
+
   app.get('/category/categories', {
+    config: { cacheResponse: true },
     schema: {
       tags,
       summary: 'Categories with their product counts',
@@ -45,6 +50,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async 
   });
 
   app.post('/category/menus-categories-products', {
+    config: { cacheResponse: true },
     schema: {
       tags,
       summary: 'Products of the mega menu columns, by category name',
@@ -63,6 +69,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async 
   });
 
   app.get('/category/:categoryName/products', {
+    config: { cacheResponse: true },
     schema: {
       tags,
       summary: 'Products of one category (by name, case-insensitive, or by id)',
@@ -91,6 +98,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async 
   });
 
   app.get('/category/:ids', {
+    config: { cacheResponse: true },
     schema: {
       tags,
       summary: 'Related products: products of these categories (comma-separated ids)',
@@ -112,6 +120,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async 
   });
 
   app.get('/product/sizes', {
+    config: { cacheResponse: true },
     schema: {
       tags,
       summary: 'All sizes',
@@ -121,6 +130,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async 
   });
 
   app.get('/product/products-listing', {
+    config: { cacheResponse: true },
     schema: {
       tags,
       summary: 'All products, newest first',
@@ -132,6 +142,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async 
   });
 
   app.post('/product/products/filter', {
+    config: { cacheResponse: true },
     schema: {
       tags,
       summary: 'Products by categories, sizes and price range, sorted',
@@ -150,6 +161,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async 
   });
 
   app.post('/product/search', {
+    config: { cacheResponse: true },
     schema: {
       tags,
       summary: 'Text search over name, description and SKU, narrowed by sizes and price range',
@@ -170,6 +182,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async 
   });
 
   app.get('/product/:id', {
+    config: { cacheResponse: true },
     schema: {
       tags,
       summary: 'A product with images, sizes, fabrics, categories and variations',

@@ -1,9 +1,30 @@
 import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import { CatalogCache } from './catalog-cache';
 import { catalogRoutes } from './catalog.routes';
+import { ResponseCache } from './response-cache';
 
-export const catalogModule: FastifyPluginAsync = async (app) => {
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const catalog: FastifyPluginAsync = async (app) => {
   const cache = new CatalogCache();
   await cache.start(app.database);
-  await app.register(catalogRoutes, { catalog: { db: app.db, cache } });
+  const responses = new ResponseCache(cache, app.config.responseCache);
+  // A staff change made through this process drops its caches before the answer leaves,
+  // so the staff member's next request sees it; other processes hear of it from the
+  // database's notification (milliseconds later).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (
+      UNSAFE.has(request.method) &&
+      request.url.startsWith('/api/admin/') &&
+      reply.statusCode < 400
+    ) {
+      cache.clear();
+    }
+    return payload;
+  });
+  await app.register(catalogRoutes, { catalog: { db: app.db, cache }, responses });
 };
+
+/** Not encapsulated: the hook above must see the admin module's routes. */
+export const catalogModule = fp(catalog, { name: 'catalog' });

@@ -1,0 +1,3 @@
+ALTER TABLE "products" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', "products"."product_name" || ' ' || "products"."sku" || ' ' || regexp_replace("products"."description", '<[^>]*>', ' ', 'g'))) STORED;--> statement-breakpoint
+CREATE INDEX "products_search_vector_idx" ON "products" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "products_sku_trgm_idx" ON "products" USING gin (lower("sku") gin_trgm_ops);

@@ -1,0 +1,109 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { CatalogCache } from './catalog-cache';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A catalogue read whose answer depends only on the request and price visibility. */
+    cacheResponse?: boolean;
+  }
+  interface FastifyRequest {
+    responseCacheSlot?: { key: string; generation: number } | undefined;
+  }
+}
+
+interface CachedResponse {
+  body: string;
+  etag: string;
+}
+
+/** Room for whole answers: at ~10 KB a page, some thousands of them. */
+const MAX_BYTES = 64 * 1024 * 1024;
+
+const etagOf = (body: string) =>
+  `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+
+/**
+ * Whole answers of the catalogue reads, kept in memory by each server process and
+ * validated by ETag. An answer depends only on the request and on whether the viewer
+ * sees prices (trade prices are the same for every approved buyer), so the key is
+ * those two. It is emptied whenever the catalogue cache is (a change notification from
+ * the database, reaching every process; or a staff change made through this process),
+ * and an answer read before a change is never stored after it.
+ * docs/decisions/0011-response-cache.md
+ */
+export class ResponseCache {
+  private readonly entries = new LRUCache<string, CachedResponse>({
+    maxSize: MAX_BYTES,
+    sizeCalculation: (entry, key) => entry.body.length + key.length + 64,
+  });
+
+  constructor(
+    private readonly catalog: CatalogCache,
+    private readonly enabled: boolean,
+  ) {
+    catalog.onClear(() => this.entries.clear());
+  }
+
+  /** Serves a stored answer (or 304) before validation; notes the key otherwise. */
+  lookup = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!this.enabled || !this.catalog.isLive()) return;
+    const key = requestKey(request);
+    const found = this.entries.get(key);
+    if (found) return sendAnswer(request, reply, found.body, found.etag);
+    request.responseCacheSlot = { key, generation: this.catalog.currentGeneration() };
+  };
+
+  /** Stores a fresh 200 answer (unless the catalogue changed meanwhile) and tags it. */
+  store = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (reply.getHeader('etag')) return payload; // served from here
+    const etag = etagOf(payload);
+    const slot = request.responseCacheSlot;
+    if (slot && slot.generation === this.catalog.currentGeneration() && this.catalog.isLive()) {
+      this.entries.set(slot.key, { body: payload, etag });
+    }
+    cacheHeaders(request, reply, etag);
+    if (notModified(request, etag)) {
+      reply.code(304);
+      return '';
+    }
+    return payload;
+  };
+
+  /** Registers the hooks on every route of `app` marked `cacheResponse`. */
+  register(app: FastifyInstance): void {
+    app.addHook('onRoute', (route) => {
+      if (!route.config?.cacheResponse) return;
+      route.preValidation = [this.lookup, ...hooksOf(route.preValidation)];
+      route.onSend = [this.store, ...hooksOf(route.onSend)];
+    });
+  }
+}
+
+const hooksOf = <T>(hooks: T | T[] | undefined): T[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+
+/** Price visibility, method, URL and — for a search or filter — the body as sent. */
+function requestKey(request: FastifyRequest): string {
+  const body = request.method === 'GET' ? '' : JSON.stringify(request.body ?? null);
+  return `${request.viewer.canSeePrices ? 'trade' : 'visitor'} ${request.method} ${request.url} ${body}`;
+}
+
+function cacheHeaders(request: FastifyRequest, reply: FastifyReply, etag: string): void {
+  // Browsers keep the answer but ask again each time; signed-in answers stay private.
+  reply
+    .header('etag', etag)
+    .header('cache-control', request.viewer.canSeePrices ? 'private, no-cache' : 'no-cache')
+    .header('vary', 'authorization, cookie');
+}
+
+const notModified = (request: FastifyRequest, etag: string) =>
+  request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag) ?? false;
+
+function sendAnswer(request: FastifyRequest, reply: FastifyReply, body: string, etag: string) {
+  cacheHeaders(request, reply, etag);
+  if (notModified(request, etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(body);
+}
