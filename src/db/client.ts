@@ -27,8 +27,26 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** PostgreSQL cancelled a statement that ran past its statement_timeout (57014). */
+export function isStatementTimeout(error: unknown): boolean {
+  for (let e = error; e instanceof Object; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '57014') return true;
+  }
+  return false;
+}
+
+/** How long one public catalogue read may run on a PostgreSQL server. */
+export const CATALOG_STATEMENT_TIMEOUT_MS = 2000;
+
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * For the public catalogue reads (listings, filters, search, product pages): on a
+   * PostgreSQL server its own pool, whose statements are cancelled after
+   * CATALOG_STATEMENT_TIMEOUT_MS, so no request from the internet can hold the database;
+   * on PGlite (which has no statement timeout) the same as `db`.
+   */
+  catalogDb: Database;
   kind: 'pglite' | 'postgres';
   /** Where the data lives, for the start-up log (no credentials). */
   location: string;
@@ -83,10 +101,20 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       // read on every call costs ten times its execution (docs/decisions/0002).
       options: '-c plan_cache_mode=force_generic_plan',
     });
+    const catalogPool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      options: `-c plan_cache_mode=force_generic_plan -c statement_timeout=${CATALOG_STATEMENT_TIMEOUT_MS}`,
+    });
     // An idle client that dies must not crash the process; the next query reconnects.
     pool.on('error', () => {});
+    catalogPool.on('error', () => {});
     const db = drizzleNodePg({ client: pool, ...(logger ? { logger } : {}) });
-    if (options.onQuery) queryListeners.set(db, options.onQuery);
+    const catalogDb = drizzleNodePg({ client: catalogPool, ...(logger ? { logger } : {}) });
+    if (options.onQuery) {
+      queryListeners.set(db, options.onQuery);
+      queryListeners.set(catalogDb, options.onQuery);
+    }
     const listeners: pg.Client[] = [];
     let closed = false;
     const listen = async (channel: string, onChange: () => void) => {
@@ -114,6 +142,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     };
     return {
       db,
+      catalogDb,
       kind: 'postgres',
       location: describeUrl(options.databaseUrl),
       migrate: () => migrateNodePg(db, { migrationsFolder }),
@@ -124,7 +153,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       close: once(async () => {
         closed = true;
         await Promise.all(listeners.map((client) => client.end()));
-        await pool.end();
+        await Promise.all([pool.end(), catalogPool.end()]);
       }),
     };
   }
@@ -140,6 +169,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     if (options.onQuery) queryListeners.set(db, options.onQuery);
     return {
       db,
+      catalogDb: db,
       kind: 'pglite',
       location: options.pgliteDir ? `PGlite at ${options.pgliteDir}` : 'PGlite in memory',
       migrate: () => migratePglite(db, { migrationsFolder }),

@@ -1,9 +1,12 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isStatementTimeout } from '../../db/client';
 import { FormError } from '../lib/form-validation';
+import { PasswordWorkBusyError } from '../lib/password';
 
 export const GENERIC_ERROR = 'Something went wrong. Please try again.';
+export const TOO_SLOW = 'That took too long to find. Please try again with fewer or longer words.';
 
 /**
  * One error handler: a JSON `{ message }` with the right status; never a stack trace,
@@ -26,6 +29,20 @@ export const errorHandlerPlugin = fp(
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         return reply.code(status).send({ success: false, message: error.message });
+      }
+      if (error instanceof PasswordWorkBusyError) {
+        return reply
+          .code(503)
+          .header('retry-after', '2')
+          .send({ success: false, message: error.message });
+      }
+      // A read cut short by the statement timeout: the shop is fine, the question was too hard.
+      if (isStatementTimeout(error)) {
+        request.log.warn({ url: request.url }, 'statement timeout');
+        return reply
+          .code(503)
+          .header('retry-after', '5')
+          .send({ success: false, message: TOO_SLOW });
       }
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ success: false, message: GENERIC_ERROR });

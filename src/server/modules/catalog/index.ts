@@ -23,7 +23,7 @@ const catalog: FastifyPluginAsync = async (app) => {
     }
     return payload;
   });
-  await app.register(catalogRoutes, { catalog: { db: app.db, cache }, responses });
+  await app.register(catalogRoutes, { catalog: { db: app.database.catalogDb, cache }, responses });
 };
 
 /** Not encapsulated: the hook above must see the admin module's routes. */
