@@ -4,11 +4,19 @@ import { CatalogCache } from './catalog-cache';
 import { catalogRoutes } from './catalog.routes';
 import { ResponseCache } from './response-cache';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's catalogue caches; `onClear` tells of every catalogue change. */
+    catalogCache: CatalogCache;
+  }
+}
+
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const catalog: FastifyPluginAsync = async (app) => {
   const cache = new CatalogCache();
   await cache.start(app.database);
+  app.decorate('catalogCache', cache);
   const responses = new ResponseCache(cache, app.config.responseCache);
   // A staff change made through this process drops its caches before the answer leaves,
   // so the staff member's next request sees it; other processes hear of it from the
