@@ -1,21 +1,26 @@
 /**
- * `npm run bench`: starts the built server on a generated catalogue (10,000 products by
- * default), on PGlite and on PostgreSQL, and measures catalogue routes with autocannon
- * (-c 100 -p 10, a discarded warm-up first) against an in-process hello-world route H.
+ * `npm run bench`: the API benchmark of docs/performance.md. Builds if stale, then per
+ * engine (PostgreSQL and PGlite) starts the built server on a generated catalogue
+ * (10,000 products by default) and measures with autocannon (-c 100 -p 10 for the
+ * throughput, after a discarded warm-up; -c 10 without pipelining for the latency a user
+ * waits), against the in-process hello-world route H of the same server:
  *
- *   npm run bench -- --products 100000 --duration 10 --engines pglite,postgres
+ *   - catalogue reads with the response cache on, signed in and not;
+ *   - the same with RESPONSE_CACHE=false (same data, server restarted);
+ *   - search: every request a different term; the p95 of first-time terms, one at a time;
+ *   - answer sizes on the wire (gzip, Brotli) for a page of 8;
+ *   - listing latency while 100 wrong-password sign-ins a second hit the server.
+ *
+ *   npm run bench -- --products 100000 --duration 10 --engines postgres,pglite --out bench.json
  *   BENCH_DATABASE_URL=postgres://user@host:5432/postgres  (maintenance database to create one in)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
+import { request as httpRequest } from 'node:http';
+import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { projectRoot } from '../src/db/project-root';
-import { adminQuery, serverUrl, uniqueName } from '../test/db-engines';
 import { build } from '../scripts/build.mjs';
+import { DEMO_ACCOUNTS } from '../src/db/seed/demo-accounts';
+import { freshShopData, startShop } from './server';
 
 const { values: args } = parseArgs({
   options: {
@@ -23,63 +28,64 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '3' },
     engines: { type: 'string', default: 'postgres,pglite' },
+    out: { type: 'string' },
   },
 });
 const products = Number(args.products);
 const duration = Number(args.duration);
 const warmup = Number(args.warmup);
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+type Engine = 'pglite' | 'postgres';
 
 interface Target {
   name: string;
   path: string;
   method?: 'GET' | 'POST';
   body?: object;
+  headers?: Record<string, string>;
+  /** A different body for every request (search terms). */
+  bodies?: object[];
 }
 
 interface Measured {
   name: string;
   rps: number;
+  /** Latency under -c 100 -p 10: mostly time spent queueing behind 999 other requests. */
+  p99Loaded: number;
+  /** p99 at -c 10 without pipelining: what a user waits. */
   p99: number;
+  p975: number;
   errors: number;
-  /** p99 at a moderate load (-c 10, no pipelining), where latency means what a user waits. */
-  p99Moderate?: number;
-  detail?: string;
 }
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-
-async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not become healthy in 5 minutes');
+interface EngineReport {
+  engine: Engine;
+  products: number;
+  startSeconds: number;
+  routes: Measured[];
+  searchCold: { words: Percentiles; sku: Percentiles };
+  sizes: Array<{ name: string; identity: number; gzip: number; br: number }>;
+  attack: { quietP99: number; attackedP99: number; signIns: Record<string, number> };
 }
 
-function run(
+interface Percentiles {
+  p50: number;
+  p95: number;
+  max: number;
+  count: number;
+}
+
+function cannon(
   base: string,
   target: Target,
   seconds: number,
-  load = { connections: 100, pipelining: 10 },
-): Promise<Measured> {
+  load: { connections: number; pipelining: number; overallRate?: number },
+): Promise<autocannon.Result> {
+  const headers = {
+    ...(target.body || target.bodies ? { 'content-type': 'application/json' } : {}),
+    ...target.headers,
+  };
+  let next = 0;
   return new Promise((resolve, reject) => {
     autocannon(
       {
@@ -87,117 +93,330 @@ function run(
         method: target.method ?? 'GET',
         ...load,
         duration: seconds,
-        ...(target.body
-          ? { body: JSON.stringify(target.body), headers: { 'content-type': 'application/json' } }
+        headers,
+        ...(target.body ? { body: JSON.stringify(target.body) } : {}),
+        ...(target.bodies
+          ? {
+              requests: [
+                {
+                  setupRequest: (request) => ({
+                    ...request,
+                    body: JSON.stringify(target.bodies![next++ % target.bodies!.length]),
+                  }),
+                },
+              ],
+            }
           : {}),
       },
-      (error, result) => {
-        if (error) return reject(error instanceof Error ? error : new Error(String(error)));
-        resolve({
-          name: target.name,
-          rps: result.requests.average,
-          p99: result.latency.p99,
-          // autocannon counts timeouts among its errors.
-          errors: result.errors + result.non2xx,
-          detail: `${result.errors} errors (${result.timeouts} timeouts), ${result.non2xx} non-2xx`,
-        });
-      },
+      (error, result) =>
+        error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result),
     );
   });
 }
 
-async function benchEngine(engine: 'pglite' | 'postgres'): Promise<Measured[]> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-bench-'));
-  const database = engine === 'postgres' ? uniqueName('shop_bench') : undefined;
-  if (database) await adminQuery(adminUrl, `create database ${database}`);
-  const port = await freePort();
-  const started = Date.now();
-  const child = spawn(process.execPath, [path.join(projectRoot, 'dist', 'server', 'server.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_PRODUCTS: String(products),
-      LOG_LEVEL: 'warn',
-      BENCH_HELLO: 'true',
-      DATABASE_URL: database ? serverUrl(adminUrl, database) : '',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+async function measure(base: string, target: Target): Promise<Measured> {
+  await cannon(base, target, warmup, { connections: 100, pipelining: 10 });
+  const loaded = await cannon(base, target, duration, { connections: 100, pipelining: 10 });
+  const moderate = await cannon(base, target, Math.max(2, duration / 2), {
+    connections: 10,
+    pipelining: 1,
   });
-  const base = `http://127.0.0.1:${port}`;
-  try {
-    await waitForHealth(base, child);
+  const errors = loaded.errors + loaded.non2xx + moderate.errors + moderate.non2xx;
+  if (errors) {
     console.log(
-      `\n${engine}: ${products} products seeded and serving after ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      `  ${target.name}: ${loaded.errors} errors (${loaded.timeouts} timeouts), ${loaded.non2xx} non-2xx under load; ${moderate.errors + moderate.non2xx} at -c 10`,
     );
-    const listing = (await (await fetch(`${base}/api/product/products-listing?page=3`)).json()) as {
-      products: Array<{ id: number }>;
-    };
-    const id = listing.products[0]!.id;
-    const targets: Target[] = [
-      { name: 'H (hello world)', path: '/api/bench/hello' },
-      { name: 'products-listing', path: '/api/product/products-listing?page=1&limit=8' },
+  }
+  return {
+    name: target.name,
+    rps: loaded.requests.average,
+    p99Loaded: loaded.latency.p99,
+    p99: moderate.latency.p99,
+    p975: moderate.latency.p97_5,
+    errors,
+  };
+}
+
+async function json<T>(base: string, path: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(base + path, init);
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+const postJson = (body: object, headers: Record<string, string> = {}): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...headers },
+  body: JSON.stringify(body),
+});
+
+/** Bytes on the wire for one request with this Accept-Encoding. */
+function wireBytes(base: string, target: Target, encoding: string): Promise<number> {
+  const url = new URL(base + target.path);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      url,
       {
-        name: 'products/filter',
-        path: '/api/product/products/filter',
-        method: 'POST',
-        body: { categories: ['Beds'], sizes: ['5ft King'], page: 1, limit: 8 },
+        method: target.method ?? 'GET',
+        headers: {
+          'accept-encoding': encoding,
+          ...(target.body ? { 'content-type': 'application/json' } : {}),
+        },
       },
-      { name: 'product/{id}', path: `/api/product/${id}` },
-      {
-        name: 'product/search',
-        path: '/api/product/search',
-        method: 'POST',
-        body: { search: 'ottoman', page: 1, limit: 8 },
+      (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.on('end', () => resolve(bytes));
+        res.on('error', reject);
       },
-    ];
-    const results: Measured[] = [];
-    for (const target of targets) {
-      await run(base, target, warmup);
-      const measured = await run(base, target, duration);
-      const moderate = await run(base, target, Math.max(2, duration / 2), {
-        connections: 10,
-        pipelining: 1,
-      });
-      results.push({
-        ...measured,
-        p99Moderate: moderate.p99,
-        errors: measured.errors + moderate.errors,
-      });
-      if (measured.errors + moderate.errors > 0) {
-        console.log(`  ${target.name}: under load ${measured.detail}; moderate ${moderate.detail}`);
-      }
+    );
+    req.on('error', reject);
+    req.end(target.body ? JSON.stringify(target.body) : undefined);
+  });
+}
+
+function percentiles(values: number[]): Percentiles {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+  return { p50: at(0.5), p95: at(0.95), max: sorted.at(-1)!, count: sorted.length };
+}
+
+/** Each term searched once, one after another: no cache has seen any of them. */
+async function coldSearch(base: string, bodies: object[]): Promise<Percentiles> {
+  const times: number[] = [];
+  for (const body of bodies) {
+    const started = performance.now();
+    await json(base, '/api/product/search', postJson(body));
+    times.push(performance.now() - started);
+  }
+  return percentiles(times);
+}
+
+/** Search terms from the catalogue itself: words of names and descriptions, and SKU parts. */
+async function searchTerms(base: string): Promise<{ words: string[]; skus: string[] }> {
+  const words = new Set<string>();
+  const skus = new Set<string>();
+  const pages = Math.min(60, Math.ceil(products / 48));
+  for (let page = 1; page <= pages; page++) {
+    const listing = await json<{
+      products: Array<{ product_name: string; description: string; sku: string }>;
+    }>(
+      base,
+      `/api/product/products-listing?limit=48&page=${1 + Math.floor(((page - 1) * products) / 48 / pages)}`,
+    );
+    for (const p of listing.products) {
+      const text = `${p.product_name} ${p.description.replace(/<[^>]*>/g, ' ')}`.toLowerCase();
+      for (const word of text.match(/\p{L}{4,}/gu) ?? []) words.add(word);
+      // A distinctive piece of the SKU: its middle, or its generated suffix.
+      const sku = p.sku.toLowerCase();
+      skus.add(sku.slice(Math.max(0, sku.length - 6)));
+      skus.add(sku.slice(4, 11));
     }
-    return results;
+  }
+  const wordList = [...words];
+  // Single words, their prefixes, and pairs: several hundred different questions.
+  const questions = new Set<string>(wordList);
+  for (const word of wordList) questions.add(word.slice(0, 5));
+  for (let i = 0; i + 1 < wordList.length; i += 2)
+    questions.add(`${wordList[i]} ${wordList[i + 1]}`);
+  return { words: [...questions], skus: [...skus] };
+}
+
+async function signedInToken(base: string): Promise<string> {
+  const { token } = await json<{ token: string }>(
+    base,
+    '/api/auth/user/login',
+    postJson({ email: DEMO_ACCOUNTS.trade.email, password: DEMO_ACCOUNTS.trade.password }),
+  );
+  return token;
+}
+
+/** Listing latency (-c 10) alone, then while wrong-password sign-ins arrive at `rate`/s. */
+async function underAttack(base: string, listing: Target, rate = 100) {
+  const seconds = Math.max(5, duration);
+  const quiet = await cannon(base, listing, seconds, { connections: 10, pipelining: 1 });
+  let n = 0;
+  const signIns: Record<string, number> = {};
+  const attack = new Promise<void>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `${base}/api/auth/user/login`,
+        method: 'POST',
+        connections: 20,
+        overallRate: rate,
+        duration: seconds,
+        requests: [
+          {
+            // A botnet: every attempt from another address, at another account.
+            setupRequest: (request) => {
+              n++;
+              return {
+                ...request,
+                headers: {
+                  'content-type': 'application/json',
+                  'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+                },
+                body: JSON.stringify({ email: `guess${n}@example.com`, password: `Wrong#${n}` }),
+              };
+            },
+          },
+        ],
+      },
+      (error) =>
+        error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(),
+    );
+    instance.on('response', (_client, statusCode) => {
+      signIns[statusCode] = (signIns[statusCode] ?? 0) + 1;
+    });
+  });
+  const attacked = await cannon(base, listing, seconds, { connections: 10, pipelining: 1 });
+  await attack;
+  return { quietP99: quiet.latency.p99, attackedP99: attacked.latency.p99, signIns };
+}
+
+async function benchEngine(engine: Engine): Promise<EngineReport> {
+  const data = await freshShopData(engine);
+  const env = { SEED_PRODUCTS: String(products), BENCH_HELLO: 'true', TRUST_PROXY: 'true' };
+  try {
+    const started = Date.now();
+    let shop = await startShop(data, env);
+    const startSeconds = (Date.now() - started) / 1000;
+    console.log(
+      `\n${engine}: ${products} products seeded and serving after ${startSeconds.toFixed(1)} s`,
+    );
+    const base = () => shop.base;
+
+    const listing = await json<{ products: Array<{ id: number }> }>(
+      base(),
+      '/api/product/products-listing?page=3',
+    );
+    const id = listing.products[0]!.id;
+    const token = await signedInToken(base());
+    const bearer = { authorization: `Bearer ${token}` };
+    const terms = await searchTerms(base());
+    const wordBodies = terms.words.map((search) => ({ search, page: 1, limit: 8 }));
+    const skuBodies = terms.skus.map((search) => ({ search, page: 1, limit: 8 }));
+    const filterBody = { categories: ['Beds'], sizes: ['5ft King'], page: 1, limit: 8 };
+
+    const hello: Target = { name: 'H (hello world)', path: '/api/bench/hello' };
+    const listingT: Target = {
+      name: 'products-listing',
+      path: '/api/product/products-listing?page=1&limit=8',
+    };
+    const filterT: Target = {
+      name: 'products/filter',
+      path: '/api/product/products/filter',
+      method: 'POST',
+      body: filterBody,
+    };
+    const productT: Target = { name: 'product/{id}', path: `/api/product/${id}` };
+    const signedIn = (t: Target): Target => ({
+      ...t,
+      name: `${t.name} signed in`,
+      headers: bearer,
+    });
+    const searchWords: Target = {
+      name: 'search, words',
+      path: '/api/product/search',
+      method: 'POST',
+      bodies: wordBodies,
+    };
+    const searchSku: Target = {
+      name: 'search, SKU part',
+      path: '/api/product/search',
+      method: 'POST',
+      bodies: skuBodies,
+    };
+
+    // First-time search terms, one at a time, before anything has seen them.
+    const coldWords = await coldSearch(base(), wordBodies.slice(0, 300));
+    const coldSku = await coldSearch(base(), skuBodies.slice(0, 300));
+
+    const routes: Measured[] = [];
+    const add = async (target: Target, suffix = '') => {
+      const measured = await measure(base(), target);
+      routes.push({ ...measured, name: measured.name + suffix });
+    };
+    await add(hello);
+    for (const target of [listingT, filterT, productT]) await add(target, ', cache on');
+    for (const target of [listingT, filterT, productT]) await add(signedIn(target), ', cache on');
+
+    const sizes = [];
+    for (const target of [
+      listingT,
+      filterT,
+      { ...searchWords, body: { search: 'bed', page: 1, limit: 8 } },
+    ]) {
+      sizes.push({
+        name: target.name,
+        identity: await wireBytes(base(), target, 'identity'),
+        gzip: await wireBytes(base(), target, 'gzip'),
+        br: await wireBytes(base(), target, 'br'),
+      });
+    }
+    const attack = await underAttack(base(), listingT);
+
+    // The same data, the response cache off.
+    await shop.stop();
+    shop = await startShop(data, { ...env, RESPONSE_CACHE: 'false' });
+    await add(hello, ' (cache-off server)');
+    for (const target of [listingT, filterT, productT]) await add(target, ', cache off');
+    for (const target of [listingT, filterT, productT]) await add(signedIn(target), ', cache off');
+    await add(searchWords, ', cache off');
+    await add(searchSku, ', cache off');
+    await shop.stop();
+
+    return {
+      engine,
+      products,
+      startSeconds,
+      routes,
+      searchCold: { words: coldWords, sku: coldSku },
+      sizes,
+      attack,
+    };
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    await rm(dataDir, { recursive: true, force: true });
-    if (database) await adminQuery(adminUrl, `drop database if exists ${database} with (force)`);
+    await data.remove();
   }
 }
 
-function printTable(engine: string, results: Measured[], postgres?: Measured[]): void {
-  const hello = results[0]!.rps;
-  console.log(`\n${engine} — ${products} products, autocannon -c 100 -p 10, ${duration} s`);
+const pct = (part: number, whole: number) => `${((part / whole) * 100).toFixed(1)}%`;
+
+function printReport(report: EngineReport, postgres?: EngineReport): void {
+  const hello = report.routes[0]!.rps;
+  const helloOff = report.routes.find((r) => r.name.startsWith('H (hello world) (cache-off'))!.rps;
   console.log(
-    'route                 req/s    p99 ms   % of H   errors   p99 ms @c10' +
-      (postgres ? '   % of PostgreSQL' : ''),
+    `\n${report.engine} — ${report.products} products, autocannon -c 100 -p 10, ${duration} s; H = ${hello.toFixed(0)} req/s (${helloOff.toFixed(0)} on the cache-off server)`,
   );
-  for (const [i, r] of results.entries()) {
-    const vsPg = postgres?.[i]
-      ? `   ${((r.rps / postgres[i].rps) * 100).toFixed(0).padStart(6)}%`
-      : '';
+  console.log(
+    'route                                  req/s  % of H   p99 ms @c10  p99 ms @c100p10  errors' +
+      (postgres ? '  % of PostgreSQL' : ''),
+  );
+  for (const r of report.routes) {
+    const h = r.name.includes('cache off') || r.name.includes('cache-off') ? helloOff : hello;
+    const vsPg = postgres?.routes.find((p) => p.name === r.name);
     console.log(
-      `${r.name.padEnd(18)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p99).padStart(8)} ${((r.rps / hello) * 100).toFixed(1).padStart(7)}% ${String(r.errors).padStart(8)} ${String(r.p99Moderate ?? '').padStart(13)}${vsPg}`,
+      `${r.name.padEnd(36)} ${r.rps.toFixed(0).padStart(7)} ${pct(r.rps, h).padStart(7)} ${String(r.p99).padStart(12)} ${String(r.p99Loaded).padStart(16)} ${String(r.errors).padStart(7)}${vsPg ? pct(r.rps, vsPg.rps).padStart(17) : ''}`,
     );
   }
+  const { words, sku } = report.searchCold;
+  console.log(
+    `search, first-time terms one at a time: words p50 ${words.p50.toFixed(1)} ms, p95 ${words.p95.toFixed(1)} ms, max ${words.max.toFixed(1)} ms (${words.count}); SKU parts p50 ${sku.p50.toFixed(1)} ms, p95 ${sku.p95.toFixed(1)} ms, max ${sku.max.toFixed(1)} ms (${sku.count})`,
+  );
+  for (const s of report.sizes) {
+    console.log(
+      `page of 8, ${s.name}: ${(s.identity / 1024).toFixed(1)} KB, gzip ${(s.gzip / 1024).toFixed(1)} KB, br ${(s.br / 1024).toFixed(1)} KB`,
+    );
+  }
+  const a = report.attack;
+  console.log(
+    `listing p99 @c10: quiet ${a.quietP99} ms, during 100 wrong sign-ins/s ${a.attackedP99} ms (${(a.attackedP99 / Math.max(1, a.quietP99)).toFixed(2)}×); sign-in answers ${JSON.stringify(a.signIns)}`,
+  );
 }
 
 await build({ ifStale: true });
-const engines = args.engines.split(',') as Array<'pglite' | 'postgres'>;
-const all = new Map<string, Measured[]>();
-for (const engine of engines) all.set(engine, await benchEngine(engine));
+const engines = args.engines.split(',') as Engine[];
+const reports = new Map<Engine, EngineReport>();
+for (const engine of engines) reports.set(engine, await benchEngine(engine));
 for (const engine of engines)
-  printTable(engine, all.get(engine)!, engine === 'pglite' ? all.get('postgres') : undefined);
+  printReport(reports.get(engine)!, engine === 'pglite' ? reports.get('postgres') : undefined);
+if (args.out) await writeFile(args.out, JSON.stringify([...reports.values()], null, 2));

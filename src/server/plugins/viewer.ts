@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/cookie';
 import fp from 'fastify-plugin';
-import { findSession } from '../modules/accounts/sessions';
+import { findSessionByHash, hashToken, type ActiveSession } from '../modules/accounts/sessions';
+import { NotifiedCache } from '../lib/notified-cache';
 import { FILE_PREFIXES } from './static-files';
 import {
   AUTH_COOKIE,
@@ -65,6 +66,33 @@ export const viewerPlugin = fp(
   async (app) => {
     app.decorateRequest('viewer', null as unknown as Viewer);
 
+    // Live sessions, cached in memory: a signed-in request costs no database read. Every
+    // sign-out, revocation or change of a user's status or role notifies
+    // `sessions_changed` (migration 0007) and every process drops them all; a change made
+    // through this process drops them before its answer leaves (below).
+    const sessions = new NotifiedCache('sessions_changed');
+    await sessions.start(app.database);
+    const sessionOf = async (token: string): Promise<ActiveSession | undefined> => {
+      const tokenHash = hashToken(token);
+      const cached = sessions.peek<ActiveSession>(tokenHash);
+      if (cached && cached.expiresAt > Date.now()) return cached;
+      const generation = sessions.currentGeneration();
+      const session = await findSessionByHash(app.db, tokenHash);
+      // Only sessions that exist: unknown tokens must not fill the cache.
+      if (session) sessions.set(tokenHash, session, generation);
+      return session;
+    };
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (
+        !SAFE_METHODS.has(request.method) &&
+        reply.statusCode < 400 &&
+        !request.routeOptions.config?.cacheResponse
+      ) {
+        sessions.clear();
+      }
+      return payload;
+    });
+
     app.addHook('onRequest', async (request, reply) => {
       request.viewer = VISITOR;
       if (FILE_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
@@ -74,7 +102,7 @@ export const viewerPlugin = fp(
       const token = bearer ?? cookie;
       if (!token || token.length > 200) return;
 
-      const session = await findSession(app.db, token);
+      const session = await sessionOf(token);
       if (!session) {
         // Expired or revoked: the browser forgets it, and its display cookie with it.
         if (!bearer) clearSessionCookies(reply);

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
-import type { Queryable as Db } from '../../../db/client';
-import { sessions, users } from '../../../db/schema/accounts';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { queryRows, type Database, type Queryable as Db } from '../../../db/client';
+import { sessions } from '../../../db/schema/accounts';
 import { SESSION_HOURS } from '../../../shared/site/session-cookies';
 
 /** DECISIONS.md #10: server-side sessions of 8 hours, revocable. */
@@ -42,29 +42,30 @@ export interface ActiveSession {
   userId: number;
   role: 'trade' | 'admin';
   xsrfToken: string;
+  /** Milliseconds since the epoch. */
+  expiresAt: number;
 }
 
-/** The live session of `token`: not expired, and its user still approved. */
-export async function findSession(db: Db, token: string): Promise<ActiveSession | undefined> {
-  const tokenHash = hashToken(token);
-  const [row] = await db
-    .select({
-      userId: sessions.userId,
-      role: users.role,
-      xsrfToken: sessions.xsrfToken,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        gt(sessions.expiresAt, sql`now()`),
-        eq(users.status, 'approved'),
-      ),
-    )
-    .limit(1);
+/**
+ * The live session of a token's hash: not expired, and its user still approved. One
+ * prepared statement: it runs for every signed-in request whose session is not cached.
+ */
+export async function findSessionByHash(
+  db: Database,
+  tokenHash: string,
+): Promise<ActiveSession | undefined> {
+  const [row] = await queryRows<Omit<ActiveSession, 'tokenHash'>>(
+    db,
+    sql`select s.user_id as "userId", u.role, s.xsrf_token as "xsrfToken",
+        (extract(epoch from s.expires_at) * 1000)::float8 as "expiresAt"
+      from sessions s join users u on u.id = s.user_id
+      where s.token_hash = ${tokenHash} and s.expires_at > now() and u.status = 'approved'
+      limit 1`,
+  );
   return row ? { tokenHash, ...row } : undefined;
 }
+
+export const findSession = (db: Database, token: string) => findSessionByHash(db, hashToken(token));
 
 export async function revokeSession(db: Db, tokenHash: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));

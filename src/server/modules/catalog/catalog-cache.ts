@@ -1,107 +1,12 @@
-import type { DatabaseHandle } from '../../../db/client';
-
-const MAX_ENTRIES = 20_000;
+import { NotifiedCache } from '../../lib/notified-cache';
 
 /**
- * In-memory catalogue caches of one server process: product pages, product cards and
- * listing totals. The database notifies every change to the catalogue (migration 0002),
- * and each process drops everything it holds; while notifications are not flowing
- * nothing is cached. A value read before a change is never stored after it
- * (`generation`), and concurrent misses of one key share one load.
- * docs/decisions/0006-catalogue-caches.md
+ * The catalogue caches of one server process: product pages, product cards, listing
+ * totals (and, through `onClear`, whole answers). Every write to a catalogue table
+ * notifies `catalog_changed` (migration 0002). docs/decisions/0006-catalogue-caches.md
  */
-export class CatalogCache {
-  private readonly entries = new Map<string, unknown>();
-  private readonly loading = new Map<string, Promise<unknown>>();
-  private generation = 0;
-  private healthy: () => boolean = () => false;
-  private readonly clearListeners: Array<() => void> = [];
-
-  async start(database: DatabaseHandle): Promise<void> {
-    const listening = await database.listen('catalog_changed', () => this.clear());
-    this.healthy = () => listening.healthy();
-  }
-
-  clear(): void {
-    this.generation++;
-    this.entries.clear();
-    this.loading.clear();
-    for (const listener of this.clearListeners) listener();
-  }
-
-  /** Calls `listener` whenever the caches are dropped (ResponseCache empties itself). */
-  onClear(listener: () => void): void {
-    this.clearListeners.push(listener);
-  }
-
-  /** Whether change notifications are flowing, so that anything may be cached. */
-  isLive(): boolean {
-    return this.healthy();
-  }
-
-  /** The cached value, or the loaded one (stored unless the catalogue changed meanwhile). */
-  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const found = await this.getMany<T>([key], async () => new Map([[key, await load()]]));
-    return found.get(key) as T;
-  }
-
-  /** Cached values by key; the missing ones loaded together, in one call. */
-  async getMany<T>(
-    keys: string[],
-    loadMissing: (missing: string[]) => Promise<Map<string, T>>,
-  ): Promise<Map<string, T>> {
-    const found = new Map<string, T>();
-    const pending: Array<Promise<void>> = [];
-    const missing: string[] = [];
-    const live = this.healthy();
-    for (const key of keys) {
-      const inFlight = live ? this.loading.get(key) : undefined;
-      if (live && this.entries.has(key)) found.set(key, this.entries.get(key) as T);
-      else if (inFlight) pending.push(inFlight.then((value) => void found.set(key, value as T)));
-      else missing.push(key);
-    }
-    if (missing.length) {
-      const generation = this.generation;
-      const load = loadMissing(missing);
-      for (const key of missing) {
-        const one = load.then((values) => values.get(key));
-        if (live) this.loading.set(key, one);
-        pending.push(
-          one.then(
-            (value) => {
-              if (value !== undefined) found.set(key, value);
-              this.store(generation, key, value);
-            },
-            () => {
-              if (this.loading.get(key) === one) this.loading.delete(key);
-            },
-          ),
-        );
-      }
-      await load; // a failed load fails this call
-    }
-    await Promise.all(pending);
-    return found;
-  }
-
-  /** The cached value, if any. */
-  peek<T>(key: string): T | undefined {
-    return this.healthy() ? (this.entries.get(key) as T | undefined) : undefined;
-  }
-
-  /** Stores a value read at `generation` (see currentGeneration), unless the catalogue changed since. */
-  set(key: string, value: unknown, generation: number): void {
-    this.store(generation, key, value);
-  }
-
-  currentGeneration(): number {
-    return this.generation;
-  }
-
-  private store(generation: number, key: string, value: unknown): void {
-    this.loading.delete(key);
-    if (!this.healthy() || generation !== this.generation) return;
-    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-    this.entries.set(key, value);
+export class CatalogCache extends NotifiedCache {
+  constructor() {
+    super('catalog_changed');
   }
 }
