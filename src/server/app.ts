@@ -11,11 +11,12 @@ import { dataPaths, type Config } from './config';
 import { createMailer } from './lib/mailer';
 import { accountsModule } from './modules/accounts';
 import { adminModule } from './modules/admin';
-import { catalogModule } from './modules/catalog';
+import { catalogCachePlugin, catalogModule } from './modules/catalog';
 import { contactModule } from './modules/contact';
 import { contentModule } from './modules/content';
 import { healthModule } from './modules/health';
 import { ordersModule } from './modules/orders';
+import { seoModule } from './modules/seo';
 import { contextPlugin } from './plugins/context';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { multipartPlugin } from './plugins/multipart';
@@ -80,6 +81,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(openapiPlugin);
   await app.register(cookie);
   await app.register(viewerPlugin);
+  await app.register(catalogCachePlugin);
   await app.register(rateLimitPlugin);
   await app.register(multipartPlugin);
   app.decorate(
@@ -110,6 +112,8 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     { prefix: '/api' },
   );
 
+  // robots.txt, the sitemap and each storefront page's head (read by static-files).
+  await app.register(seoModule);
   await app.register(staticFilesPlugin, {
     webDir: config.webDir,
     publicMediaDir: dataPaths(config.dataDir).publicMedia,

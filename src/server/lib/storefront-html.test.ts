@@ -61,6 +61,28 @@ describe('storefront HTML', () => {
     );
   });
 
+  it("puts a page's own head in place of index.html's title and description", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'storefront-head-'));
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      '<html><head><meta\n name="description"\n content="General." />\n<title>Shop</title></head><body></body></html>',
+    );
+    const site = loadStorefrontHtml(dir);
+    const head = {
+      html: '<title>Beds | Shop</title><meta name="description" content="Beds.">',
+      fixed: true,
+    };
+    const html = site.forPath('/contracts', head).html.identity.toString();
+    expect(html).toBe(
+      '<html><head>\n<title>Beds | Shop</title><meta name="description" content="Beds."></head><body></body></html>',
+    );
+    // Made once, kept.
+    expect(site.forPath('/contracts', head).html).toBe(site.forPath('/contracts', head).html);
+    expect(site.forPath('/contracts').html.identity.toString()).toContain('<title>Shop</title>');
+    const product = site.forPath('/products/1', { ...head, fixed: false }).html;
+    expect(brotliDecompressSync(product.br).toString()).toContain('<title>Beds | Shop</title>');
+  });
+
   it('names a request the same whatever the order of its body keys', () => {
     expect(inlinedRequestKey('POST', '/x', { b: 1, a: [{ d: 1, c: 2 }] })).toBe(
       inlinedRequestKey('POST', '/x', { a: [{ c: 2, d: 1 }], b: 1 }),

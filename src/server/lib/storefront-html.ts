@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 import { DEFAULT_PAGE_SIZE } from '../../shared/domain/catalog-rules';
 import { INLINED_RESPONSES_ID, inlinedRequestKey } from '../../shared/site/inlined-responses';
 import { HERO_POSTER } from '../../shared/site/media';
+import { encodeLazily, encodeNow, type EncodedBody } from './encoded-body';
 
 /** The API request a landing page makes first, which the server may answer in the page. */
 export interface FirstRequest {
@@ -62,14 +63,10 @@ const FIRST_ROW = 2;
 type ManifestChunk = { file: string; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
-export interface EncodedHtml {
-  identity: Buffer;
-  br: Buffer;
-  gzip: Buffer;
-}
+export type EncodedHtml = EncodedBody;
 
 export interface LandingHtml {
-  /** The page with its chunk and picture hints, compressed at start-up. */
+  /** The page with its chunk and picture hints (and its head), compressed. */
   html: EncodedHtml;
   /** The API request whose answer may come inside the page, and that page. */
   inline?: {
@@ -79,23 +76,29 @@ export interface LandingHtml {
   };
 }
 
-export interface StorefrontHtml {
-  forPath(pathname: string): LandingHtml;
+/** What names a page to browsers and crawlers: title, description, canonical link... */
+export interface PageHead {
+  /** HTML that takes the place of index.html's own `<title>` and description. */
+  html: string;
+  /**
+   * The same for every visit (a fixed page): compressed once at the best quality and
+   * kept. Otherwise (a product, a category) compressed fast and kept a while.
+   */
+  fixed: boolean;
 }
 
-function encode(html: string, quality = 11): EncodedHtml {
-  const identity = Buffer.from(html);
-  return {
-    identity,
-    br: brotliCompressSync(identity, {
-      params: {
-        [zlib.BROTLI_PARAM_QUALITY]: quality,
-        [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
-    gzip: gzipSync(identity, { level: quality > 9 ? 9 : 6 }),
-  };
+export interface StorefrontHtml {
+  /** The page for `pathname`, with `head` in place of index.html's title and description. */
+  forPath(pathname: string, head?: PageHead): LandingHtml;
 }
+
+const TITLE = /<title>[\s\S]*?<\/title>/;
+const DESCRIPTION = /<meta\s+name="description"[^>]*>/;
+
+/** Pages with a head of their own, kept compressed: fixed ones (a few per address)... */
+const FIXED_PAGES = 200;
+/** ...and products and categories (~60 KB a page: some hundreds). */
+const OTHER_PAGES_BYTES = 24 * 1024 * 1024;
 
 /** Every chunk file `key` needs, depth first, each once. */
 function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
@@ -128,9 +131,23 @@ function inlinedResponses(request: FirstRequest, json: string): string {
   return `<script type="application/json" id="${INLINED_RESPONSES_ID}">${data}</script>`;
 }
 
+/** index.html cut where the page's own head goes, and the head it came with. */
+function splitAtTitle(html: string) {
+  const description = DESCRIPTION.exec(html)?.[0] ?? '';
+  const rest = html.replace(DESCRIPTION, '');
+  const title = TITLE.exec(rest);
+  const at = title ? title.index : rest.indexOf('</head>');
+  return {
+    defaultHead: description + (title?.[0] ?? ''),
+    before: rest.slice(0, at),
+    after: rest.slice(at + (title?.[0].length ?? 0)),
+  };
+}
+
 /**
  * Reads the built index.html and Vite's manifest once, and prepares one variant per
  * landing page (plus the plain one for every other path), compressed ahead of time.
+ * A page with a head of its own (server/modules/seo) is made on its first visit and kept.
  */
 export function loadStorefrontHtml(webDir: string): StorefrontHtml {
   const html = readFileSync(path.join(webDir, 'index.html'), 'utf8');
@@ -139,51 +156,73 @@ export function loadStorefrontHtml(webDir: string): StorefrontHtml {
     ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest)
     : {};
 
-  const withHead = (extra: string) => html.replace('</head>', `${extra}</head>`);
-  const plainPage: LandingHtml = { html: encode(html) };
+  const { defaultHead, before, after } = splitAtTitle(html);
+  const page = (head: string, extra: string) =>
+    before + head + after.replace('</head>', `${extra}</head>`);
 
-  const variants = LANDING_PAGES.map((landing) => {
+  const variants = LANDING_PAGES.map((landing, index) => {
     const scripts = chunkFiles(manifest, landing.page)
       .filter((file) => file.endsWith('.js') && !html.includes(`/${file}"`))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('');
-    const images = (landing.images ?? []).map(imageHint).join('');
-    const hinted = withHead(images + scripts);
-    return {
-      landing,
-      html: encode(hinted),
-      withResponse: (request: FirstRequest, json: string) =>
-        encode(
-          withHead(
-            firstRowImages(json).map(imageHint).join('') +
-              images +
-              scripts +
-              inlinedResponses(request, json),
-          ),
-          5,
-        ),
-    };
+    const hints = (landing.images ?? []).map(imageHint).join('') + scripts;
+    return { landing, index, hints, html: encodeNow(page(defaultHead, hints)) };
   });
+  const plainPage = encodeNow(html);
+
+  const fixedPages = new Map<string, EncodedHtml>();
+  const otherPages = new LRUCache<string, EncodedHtml>({
+    maxSize: OTHER_PAGES_BYTES,
+    // The text, and the compressed forms once asked for (a fifth of it together).
+    sizeCalculation: (encoded, key) => Math.ceil(encoded.identity.length * 1.2) + key.length,
+  });
+  const withHead = (key: string, head: PageHead, hints: string): EncodedHtml => {
+    const kept = head.fixed ? fixedPages.get(key) : otherPages.get(key);
+    if (kept) return kept;
+    const text = page(head.html, hints);
+    if (!head.fixed) {
+      const encoded = encodeLazily(text);
+      otherPages.set(key, encoded);
+      return encoded;
+    }
+    const encoded = encodeNow(text);
+    if (fixedPages.size >= FIXED_PAGES) fixedPages.clear();
+    fixedPages.set(key, encoded);
+    return encoded;
+  };
 
   return {
-    forPath(pathname) {
-      for (const variant of variants) {
-        const match = variant.landing.path.exec(pathname);
-        if (!match) continue;
-        let firstRequest: FirstRequest | undefined;
-        try {
-          firstRequest = variant.landing.firstRequest?.(match);
-        } catch {
-          // A malformed escape in the path: the page reports it; no data to inline.
-        }
-        if (!firstRequest) return { html: variant.html };
-        const request = firstRequest;
-        return {
-          html: variant.html,
-          inline: { request, withResponse: (json) => variant.withResponse(request, json) },
-        };
+    forPath(pathname, head) {
+      const variant = variants.find((v) => v.landing.path.test(pathname));
+      const hints = variant?.hints ?? '';
+      const encoded = head
+        ? withHead(`${variant?.index ?? -1} ${head.html}`, head, hints)
+        : (variant?.html ?? plainPage);
+      if (!variant) return { html: encoded };
+      let firstRequest: FirstRequest | undefined;
+      try {
+        firstRequest = variant.landing.firstRequest?.(variant.landing.path.exec(pathname)!);
+      } catch {
+        // A malformed escape in the path: the page reports it; no data to inline.
       }
-      return plainPage;
+      if (!firstRequest) return { html: encoded };
+      const request = firstRequest;
+      const pageHead = head?.html ?? defaultHead;
+      return {
+        html: encoded,
+        inline: {
+          request,
+          withResponse: (json) =>
+            encodeLazily(
+              page(
+                pageHead,
+                firstRowImages(json).map(imageHint).join('') +
+                  hints +
+                  inlinedResponses(request, json),
+              ),
+            ),
+        },
+      };
     },
   };
 }

@@ -3,7 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { loadStorefrontHtml, type EncodedHtml, type StorefrontHtml } from '../lib/storefront-html';
+import { sendEncoded } from '../lib/encoded-body';
+import { loadStorefrontHtml, type StorefrontHtml } from '../lib/storefront-html';
 import { HERO_POSTER, HERO_VIDEO } from '../../shared/site/media';
 
 export interface StaticOptions {
@@ -20,25 +21,24 @@ const CATEGORY_IMAGES = '/category-images/';
 /** Paths of files that are the same for everyone: no session is looked up for them. */
 export const FILE_PREFIXES = ['/assets/', MEDIA, CATEGORY_IMAGES, '/favicon'] as const;
 
-function sendEncoded(request: FastifyRequest, reply: FastifyReply, html: EncodedHtml) {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  const [encoding, body] = /\bbr\b/.test(accepted)
-    ? (['br', html.br] as const)
-    : /\bgzip\b/.test(accepted)
-      ? (['gzip', html.gzip] as const)
-      : ([undefined, html.identity] as const);
-  if (encoding) reply.header('content-encoding', encoding);
-  return reply
-    .header('vary', 'accept-encoding')
-    .header('cache-control', 'no-cache')
-    .type('text/html; charset=utf-8')
-    .send(body);
+const HTML = { type: 'text/html; charset=utf-8', cacheControl: 'no-cache' };
+
+/** The page's title, description, canonical link and structured data (modules/seo). */
+async function headOf(app: FastifyInstance, request: FastifyRequest, pathname: string) {
+  if (!app.hasDecorator('pageHeads')) return undefined;
+  try {
+    return await app.pageHeads.headFor(request, pathname);
+  } catch (error) {
+    // The page still works with the shop's general head; crawlers come back.
+    request.log.warn({ err: error }, 'page head unavailable');
+    return undefined;
+  }
 }
 
 /**
- * The SPA's page for any storefront path, with that page's hints (lib/storefront-html).
- * A visitor's first page of products comes inside it, fetched through the API itself
- * so that it is exactly what the API would answer.
+ * The SPA's page for any storefront path, with that page's head and hints
+ * (lib/storefront-html). A visitor's first page of products comes inside it, fetched
+ * through the API itself so that it is exactly what the API would answer.
  */
 async function sendIndexHtml(
   app: FastifyInstance,
@@ -47,7 +47,7 @@ async function sendIndexHtml(
   reply: FastifyReply,
 ) {
   const [pathname = '/', query] = request.url.split('?');
-  const landing = storefront.forPath(pathname);
+  const landing = storefront.forPath(pathname, await headOf(app, request, pathname));
   const inline = landing.inline;
   if (inline && query === undefined && !request.viewer.canSeePrices && request.method === 'GET') {
     const first = inline.request;
@@ -57,10 +57,10 @@ async function sendIndexHtml(
       ...(first.body === undefined ? {} : { payload: first.body as object }),
     });
     if (answer.statusCode === 200) {
-      return sendEncoded(request, reply, inline.withResponse(answer.body));
+      return sendEncoded(request, reply, inline.withResponse(answer.body), HTML);
     }
   }
-  return sendEncoded(request, reply, landing.html);
+  return sendEncoded(request, reply, landing.html, HTML);
 }
 
 export const staticFilesPlugin = fp<StaticOptions>(

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
-import { capitaliseWords } from '../lib/format';
+import { categoryTitle, PAGE_TITLES, type PagePath } from '../../shared/site/page-titles';
 import { GuestOnly, RequireSignIn } from './guards';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorBoundary } from './layout/route-error';
@@ -58,6 +58,8 @@ export async function preloadPagesOf(pathname: string): Promise<void> {
 }
 
 const title = (value: RouteHandle['title']): RouteHandle => ({ title: value });
+/** The route's title from the shared table (shared/site/page-titles). */
+const titleOf = (path: PagePath): RouteHandle => title(PAGE_TITLES[path]);
 
 const storefrontPages: RouteObject[] = [
   {
@@ -66,84 +68,84 @@ const storefrontPages: RouteObject[] = [
   },
   {
     path: 'home-2',
-    handle: title('Home'),
+    handle: titleOf('/home-2'),
     element: page(() => import('./pages/home-2-page').then((m) => m.Home2Page)),
   },
   {
     path: 'products',
-    handle: title('All Products'),
+    handle: titleOf('/products'),
     element: page(() => import('./pages/products-page').then((m) => m.ProductsPage)),
   },
   {
     path: 'products/:id',
-    handle: title('Product'),
+    handle: titleOf('/products/:id'),
     element: page(() => import('./pages/product-detail-page').then((m) => m.ProductDetailPage)),
   },
   {
     path: 'category/:categoryName',
-    handle: title((params) => capitaliseWords(params.categoryName ?? '')),
+    handle: title((params) => categoryTitle(params.categoryName ?? '')),
     element: page(() => import('./pages/category-page').then((m) => m.CategoryPage)),
   },
   {
     path: 'contracts',
-    handle: title('Contracts'),
+    handle: titleOf('/contracts'),
     element: page(() => import('./pages/contracts-page').then((m) => m.ContractsPage)),
   },
   {
     path: 'story',
-    handle: title('Our Story'),
+    handle: titleOf('/story'),
     element: page(() => import('./pages/story-page').then((m) => m.StoryPage)),
   },
   {
     path: 'contact',
-    handle: title('Contact Us'),
+    handle: titleOf('/contact'),
     element: page(() => import('./pages/contact-page').then((m) => m.ContactPage)),
   },
   {
     path: 'track',
-    handle: title('Track Your Order'),
+    handle: titleOf('/track'),
     element: page(() => import('./pages/track-page').then((m) => m.TrackPage)),
   },
   {
     path: 'order-tracking/:slug',
-    handle: title('Order Tracking'),
+    handle: titleOf('/order-tracking/:slug'),
     element: page(() => import('./pages/order-tracking-page').then((m) => m.OrderTrackingPage)),
   },
   {
     path: 'privacy-policy',
-    handle: title('Privacy Policy'),
+    handle: titleOf('/privacy-policy'),
     element: page(() => import('./pages/privacy-policy-page').then((m) => m.PrivacyPolicyPage)),
   },
   {
     path: 'cookies-policy',
-    handle: title('Cookies Policy'),
+    handle: titleOf('/cookies-policy'),
     element: page(() => import('./pages/cookies-policy-page').then((m) => m.CookiesPolicyPage)),
   },
   {
     path: 'return-policy',
-    handle: title('Return Policy'),
+    handle: titleOf('/return-policy'),
     element: page(() => import('./pages/return-policy-page').then((m) => m.ReturnPolicyPage)),
   },
   {
     path: 'terms-and-conditions',
-    handle: title('Terms and Conditions'),
+    handle: titleOf('/terms-and-conditions'),
     element: page(() =>
       import('./pages/terms-and-conditions-page').then((m) => m.TermsAndConditionsPage),
     ),
   },
   {
     path: 'signup',
-    handle: title('Apply For Trade Account'),
+    handle: titleOf('/signup'),
     element: page(() => import('./pages/signup-page').then((m) => m.SignupPage), 'guest'),
   },
   {
     path: 'signin',
-    handle: title('Trade Sign In'),
+    handle: titleOf('/signin'),
     element: page(() => import('./pages/signin-page').then((m) => m.SigninPage), 'guest'),
   },
   {
     path: 'forget-password',
-    handle: title('Forgot Password'),
+    handle: titleOf('/forget-password'),
     element: page(
       () => import('./pages/forget-password-page').then((m) => m.ForgetPasswordPage),
       'guest',
@@ -151,7 +153,7 @@ const storefrontPages: RouteObject[] = [
   },
   {
     path: 'reset-password',
-    handle: title('Reset Password'),
+    handle: titleOf('/reset-password'),
     element: page(
       () => import('./pages/reset-password-page').then((m) => m.ResetPasswordPage),
       'guest',
@@ -159,7 +161,7 @@ const storefrontPages: RouteObject[] = [
   },
   {
     path: 'account/account-info',
-    handle: title('My Account'),
+    handle: titleOf('/account/account-info'),
     element: page(
       () => import('./pages/account-info-page').then((m) => m.AccountInfoPage),
       'signed-in',
@@ -167,7 +169,7 @@ const storefrontPages: RouteObject[] = [
   },
   {
     path: 'account/account-password',
-    handle: title('Update Password'),
+    handle: titleOf('/account/account-password'),
     element: page(
       () => import('./pages/account-password-page').then((m) => m.AccountPasswordPage),
       'signed-in',
@@ -175,27 +177,27 @@ const storefrontPages: RouteObject[] = [
   },
   {
     path: 'search',
-    handle: title('Search'),
+    handle: titleOf('/search'),
     element: page(() => import('./pages/search-page').then((m) => m.SearchPage)),
   },
   {
     path: 'cart',
-    handle: title('Cart'),
+    handle: titleOf('/cart'),
     element: page(() => import('./pages/cart-page').then((m) => m.CartPage)),
   },
   {
     path: 'checkout',
-    handle: title('Checkout'),
+    handle: titleOf('/checkout'),
     element: page(() => import('./pages/checkout-page').then((m) => m.CheckoutPage), 'signed-in'),
   },
   {
     path: 'orders',
-    handle: title('My Orders'),
+    handle: titleOf('/orders'),
     element: page(() => import('./pages/orders-page').then((m) => m.OrdersPage)),
   },
   {
     path: 'orders/:trackingId',
-    handle: title('Order Details'),
+    handle: titleOf('/orders/:trackingId'),
     element: page(
       () => import('./pages/order-detail-page').then((m) => m.OrderDetailPage),
       'signed-in',
@@ -206,7 +208,7 @@ const storefrontPages: RouteObject[] = [
   { path: 'forgot-pass', element: <RedirectKeepingQuery to="/forget-password" /> },
   {
     path: '*',
-    handle: title('Page Not Found'),
+    handle: titleOf('*'),
     element: page(() => import('./pages/not-found-page').then((m) => m.NotFoundPage)),
   },
 ];

@@ -13,26 +13,33 @@ declare module 'fastify' {
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-const catalog: FastifyPluginAsync = async (app) => {
-  const cache = new CatalogCache();
-  await cache.start(app.database);
-  app.decorate('catalogCache', cache);
+/**
+ * The catalogue caches, for the whole app (the storefront's pages and sitemap use them
+ * too). A staff change made through this process drops them before its answer leaves,
+ * so the staff member's next request sees it; other processes hear of it from the
+ * database's notification (milliseconds later).
+ */
+export const catalogCachePlugin = fp(
+  async (app) => {
+    const cache = new CatalogCache();
+    await cache.start(app.database);
+    app.decorate('catalogCache', cache);
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (
+        UNSAFE.has(request.method) &&
+        request.url.startsWith('/api/admin/') &&
+        reply.statusCode < 400
+      ) {
+        cache.clear();
+      }
+      return payload;
+    });
+  },
+  { name: 'catalog-cache', dependencies: ['context'] },
+);
+
+export const catalogModule: FastifyPluginAsync = async (app) => {
+  const cache = app.catalogCache;
   const responses = new ResponseCache(cache, app.config.responseCache);
-  // A staff change made through this process drops its caches before the answer leaves,
-  // so the staff member's next request sees it; other processes hear of it from the
-  // database's notification (milliseconds later).
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (
-      UNSAFE.has(request.method) &&
-      request.url.startsWith('/api/admin/') &&
-      reply.statusCode < 400
-    ) {
-      cache.clear();
-    }
-    return payload;
-  });
   await app.register(catalogRoutes, { catalog: { db: app.database.catalogDb, cache }, responses });
 };
-
-/** Not encapsulated: the hook above must see the admin module's routes. */
-export const catalogModule = fp(catalog, { name: 'catalog' });

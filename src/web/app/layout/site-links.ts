@@ -1,4 +1,5 @@
-export const SITE_NAME = 'Trade Beds & Furniture';
+// One name for the tab title, the server's HTML and the header (shared/site/page-titles).
+export { SITE_NAME } from '../../../shared/site/page-titles';
 
 export type SiteLink = { to: string; label: string };
 

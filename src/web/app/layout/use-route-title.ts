@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { matchRoutes, useLocation, type Params, type RouteObject } from 'react-router';
-import { SITE_NAME } from './site-links';
+import { documentTitle } from '../../../shared/site/page-titles';
+import { useOwnPageTitle } from '../../lib/page-title';
 
 /** Put on a route's `handle` so the browser tab and screen readers name the page. */
 export type RouteHandle = { title: string | ((params: Params) => string) };
@@ -16,16 +17,23 @@ function titleOf(handle: unknown, params: Params): string | undefined {
   return typeof handle.title === 'string' ? handle.title : handle.title(params);
 }
 
-/** Sets document.title from the deepest route matching the location that declares one. */
+/**
+ * Sets document.title from the page's own title (usePageTitle) or else the deepest route
+ * matching the location that declares one.
+ */
 export function useRouteTitle(routes: RouteObject[]) {
   const location = useLocation();
+  const own = useOwnPageTitle();
   const matches = matchRoutes(routes, location) ?? [];
-  const title = matches.reduce<string | undefined>(
-    (found, match) => titleOf(match.route.handle, match.params) ?? found,
-    undefined,
-  );
+  const title =
+    own?.path === location.pathname
+      ? own.title
+      : matches.reduce<string | undefined>(
+          (found, match) => titleOf(match.route.handle, match.params) ?? found,
+          undefined,
+        );
 
   useEffect(() => {
-    document.title = title ? `${title} | ${SITE_NAME}` : SITE_NAME;
+    document.title = documentTitle(title);
   }, [title]);
 }

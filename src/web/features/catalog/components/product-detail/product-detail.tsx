@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { usePageTitle } from '../../../../lib/page-title';
 import { Spinner } from '../../../../components/ui/spinner';
 import { ApiError } from '../../../../lib/api-client';
 import { useProduct } from '../../api/get-product';
@@ -15,6 +16,7 @@ type ProductDetailProps = {
 /** /products/{id}: loads the product and shows it, the not-found page, or a retry. */
 export function ProductDetail({ productId, notFound }: ProductDetailProps) {
   const query = useProduct(productId);
+  usePageTitle(query.data?.product.product_name);
 
   if (query.isPending) return <Spinner label="Loading product" className="py-32" />;
   if (query.isError) {

@@ -1,0 +1,143 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { categoryTitle, PAGE_TITLES } from '../../../shared/site/page-titles';
+import type { PageHead } from '../../lib/storefront-html';
+import type { CatalogCache } from '../catalog/catalog-cache';
+import {
+  headHtml,
+  plainText,
+  productJsonLd,
+  type HeadFields,
+  type ProductFacts,
+} from './page-head';
+import { PUBLIC_PAGES } from './public-pages';
+
+const DEFAULT_DESCRIPTION = PUBLIC_PAGES[0]!.description;
+const PUBLIC = new Map(PUBLIC_PAGES.map((page) => [page.path, page]));
+
+/** The router's other paths (`:name` a segment), with the title the SPA gives them. */
+const OTHER_ROUTES = Object.entries(PAGE_TITLES)
+  .filter(([path]) => path !== '*' && !PUBLIC.has(path))
+  .map(([path, title]) => ({
+    pattern: new RegExp(`^${path.replace(/:\w+/g, '[^/]+')}$`),
+    title,
+  }));
+
+/** Heads of products and categories kept (a few KB each: thousands). */
+const HEADS_BYTES = 8 * 1024 * 1024;
+
+const PRODUCT = /^\/products\/([^/]+)$/;
+const CATEGORY = /^\/category\/([^/]+)$/;
+
+/** The shop's address: PUBLIC_URL when configured, else the one the request came to. */
+export function originOf(request: FastifyRequest, publicUrl: string | undefined): string {
+  return (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+}
+
+/**
+ * The head of each storefront page (server/lib/storefront-html puts it in the HTML):
+ * fixed pages from their table, products and categories from the catalogue — read
+ * through the API's own answers (served from its response cache), and kept here until
+ * the catalogue changes, so a warm page view reads nothing.
+ */
+export class PageHeads {
+  private readonly kept = new LRUCache<string, PageHead>({
+    maxSize: HEADS_BYTES,
+    sizeCalculation: (head, key) => head.html.length + key.length,
+  });
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly catalog: CatalogCache,
+    private readonly publicUrl: string | undefined,
+  ) {
+    catalog.onClear(() => this.kept.clear());
+  }
+
+  async headFor(request: FastifyRequest, rawPathname: string): Promise<PageHead> {
+    const pathname = rawPathname.length > 1 ? rawPathname.replace(/\/+$/, '') : rawPathname;
+    const origin = originOf(request, this.publicUrl);
+    const fixed = (fields: HeadFields): PageHead => ({
+      html: headHtml(fields, DEFAULT_DESCRIPTION),
+      fixed: true,
+    });
+
+    const page = PUBLIC.get(pathname);
+    if (page) return fixed({ ...page, canonical: origin + page.path });
+    const product = PRODUCT.exec(pathname);
+    const category = CATEGORY.exec(pathname);
+    if (product || category) {
+      const key = `${origin} ${pathname}`;
+      const found = this.kept.get(key);
+      if (found) return found;
+      const generation = this.catalog.currentGeneration();
+      const head = product
+        ? await this.productHead(product[1]!, origin)
+        : await this.categoryHead(category![1]!, origin);
+      if (this.catalog.isLive() && generation === this.catalog.currentGeneration()) {
+        this.kept.set(key, head);
+      }
+      return head;
+    }
+    if (pathname === '/home-2') return fixed({ title: 'Home', canonical: `${origin}/` });
+    const route = OTHER_ROUTES.find((r) => r.pattern.test(pathname));
+    return fixed({ title: route?.title ?? PAGE_TITLES['*'], noindex: true });
+  }
+
+  private async productHead(id: string, origin: string): Promise<PageHead> {
+    const found = /^\d{1,10}$/.test(id)
+      ? await this.app.inject({ method: 'GET', url: `/api/product/${id}` })
+      : undefined;
+    if (found?.statusCode !== 200) {
+      return {
+        html: headHtml({ title: PAGE_TITLES['/products/:id'], noindex: true }, DEFAULT_DESCRIPTION),
+        fixed: true,
+      };
+    }
+    const { product } = found.json<{ product: ProductFacts }>();
+    const url = `${origin}/products/${product.id}`;
+    const description = plainText(product.description);
+    const html = headHtml(
+      {
+        title: product.product_name,
+        description:
+          description || `${product.product_name} (${product.sku}) for the furniture trade.`,
+        canonical: url,
+        jsonLd: productJsonLd(product, origin, url),
+      },
+      DEFAULT_DESCRIPTION,
+    );
+    return { html, fixed: false };
+  }
+
+  private async categoryHead(segment: string, origin: string): Promise<PageHead> {
+    let name: string | undefined;
+    try {
+      name = decodeURIComponent(segment);
+    } catch {
+      // A malformed escape: no such category.
+    }
+    const answer = await this.app.inject({ method: 'GET', url: '/api/category/categories' });
+    const categories =
+      answer.statusCode === 200
+        ? answer.json<{ categories: Array<{ category_name: string }> }>().categories
+        : [];
+    const category =
+      name === undefined
+        ? undefined
+        : categories.find((c) => c.category_name.toLowerCase() === name.toLowerCase());
+    const title = categoryTitle(name ?? segment);
+    if (!category) {
+      return { html: headHtml({ title, noindex: true }, DEFAULT_DESCRIPTION), fixed: false };
+    }
+    const html = headHtml(
+      {
+        title,
+        description: `${category.category_name} made for the furniture trade: every model with its sizes, fabrics and colours. Trade prices for approved account holders.`,
+        canonical: `${origin}/category/${encodeURIComponent(category.category_name.toLowerCase())}`,
+      },
+      DEFAULT_DESCRIPTION,
+    );
+    return { html, fixed: false };
+  }
+}

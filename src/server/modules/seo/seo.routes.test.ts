@@ -1,0 +1,215 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products as productsTable } from '../../../db/schema/catalog';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+
+const ORIGIN = 'https://shop.example';
+
+function builtSite() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'seo-site-'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<html><head><meta charset="UTF-8" />\n<meta\n  name="description"\n  content="The shop in general."\n/>\n<title>Trade Beds &amp; Furniture</title></head><body><div id="root"></div></body></html>',
+  );
+  return dir;
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ webDir: builtSite(), env: { PUBLIC_URL: ORIGIN } });
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+const titleOf = (html: string) => /<title>(.*?)<\/title>/.exec(html)?.[1];
+const descriptionOf = (html: string) =>
+  /<meta name="description" content="([^"]*)">/.exec(html)?.[1];
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1];
+const jsonLdOf = (html: string) => {
+  const found = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+  return found === undefined ? undefined : (JSON.parse(found) as Record<string, unknown>);
+};
+
+interface Detail {
+  product: { id: number; product_name: string; sku: string; description: string };
+}
+
+describe('the head of a product page', () => {
+  it('names the product, describes it and gives schema.org Product data without a price', async () => {
+    const { product } = (await get('/api/product/1')).json<Detail>();
+    const res = await get('/products/1');
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(titleOf(html)).toBe(`${product.product_name} | Trade Beds &amp; Furniture`);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(descriptionOf(html)!.length).toBeGreaterThan(20);
+    expect(descriptionOf(html)!.length).toBeLessThanOrEqual(155 + 30); // entities
+    expect(descriptionOf(html)).not.toContain('<');
+    expect(canonicalOf(html)).toBe(`${ORIGIN}/products/1`);
+
+    const data = jsonLdOf(html)!;
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.product_name,
+      sku: product.sku,
+      brand: { '@type': 'Brand', name: 'Trade Beds & Furniture' },
+      url: `${ORIGIN}/products/1`,
+    });
+    expect(typeof data.category).toBe('string');
+    expect((data.image as string[]).every((url) => url.startsWith(`${ORIGIN}/`))).toBe(true);
+    expect(data.description).not.toMatch(/<\w/);
+    expect(html).not.toMatch(/offers|price/i);
+  });
+
+  it('escapes a name that tries to end the script element or an attribute', async () => {
+    const name = 'Bed "Deluxe" </script><script>alert(1)</script>';
+    await t.database.db
+      .update(productsTable)
+      .set({ productName: name, description: '<p>Soft & "firm" <b>both</b></p>' })
+      .where(eq(productsTable.id, 3));
+    await expect.poll(async () => jsonLdOf((await get('/products/3')).body)?.name).toBe(name);
+    const html = (await get('/products/3')).body;
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('"Deluxe"');
+    expect(titleOf(html)).toBe(
+      'Bed &quot;Deluxe&quot; &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; | Trade Beds &amp; Furniture',
+    );
+    expect(descriptionOf(html)).toBe('Soft &amp; &quot;firm&quot; both');
+    expect(jsonLdOf(html)?.description).toBe('Soft & "firm" both');
+  });
+
+  it('gives an unknown product the SPA with a general head, no structured data', async () => {
+    for (const url of ['/products/999999', '/products/abc']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(titleOf(res.body)).toBe('Product | Trade Beds &amp; Furniture');
+      expect(res.body).toContain('<meta name="robots" content="noindex">');
+      expect(jsonLdOf(res.body)).toBeUndefined();
+      expect(canonicalOf(res.body)).toBeUndefined();
+    }
+  });
+
+  it('reads nothing from the database once the caches are warm', async () => {
+    await get('/products/4');
+    await get('/category/beds');
+    await get('/sitemaps/pages.xml');
+    t.queries.length = 0;
+    await get('/products/4');
+    await get('/category/beds');
+    await get('/sitemaps/pages.xml');
+    expect(t.queries).toEqual([]);
+  });
+
+  it('is compressed for a client that accepts it', async () => {
+    const res = await get('/products/1', { 'accept-encoding': 'gzip' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.rawPayload).toString()).toContain('application/ld+json');
+  });
+});
+
+describe('the head of category and fixed pages', () => {
+  it('names a category and points to its one address', async () => {
+    const html = (await get('/category/Kids%20Beds?page=2')).body;
+    expect(titleOf(html)).toBe('Kids Beds | Trade Beds &amp; Furniture');
+    expect(descriptionOf(html)).toContain('Kids Beds');
+    expect(canonicalOf(html)).toBe(`${ORIGIN}/category/kids%20beds`);
+    expect(jsonLdOf(html)).toBeUndefined();
+  });
+
+  it('leaves an unknown category out of the index', async () => {
+    const res = await get('/category/nothing-here');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<meta name="robots" content="noindex">');
+    expect(canonicalOf(res.body)).toBeUndefined();
+  });
+
+  it.each([
+    ['/', 'Trade Beds &amp; Furniture', `${ORIGIN}/`],
+    ['/contracts', 'Contracts | Trade Beds &amp; Furniture', `${ORIGIN}/contracts`],
+    ['/story/', 'Our Story | Trade Beds &amp; Furniture', `${ORIGIN}/story`],
+    ['/products?sort=name', 'All Products | Trade Beds &amp; Furniture', `${ORIGIN}/products`],
+  ])('gives %s its own title, description and canonical address', async (url, title, canonical) => {
+    const html = (await get(url)).body;
+    expect(titleOf(html)).toBe(title);
+    expect(descriptionOf(html)).not.toBe('The shop in general.');
+    expect(canonicalOf(html)).toBe(canonical);
+  });
+
+  it('gives private pages their title and asks crawlers to leave them out', async () => {
+    const html = (await get('/cart')).body;
+    expect(titleOf(html)).toBe('Cart | Trade Beds &amp; Furniture');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(canonicalOf(html)).toBeUndefined();
+  });
+});
+
+describe('robots.txt and the sitemap', () => {
+  it('keeps crawlers out of private pages and names the sitemap', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    for (const line of [
+      'User-agent: *',
+      'Disallow: /admin',
+      'Disallow: /api/',
+      'Disallow: /cart',
+      'Disallow: /checkout',
+      'Disallow: /account/',
+      'Disallow: /orders',
+      `Sitemap: ${ORIGIN}/sitemap.xml`,
+    ]) {
+      expect(res.body.split('\n')).toContain(line);
+    }
+  });
+
+  it('indexes the pages file and the product files', async () => {
+    const res = await get('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(res.body).toContain(
+      '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    );
+    expect(res.body).toContain(`<loc>${ORIGIN}/sitemaps/pages.xml</loc>`);
+    expect(res.body).toContain(`<loc>${ORIGIN}/sitemaps/products-1.xml</loc>`);
+    expect(res.body).not.toContain('products-2.xml');
+
+    const pages = (await get('/sitemaps/pages.xml')).body;
+    expect(pages).toContain(`<loc>${ORIGIN}/</loc>`);
+    expect(pages).toContain(`<loc>${ORIGIN}/contracts</loc>`);
+    expect(pages).toContain(`<loc>${ORIGIN}/category/beds</loc>`);
+    expect(pages).toContain(`<loc>${ORIGIN}/category/kids%20beds</loc>`);
+    expect(pages).not.toContain('/cart');
+    expect((await get('/sitemaps/products-2.xml')).statusCode).toBe(404);
+    expect((await get('/sitemaps/other.xml')).statusCode).toBe(404);
+  });
+
+  it('lists every listed product with its last change, and drops one once archived', async () => {
+    const products = await get('/sitemaps/products-1.xml', { 'accept-encoding': 'br' });
+    expect(products.headers['content-encoding']).toBe('br');
+    const text = () => get('/sitemaps/products-1.xml').then((res) => res.body);
+    expect(await text()).toMatch(
+      new RegExp(
+        `<url><loc>${ORIGIN}/products/5</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ</lastmod></url>`,
+      ),
+    );
+    const listed = (await get('/api/product/products-listing')).json<{
+      pagination: { totalProducts: number };
+    }>().pagination.totalProducts;
+    expect((await text()).match(/<url>/g)).toHaveLength(listed);
+
+    await t.database.db
+      .update(productsTable)
+      .set({ status: 'archived' })
+      .where(eq(productsTable.id, 5));
+    await expect.poll(text).not.toContain(`${ORIGIN}/products/5<`);
+    expect((await text()).match(/<url>/g)).toHaveLength(listed - 1);
+  });
+});
