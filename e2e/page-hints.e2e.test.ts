@@ -78,6 +78,34 @@ describe('the HTML the server sends for a storefront page', () => {
     },
   );
 
+  it("puts a visitor's product into its page, with its main picture preloaded", async () => {
+    const { products } = (await (
+      await fetch(`${shop.baseUrl}/api/product/products-listing?page=1&limit=1`)
+    ).json()) as { products: Array<{ id: number; product_image: string }> };
+    const product = products[0]!;
+    const path = `/products/${product.id}`;
+    const { text } = await html(path);
+    expect(preloads(text, 'preload')).toEqual([product.product_image]);
+
+    const context = await shop.browser.newContext({ viewport: { width: 390, height: 800 } });
+    const page = await context.newPage();
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(`/api/product/${product.id}`)) reads.push(request.url());
+    });
+    await page.goto(shop.baseUrl + path);
+    const main = page.locator('img[fetchpriority="high"]').first();
+    await expect.poll(() => main.getAttribute('src')).toBe(product.product_image);
+    expect(reads).toEqual([]);
+    await context.close();
+  });
+
+  it('preloads the cart page chunk on /cart', async () => {
+    const { text } = await html('/cart');
+    const scripts = preloads(text, 'modulepreload');
+    expect(scripts.some((href) => /\/assets\/cart-page-[\w-]+\.js$/.test(href))).toBe(true);
+  });
+
   it('gives other paths the plain page, and never the Vite manifest', async () => {
     expect(preloads(plain, 'modulepreload').some((href) => href.includes('-page-'))).toBe(false);
     const manifest = await html('/.vite/manifest.json');

@@ -7,6 +7,10 @@ import type { FileStorage, StagedFile, UploadRules } from './file-storage';
 import { FormError } from './form-validation';
 import { readMultipartForm } from './multipart-form';
 
+// libvips keeps decoded files by name: a picture replaced in place (the resized copies'
+// originals, the hero poster) would be read as it was. Nothing here reads a file twice.
+sharp.cache({ files: 0 });
+
 /** The picture types staff may upload (checked by content); each is re-encoded as WebP. */
 export const WEB_IMAGE_TYPES = {
   'image/jpeg': ['.jpg', '.jpeg'],

@@ -3,7 +3,12 @@ import path from 'node:path';
 import { LRUCache } from 'lru-cache';
 import { DEFAULT_PAGE_SIZE } from '../../shared/domain/catalog-rules';
 import { INLINED_RESPONSES_ID, inlinedRequestKey } from '../../shared/site/inlined-responses';
-import { HERO_POSTER } from '../../shared/site/media';
+import {
+  CARD_IMAGE_SIZES,
+  GALLERY_IMAGE_SIZES,
+  HERO_POSTER,
+  srcSetOf,
+} from '../../shared/site/media';
 import { encodeLazily, encodeNow, type EncodedBody } from './encoded-body';
 
 /** The API request a landing page makes first, which the server may answer in the page. */
@@ -42,6 +47,11 @@ const LANDING_PAGES: LandingPage[] = [
       body: { limit: DEFAULT_PAGE_SIZE, categories: [], sizes: [], sort: 'newest', page: 1 },
     }),
   },
+  {
+    path: /^\/products\/(\d{1,10})\/?$/,
+    page: 'app/pages/product-detail-page.tsx',
+    firstRequest: (match) => ({ method: 'GET', url: `/api/product/${Number(match[1])}` }),
+  },
   { path: /^\/products\/[^/]+\/?$/, page: 'app/pages/product-detail-page.tsx' },
   {
     path: /^\/category\/([^/]+)\/?$/,
@@ -55,6 +65,8 @@ const LANDING_PAGES: LandingPage[] = [
     },
   },
   { path: /^\/contact\/?$/, page: 'app/pages/contact-page.tsx' },
+  // Signed in: nothing to inline (the cart is in the browser), but its chunks.
+  { path: /^\/cart\/?$/, page: 'app/pages/cart-page.tsx' },
 ];
 
 /** Product pictures worth fetching before the grid renders: the first row on a phone. */
@@ -109,16 +121,30 @@ function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): 
   return [chunk.file, ...(chunk.imports ?? []).flatMap((name) => chunkFiles(manifest, name, seen))];
 }
 
-const imageHint = (href: string) =>
-  `<link rel="preload" as="image" href="${href.replace(/"/g, '%22')}" fetchpriority="high">`;
+/**
+ * A preload of a picture the page will show first. For product pictures it names the
+ * same srcset and sizes as the <img>, so the browser fetches the copy the page will use.
+ */
+const imageHint = (href: string, sizes?: string) => {
+  const srcset = sizes ? srcSetOf(href) : undefined;
+  const responsive = srcset ? ` imagesrcset="${srcset}" imagesizes="${sizes}"` : '';
+  return `<link rel="preload" as="image" href="${href.replace(/"/g, '%22')}"${responsive} fetchpriority="high">`;
+};
 
-function firstRowImages(json: string): string[] {
+/** The pictures of an inlined answer that will paint first: a grid's first row, or a product's main picture. */
+function leadImageHints(json: string): string[] {
   try {
-    const { products } = JSON.parse(json) as { products?: { product_image?: unknown }[] };
-    return (products ?? [])
-      .slice(0, FIRST_ROW)
-      .map((product) => product.product_image)
-      .filter((url): url is string => typeof url === 'string' && url.startsWith('/'));
+    const answer = JSON.parse(json) as {
+      products?: { product_image?: unknown }[];
+      product?: { product_image?: unknown };
+    };
+    const images = answer.products
+      ? answer.products.slice(0, FIRST_ROW).map((product) => product.product_image)
+      : [answer.product?.product_image];
+    const sizes = answer.products ? CARD_IMAGE_SIZES : GALLERY_IMAGE_SIZES;
+    return images
+      .filter((url): url is string => typeof url === 'string' && url.startsWith('/'))
+      .map((url) => imageHint(url, sizes));
   } catch {
     return [];
   }
@@ -165,7 +191,7 @@ export function loadStorefrontHtml(webDir: string): StorefrontHtml {
       .filter((file) => file.endsWith('.js') && !html.includes(`/${file}"`))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('');
-    const hints = (landing.images ?? []).map(imageHint).join('') + scripts;
+    const hints = (landing.images ?? []).map((href) => imageHint(href)).join('') + scripts;
     return { landing, index, hints, html: encodeNow(page(defaultHead, hints)) };
   });
   const plainPage = encodeNow(html);
@@ -216,9 +242,7 @@ export function loadStorefrontHtml(webDir: string): StorefrontHtml {
             encodeLazily(
               page(
                 pageHead,
-                firstRowImages(json).map(imageHint).join('') +
-                  hints +
-                  inlinedResponses(request, json),
+                leadImageHints(json).join('') + hints + inlinedResponses(request, json),
               ),
             ),
         },

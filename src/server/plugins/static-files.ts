@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendEncoded } from '../lib/encoded-body';
+import { registerResizedImages } from '../lib/resized-images';
 import { loadStorefrontHtml, type StorefrontHtml } from '../lib/storefront-html';
 import { HERO_POSTER, HERO_VIDEO } from '../../shared/site/media';
 
@@ -83,6 +84,8 @@ export const staticFilesPlugin = fp<StaticOptions>(
         }
       },
     });
+    // Narrower copies of product pictures, for srcset (shared/site/media.ts).
+    registerResizedImages(app, publicMediaDir);
     await app.register(fastifyStatic, {
       root: path.join(publicMediaDir, 'category-images'),
       prefix: CATEGORY_IMAGES,

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { CatalogCache } from './catalog-cache';
@@ -21,8 +21,7 @@ interface CachedResponse {
 /** Room for whole answers: at ~10 KB a page, some thousands of them. */
 const MAX_BYTES = 64 * 1024 * 1024;
 
-const etagOf = (body: string) =>
-  `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+const etagOf = (body: string) => `"${hash('sha1', body, 'base64url').slice(0, 22)}"`;
 
 /**
  * Whole answers of the catalogue reads, kept in memory by each server process and

@@ -66,7 +66,9 @@ describe('the head of a product page', () => {
     expect(typeof data.category).toBe('string');
     expect((data.image as string[]).every((url) => url.startsWith(`${ORIGIN}/`))).toBe(true);
     expect(data.description).not.toMatch(/<\w/);
-    expect(html).not.toMatch(/offers|price/i);
+    expect(JSON.stringify(data)).not.toMatch(/offers|price/i);
+    // The product's data inlined for the page carries no price either.
+    expect(html).not.toMatch(/"price_euro"\s*:\s*\d/);
   });
 
   it('escapes a name that tries to end the script element or an attribute', async () => {

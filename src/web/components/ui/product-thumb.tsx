@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PLACEHOLDER_IMAGE } from '../../../shared/site/media';
+import { PLACEHOLDER_IMAGE, srcSetOf } from '../../../shared/site/media';
 
 type ProductThumbProps = {
   src: string | null | undefined;
@@ -17,10 +17,13 @@ export function ProductThumb({ src, alt = '', className = '', eager = false }: P
   return (
     <img
       src={failed || !src ? PLACEHOLDER_IMAGE : src}
+      srcSet={failed ? undefined : srcSetOf(src)}
+      sizes="160px"
       alt={alt}
       width={160}
       height={160}
       loading={eager ? undefined : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       // Setting the flag again if the placeholder fails too changes nothing: no loop.
       onError={() => {

@@ -23,11 +23,16 @@ function choicesOf(item: CartItem): [string, string][] {
 }
 
 /** One line of the cart page: picture, name, choices, prices, quantity and Remove. */
-export function CartLine({ item }: { item: CartItem }) {
+export function CartLine({ item, lead = false }: { item: CartItem; lead?: boolean }) {
   const key = lineKey(item);
   return (
     <li className="grid grid-cols-[5rem_1fr] gap-4 py-6 sm:grid-cols-[7rem_1fr_auto]">
-      <ProductThumb src={item.image} className="size-20 rounded-md bg-linen-200 sm:size-28" />
+      <ProductThumb
+        src={item.image}
+        className="size-20 rounded-md bg-linen-200 sm:size-28"
+        // The first lines are the page's largest paint: fetched at once.
+        eager={lead}
+      />
       <div className="min-w-0">
         <h2 className="text-lg leading-snug font-semibold text-linen-950">
           <Link to={`/products/${item.id}`} className="hover:text-walnut-700">

@@ -52,8 +52,8 @@ export function CartView() {
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_20rem] lg:items-start">
       <ul aria-label="Cart items" className="divide-y divide-linen-200 border-y border-linen-200">
-        {items.map((item) => (
-          <CartLine key={lineKey(item)} item={item} />
+        {items.map((item, index) => (
+          <CartLine key={lineKey(item)} item={item} lead={index < 2} />
         ))}
       </ul>
       <section

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PLACEHOLDER_IMAGE } from '../../../../shared/site/media';
+import { CARD_IMAGE_SIZES, PLACEHOLDER_IMAGE, srcSetOf } from '../../../../shared/site/media';
 import { formatEuro } from '../../../lib/format';
 import { availabilityLabel, OUT_OF_STOCK_LABEL } from '../lib/availability';
 import { descriptionPreview } from '../lib/description';
@@ -30,6 +30,8 @@ export function ProductCard({
     <article className="relative flex h-full flex-col overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-linen-200 transition-shadow hover:shadow-md">
       <img
         src={imageFailed ? PLACEHOLDER_IMAGE : source}
+        srcSet={imageFailed ? undefined : srcSetOf(source)}
+        sizes={CARD_IMAGE_SIZES}
         alt=""
         onError={() => {
           setImageFailed(true);

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { PLACEHOLDER_IMAGE } from '../../../../../shared/site/media';
+import { GALLERY_IMAGE_SIZES, PLACEHOLDER_IMAGE, srcSetOf } from '../../../../../shared/site/media';
 
 /** Accounts §9: the thumbnail strip scrolls with arrows only beyond 4 images. */
 export const THUMBNAILS_IN_VIEW = 4;
@@ -29,6 +29,8 @@ export function ProductGallery({ productName, imageUrls }: ProductGalleryProps) 
     <div className="flex flex-col gap-4">
       <img
         src={sourceOf(images[shown]!)}
+        srcSet={srcSetOf(sourceOf(images[shown]!))}
+        sizes={GALLERY_IMAGE_SIZES}
         alt={altOf(shown)}
         onError={onError(images[shown]!)}
         width={800}
@@ -60,6 +62,8 @@ export function ProductGallery({ productName, imageUrls }: ProductGalleryProps) 
                 >
                   <img
                     src={sourceOf(url)}
+                    srcSet={srcSetOf(sourceOf(url))}
+                    sizes="160px"
                     alt=""
                     onError={onError(url)}
                     width={160}
