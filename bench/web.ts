@@ -338,6 +338,18 @@ function diagnose(lhr: Result): Diagnosis {
   };
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is run again. */
+async function withRetries<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`  retrying: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
+
 async function lighthouseRun(
   url: string,
   signedIn: SignedIn | null,
@@ -501,7 +513,9 @@ try {
   for (const page of pages) {
     const lhrs: Result[] = [];
     for (let i = 0; i < runs; i++) {
-      const lhr = await lighthouseRun(base + page.path, page.signedIn ? signedIn : null, base);
+      const lhr = await withRetries(() =>
+        lighthouseRun(base + page.path, page.signedIn ? signedIn : null, base),
+      );
       lighthouseVersion = lhr.lighthouseVersion;
       lhrs.push(lhr);
       const m = metricsOf(lhr);
