@@ -100,6 +100,37 @@ describe('the HTML the server sends for a storefront page', () => {
     await context.close();
   });
 
+  it.each([
+    ['/', 'section[aria-labelledby="hero-title"] > img'],
+    ['/products/1', 'img[alt^="Ashbourne Divan Bed"]'],
+  ])(
+    "paints %s's largest picture before the scripts run, exactly where the page paints it",
+    async (path, real) => {
+      const phone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 };
+      // The page as it is before its scripts have run: they never arrive.
+      const early = await shop.browser.newContext(phone);
+      const before = await early.newPage();
+      await before.route('**/assets/*.js', (route) => route.abort());
+      await before.goto(shop.baseUrl + path);
+      const shellImage = before.locator('#root img[fetchpriority="high"]');
+      await expect.poll(() => shellImage.count()).toBe(1);
+      const painted = await shellImage.boundingBox();
+      await early.close();
+
+      const context = await shop.browser.newContext(phone);
+      const page = await context.newPage();
+      await page.goto(shop.baseUrl + path);
+      const image = page.locator(real);
+      await expect.poll(() => image.count()).toBe(1);
+      const final = await image.boundingBox();
+      expect(painted).not.toBeNull();
+      for (const side of ['x', 'y', 'width', 'height'] as const) {
+        expect(Math.abs(painted![side] - final![side]), side).toBeLessThan(1);
+      }
+      await context.close();
+    },
+  );
+
   it('preloads the cart page chunk on /cart', async () => {
     const { text } = await html('/cart');
     const scripts = preloads(text, 'modulepreload');

@@ -88,4 +88,38 @@ describe('storefront HTML', () => {
       inlinedRequestKey('POST', '/x', { a: [{ c: 2, d: 1 }], b: 1 }),
     );
   });
+
+  it("paints a visitor's largest picture early: the home hero, a product's main picture", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'storefront-shell-'));
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      '<html><head><title>Shop</title></head><body><div id="root"><header>Shop</header></div></body></html>',
+    );
+    const site = loadStorefrontHtml(dir);
+    const home = (visitor: boolean) =>
+      site.forPath('/', undefined, visitor).html.identity.toString();
+    expect(home(true)).toMatch(
+      /<header>Shop<\/header><div class="[^"]+"><main[^>]*><section[^>]*><img src="\/media\/hero-poster.webp"/,
+    );
+    // Signed-in buyers have no hero.
+    expect(home(false)).not.toContain('<section');
+
+    const { withResponse } = site.forPath('/products/7', undefined, true).inline!;
+    const product = withResponse(
+      JSON.stringify({
+        product: {
+          product_name: 'Oak "Bed" <1>',
+          product_image: '/media/products/oak-1.webp',
+          images: [
+            { image_url: '/media/products/oak-1.webp' },
+            { image_url: '/media/products/oak-2.webp' },
+          ],
+        },
+      }),
+    ).identity.toString();
+    expect(product).toContain(
+      '<img src="/media/products/oak-1.webp" srcset="/media/w320/products/oak-1.webp 320w',
+    );
+    expect(product).toContain('alt="Oak &quot;Bed&quot; &lt;1&gt;, image 1 of 2"');
+  });
 });

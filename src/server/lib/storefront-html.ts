@@ -9,6 +9,7 @@ import {
   HERO_POSTER,
   srcSetOf,
 } from '../../shared/site/media';
+import { HOME_SHELL, productShell } from './page-shells';
 import { encodeLazily, encodeNow, type EncodedBody } from './encoded-body';
 
 /** The API request a landing page makes first, which the server may answer in the page. */
@@ -26,6 +27,11 @@ interface LandingPage {
   images?: string[];
   /** Only for a visitor's first page (no query string): the shop's own pages. */
   firstRequest?: (match: RegExpExecArray) => FirstRequest;
+  /**
+   * The page's largest picture, painted before the scripts run (lib/page-shells): from
+   * the first request's answer when there is one, else fixed.
+   */
+  shell?: (answer: unknown) => string | undefined;
 }
 
 /**
@@ -37,7 +43,7 @@ interface LandingPage {
  * still works: it only loads one step later (e2e/page-hints proves they match).
  */
 const LANDING_PAGES: LandingPage[] = [
-  { path: /^\/$/, page: 'app/pages/home-page.tsx', images: [HERO_POSTER] },
+  { path: /^\/$/, page: 'app/pages/home-page.tsx', images: [HERO_POSTER], shell: () => HOME_SHELL },
   {
     path: /^\/products\/?$/,
     page: 'app/pages/products-page.tsx',
@@ -51,6 +57,7 @@ const LANDING_PAGES: LandingPage[] = [
     path: /^\/products\/(\d{1,10})\/?$/,
     page: 'app/pages/product-detail-page.tsx',
     firstRequest: (match) => ({ method: 'GET', url: `/api/product/${Number(match[1])}` }),
+    shell: (answer) => productShell(answer as Parameters<typeof productShell>[0]),
   },
   { path: /^\/products\/[^/]+\/?$/, page: 'app/pages/product-detail-page.tsx' },
   {
@@ -101,7 +108,8 @@ export interface PageHead {
 
 export interface StorefrontHtml {
   /** The page for `pathname`, with `head` in place of index.html's title and description. */
-  forPath(pathname: string, head?: PageHead): LandingHtml;
+  /** `visitor`: not signed in, so the page's early picture (a visitor's page) applies. */
+  forPath(pathname: string, head?: PageHead, visitor?: boolean): LandingHtml;
 }
 
 const TITLE = /<title>[\s\S]*?<\/title>/;
@@ -150,6 +158,26 @@ function leadImageHints(json: string): string[] {
   }
 }
 
+/** The page's early picture made from its inlined answer ('' when it has none). */
+function shellFrom(landing: LandingPage, json: string): string {
+  if (!landing.shell) return '';
+  try {
+    return landing.shell(JSON.parse(json)) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** Puts a page's early paint inside #root, after the header index.html paints. */
+function withShell(html: string, shell: string): string {
+  if (!shell) return html;
+  const root = html.indexOf('<div id="root">');
+  const at = root < 0 ? -1 : html.indexOf('</header>', root);
+  if (at < 0) return html;
+  const end = at + '</header>'.length;
+  return html.slice(0, end) + shell + html.slice(end);
+}
+
 /** A JSON script element; `<` escaped so that no text in the data can close it. */
 function inlinedResponses(request: FirstRequest, json: string): string {
   const key = JSON.stringify(inlinedRequestKey(request.method, request.url, request.body));
@@ -183,8 +211,8 @@ export function loadStorefrontHtml(webDir: string): StorefrontHtml {
     : {};
 
   const { defaultHead, before, after } = splitAtTitle(html);
-  const page = (head: string, extra: string) =>
-    before + head + after.replace('</head>', `${extra}</head>`);
+  const page = (head: string, extra: string, shell = '') =>
+    withShell(before + head + after.replace('</head>', `${extra}</head>`), shell);
 
   const variants = LANDING_PAGES.map((landing, index) => {
     const scripts = chunkFiles(manifest, landing.page)
@@ -192,7 +220,15 @@ export function loadStorefrontHtml(webDir: string): StorefrontHtml {
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('');
     const hints = (landing.images ?? []).map((href) => imageHint(href)).join('') + scripts;
-    return { landing, index, hints, html: encodeNow(page(defaultHead, hints)) };
+    const shell = landing.firstRequest ? '' : (landing.shell?.(undefined) ?? '');
+    return {
+      landing,
+      index,
+      hints,
+      shell,
+      html: encodeNow(page(defaultHead, hints)),
+      visitorHtml: shell ? encodeNow(page(defaultHead, hints, shell)) : undefined,
+    };
   });
   const plainPage = encodeNow(html);
 
@@ -202,10 +238,10 @@ export function loadStorefrontHtml(webDir: string): StorefrontHtml {
     // The text, and the compressed forms once asked for (a fifth of it together).
     sizeCalculation: (encoded, key) => Math.ceil(encoded.identity.length * 1.2) + key.length,
   });
-  const withHead = (key: string, head: PageHead, hints: string): EncodedHtml => {
+  const withHead = (key: string, head: PageHead, hints: string, shell: string): EncodedHtml => {
     const kept = head.fixed ? fixedPages.get(key) : otherPages.get(key);
     if (kept) return kept;
-    const text = page(head.html, hints);
+    const text = page(head.html, hints, shell);
     if (!head.fixed) {
       const encoded = encodeLazily(text);
       otherPages.set(key, encoded);
@@ -218,12 +254,17 @@ export function loadStorefrontHtml(webDir: string): StorefrontHtml {
   };
 
   return {
-    forPath(pathname, head) {
+    forPath(pathname, head, visitor = false) {
       const variant = variants.find((v) => v.landing.path.test(pathname));
       const hints = variant?.hints ?? '';
       const encoded = head
-        ? withHead(`${variant?.index ?? -1} ${head.html}`, head, hints)
-        : (variant?.html ?? plainPage);
+        ? withHead(
+            `${variant?.index ?? -1} ${visitor} ${head.html}`,
+            head,
+            hints,
+            visitor ? (variant?.shell ?? '') : '',
+          )
+        : ((visitor ? variant?.visitorHtml : undefined) ?? variant?.html ?? plainPage);
       if (!variant) return { html: encoded };
       let firstRequest: FirstRequest | undefined;
       try {
@@ -243,6 +284,7 @@ export function loadStorefrontHtml(webDir: string): StorefrontHtml {
               page(
                 pageHead,
                 leadImageHints(json).join('') + hints + inlinedResponses(request, json),
+                shellFrom(variant.landing, json),
               ),
             ),
         },

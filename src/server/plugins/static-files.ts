@@ -48,7 +48,11 @@ async function sendIndexHtml(
   reply: FastifyReply,
 ) {
   const [pathname = '/', query] = request.url.split('?');
-  const landing = storefront.forPath(pathname, await headOf(app, request, pathname));
+  const landing = storefront.forPath(
+    pathname,
+    await headOf(app, request, pathname),
+    request.viewer.userId === null,
+  );
   const inline = landing.inline;
   if (inline && query === undefined && !request.viewer.canSeePrices && request.method === 'GET') {
     const first = inline.request;

@@ -111,13 +111,12 @@ const cardFields = (showPrices: boolean) => sql`'id', p.id, 'product_name', p.pr
     where pc.product_id = p.id), '[]'::json)`;
 
 /**
- * The ids of one page of products, in order, and — when asked — the total that matches,
- * in the same statement. Served from the listing indexes: no product data is read here.
+ * The ids of one page of products, in order, from the listing indexes (no product data
+ * is read here); a search also counts its matches in the same statement.
  */
 export async function findProductPage(
   db: Database,
   q: ProductQuery,
-  withTotal: boolean,
 ): Promise<{ ids: number[]; total: number | undefined }> {
   const where = whereOf(q);
   if (q.search) {
@@ -133,18 +132,21 @@ export async function findProductPage(
     );
     return { ids: row?.ids ?? [], total: row?.total ?? 0 };
   }
-  const page = sql`select p.id from products p where ${where}
-    order by ${ORDER[q.sort]} limit ${q.limit} offset ${q.offset}`;
-  if (!withTotal) {
-    const rows = await rowsOf<{ id: number }>(db, page);
-    return { ids: rows.map((r) => r.id), total: undefined };
-  }
-  const [row] = await rowsOf<{ ids: number[] | null; total: number }>(
+  const rows = await rowsOf<{ id: number }>(
     db,
-    sql`select (select array_agg(x.id) from (${page}) x) as ids,
-      (select count(*)::int from products p where ${where}) as total`,
+    sql`select p.id from products p where ${where}
+      order by ${ORDER[q.sort]} limit ${q.limit} offset ${q.offset}`,
   );
-  return { ids: row?.ids ?? [], total: row?.total ?? 0 };
+  return { ids: rows.map((r) => r.id), total: undefined };
+}
+
+/** How many products match (not archived). */
+export async function countProducts(db: Database, q: ProductQuery): Promise<number> {
+  const [row] = await rowsOf<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from products p where ${whereOf(q)}`,
+  );
+  return row?.total ?? 0;
 }
 
 /** Product cards as JSON text by id, built by the database. */

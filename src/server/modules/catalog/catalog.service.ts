@@ -70,10 +70,24 @@ export async function listProductsJson(
     // the cards of those ids from the per-product cache.
     const generation = cache.currentGeneration();
     const cachedTotal = cache.peek<number>(countKey);
-    const page = await repo.findProductPage(db, query, cachedTotal === undefined);
-    total = cachedTotal ?? page.total ?? 0;
-    if (cachedTotal === undefined) cache.set(countKey, total, generation);
-    products = `[${(await cards({ db, cache }, page.ids, viewer.canSeePrices)).join(',')}]`;
+    let ids: number[];
+    if (cachedTotal !== undefined || query.search) {
+      // A search counts its matches in the same statement (they are materialised).
+      const page = await repo.findProductPage(db, query);
+      ids = page.ids;
+      total = cachedTotal ?? page.total ?? 0;
+      if (cachedTotal === undefined) cache.set(countKey, total, generation);
+    } else {
+      // The total once for all the requests that need it at the same moment (a burst
+      // after a change must not count the catalogue a thousand times), beside the ids.
+      const [page, counted] = await Promise.all([
+        repo.findProductPage(db, query),
+        cache.get(countKey, () => repo.countProducts(db, query)),
+      ]);
+      ids = page.ids;
+      total = counted;
+    }
+    products = `[${(await cards({ db, cache }, ids, viewer.canSeePrices)).join(',')}]`;
   }
   const pagination = paginate(total, request.page, request.limit);
   const head = JSON.stringify({ success: true, ...extra(total), pagination });

@@ -120,6 +120,21 @@ describe('the response cache of catalogue reads', () => {
     expect(stale.statusCode).toBe(200);
   });
 
+  it('answers a burst of the same new question with one read of the database', async () => {
+    const ask = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/product/products/filter',
+        payload: { categories: ['Sofas', 'Beds'], sort: 'name', page: 2, limit: 5 },
+      });
+    t.queries.length = 0;
+    const answers = await Promise.all(Array.from({ length: 40 }, ask));
+    expect(new Set(answers.map((a) => a.statusCode))).toEqual(new Set([200]));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    const pageReads = t.queries.filter((q) => /select p\.id from products p/.test(q));
+    expect(pageReads).toHaveLength(1);
+  });
+
   it('is not used for answers other than 200', async () => {
     const missing = await t.app.inject({ method: 'GET', url: '/api/product/99999999' });
     expect(missing.statusCode).toBe(404);

@@ -9,7 +9,7 @@ declare module 'fastify' {
     cacheResponse?: boolean;
   }
   interface FastifyRequest {
-    responseCacheSlot?: { key: string; generation: number } | undefined;
+    responseCacheSlot?: { key: string; generation: number; first: boolean } | undefined;
   }
 }
 
@@ -38,6 +38,12 @@ export class ResponseCache {
     sizeCalculation: (entry, key) => entry.body.length + key.length + 64,
   });
 
+  /** Answers being made, by key: the same question asked meanwhile waits for it. */
+  private readonly making = new Map<
+    string,
+    { answer: Promise<CachedResponse | undefined>; done: (entry?: CachedResponse) => void }
+  >();
+
   constructor(
     private readonly catalog: CatalogCache,
     private readonly enabled: boolean,
@@ -51,17 +57,51 @@ export class ResponseCache {
     const key = requestKey(request);
     const found = this.entries.get(key);
     if (found) return sendAnswer(request, reply, found.body, found.etag);
-    request.responseCacheSlot = { key, generation: this.catalog.currentGeneration() };
+    const generation = this.catalog.currentGeneration();
+    const inMaking = this.making.get(key);
+    if (inMaking) {
+      // A burst of the same question (a popular page after a change) is answered once.
+      const made = await inMaking.answer;
+      if (made) return sendAnswer(request, reply, made.body, made.etag);
+      request.responseCacheSlot = { key, generation, first: false };
+      return;
+    }
+    let done: (entry?: CachedResponse) => void = () => {};
+    const answer = new Promise<CachedResponse | undefined>((resolve) => (done = resolve));
+    this.making.set(key, { answer, done });
+    request.responseCacheSlot = { key, generation, first: true };
+  };
+
+  /** Lets the requests waiting for this one's answer go on (with it, when it was kept). */
+  private release(request: FastifyRequest, entry?: CachedResponse): void {
+    const slot = request.responseCacheSlot;
+    if (!slot?.first) return;
+    slot.first = false;
+    const inMaking = this.making.get(slot.key);
+    this.making.delete(slot.key);
+    inMaking?.done(entry);
+  }
+
+  /** After the answer, or when the client went away: nobody waits for ever. */
+  settle = async (request: FastifyRequest) => {
+    this.release(request);
   };
 
   /** Stores a fresh 200 answer (unless the catalogue changed meanwhile) and tags it. */
   store = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (reply.statusCode !== 200 || typeof payload !== 'string') {
+      this.release(request);
+      return payload;
+    }
     if (reply.getHeader('etag')) return payload; // served from here
     const etag = etagOf(payload);
     const slot = request.responseCacheSlot;
     if (slot && slot.generation === this.catalog.currentGeneration() && this.catalog.isLive()) {
-      this.entries.set(slot.key, { body: payload, etag });
+      const entry = { body: payload, etag };
+      this.entries.set(slot.key, entry);
+      this.release(request, entry);
+    } else {
+      this.release(request);
     }
     cacheHeaders(request, reply, etag);
     if (notModified(request, etag)) {
@@ -77,6 +117,8 @@ export class ResponseCache {
       if (!route.config?.cacheResponse) return;
       route.preValidation = [this.lookup, ...hooksOf(route.preValidation)];
       route.onSend = [this.store, ...hooksOf(route.onSend)];
+      route.onResponse = [this.settle, ...hooksOf(route.onResponse)];
+      route.onRequestAbort = [this.settle, ...hooksOf(route.onRequestAbort)];
     });
   }
 }

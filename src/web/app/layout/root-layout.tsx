@@ -1,4 +1,5 @@
 import { Suspense, type MouseEvent } from 'react';
+import { LAYOUT_CLASS, MAIN_CLASS } from '../../../shared/site/first-paint';
 import { Outlet, useLocation } from 'react-router';
 import { focusMainContent, MAIN_CONTENT_ID } from './main-content';
 import { RouteErrorBoundary } from './route-error';
@@ -20,7 +21,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const headerVariant: HeaderVariant = STATIC_HEADER_PATHS.has(pathname) ? 'static' : 'overlay';
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className={LAYOUT_CLASS}>
       <a
         href={`#${MAIN_CONTENT_ID}`}
         onClick={skipToContent}
@@ -31,7 +32,7 @@ export function RootLayout() {
       <SiteHeader variant={headerVariant} />
       {/* At least a screen tall: the footer starts below the fold, so pages whose content
           arrives after the first paint do not push it around in view (layout shift). */}
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-dvh flex-1 outline-none">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={MAIN_CLASS}>
         {/* Keyed by path: a failed page does not stay failed on the next one. */}
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<PageFallback />}>

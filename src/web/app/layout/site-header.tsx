@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { HEADER_SPACER_CLASS } from '../../../shared/site/first-paint';
 import { Link, useLocation } from 'react-router';
 import { useSignOut } from '../../features/accounts/hooks/use-sign-out';
 import { useSignedIn } from '../../lib/session';
@@ -139,7 +140,7 @@ export function SiteHeader({ variant = 'overlay' }: { variant?: HeaderVariant })
         </div>
       </header>
       {/* The fixed header covers the top of every page but the home page's hero. */}
-      {overlay && !overHome && <div aria-hidden="true" className="h-16 lg:h-20" />}
+      {overlay && !overHome && <div aria-hidden="true" className={HEADER_SPACER_CLASS} />}
       {drawerUsed && (
         <Suspense fallback={null}>
           <MobileDrawer

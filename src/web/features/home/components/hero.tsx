@@ -1,4 +1,12 @@
 import { Link } from 'react-router';
+import {
+  HERO_CONTENT_CLASS,
+  HERO_IMAGE_CLASS,
+  HERO_SECTION_CLASS,
+  HERO_SHADE_CLASS,
+  HERO_TITLE,
+  HERO_TITLE_CLASS,
+} from '../../../../shared/site/first-paint';
 import { HERO_POSTER, HERO_VIDEO } from '../../../../shared/site/media';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { useTypewriter } from '../hooks/use-typewriter';
@@ -26,10 +34,7 @@ export function Hero({ productsLoaded = false, videoSrc = HERO_VIDEO }: HeroProp
   });
 
   return (
-    <section
-      aria-labelledby="hero-title"
-      className="relative isolate overflow-hidden bg-linen-950 text-white"
-    >
+    <section aria-labelledby="hero-title" className={HERO_SECTION_CLASS}>
       {/* The poster is a real image, fetched first (it is the page's largest paint); the
           video covers it once it plays. */}
       <img
@@ -38,7 +43,7 @@ export function Hero({ productsLoaded = false, videoSrc = HERO_VIDEO }: HeroProp
         width={1600}
         height={900}
         fetchPriority="high"
-        className="absolute inset-0 -z-10 h-full w-full object-cover"
+        className={HERO_IMAGE_CLASS}
       />
       {videoSrc && !reducedMotion && (
         <video
@@ -52,10 +57,10 @@ export function Hero({ productsLoaded = false, videoSrc = HERO_VIDEO }: HeroProp
           aria-hidden="true"
         />
       )}
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-linen-950/65" />
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-28">
-        <h1 id="hero-title" className="max-w-3xl text-4xl text-white sm:text-6xl">
-          Beds and furniture made in Ireland, for the trade
+      <div aria-hidden="true" className={HERO_SHADE_CLASS} />
+      <div className={HERO_CONTENT_CLASS}>
+        <h1 id="hero-title" className={HERO_TITLE_CLASS}>
+          {HERO_TITLE}
         </h1>
         <p className="mt-4 max-w-prose text-lg text-linen-100">Open a trade account to:</p>
         {/* Screen readers get the whole list once; the typing is for the eyes only. */}

@@ -1,4 +1,9 @@
 import { useRef, useState } from 'react';
+import {
+  GALLERY_CLASS,
+  GALLERY_IMAGE_CLASS,
+  galleryAlt,
+} from '../../../../../shared/site/first-paint';
 import { GALLERY_IMAGE_SIZES, PLACEHOLDER_IMAGE, srcSetOf } from '../../../../../shared/site/media';
 
 /** Accounts §9: the thumbnail strip scrolls with arrows only beyond 4 images. */
@@ -17,8 +22,7 @@ export function ProductGallery({ productName, imageUrls }: ProductGalleryProps) 
   const onError = (url: string) => () => {
     setFailed((previous) => (previous.has(url) ? previous : new Set(previous).add(url)));
   };
-  const altOf = (index: number) =>
-    images.length > 1 ? `${productName}, image ${index + 1} of ${images.length}` : productName;
+  const altOf = (index: number) => galleryAlt(productName, index, images.length);
   const scroll = (direction: -1 | 1) => {
     const element = strip.current;
     element?.scrollBy?.({ left: direction * element.clientWidth, behavior: 'smooth' });
@@ -26,7 +30,7 @@ export function ProductGallery({ productName, imageUrls }: ProductGalleryProps) 
   const scrollable = images.length > THUMBNAILS_IN_VIEW;
 
   return (
-    <div className="flex flex-col gap-4">
+    <div className={GALLERY_CLASS}>
       <img
         src={sourceOf(images[shown]!)}
         srcSet={srcSetOf(sourceOf(images[shown]!))}
@@ -37,7 +41,7 @@ export function ProductGallery({ productName, imageUrls }: ProductGalleryProps) 
         height={600}
         fetchPriority="high"
         decoding="async"
-        className="aspect-[4/3] w-full rounded-lg bg-linen-200 object-cover"
+        className={GALLERY_IMAGE_CLASS}
       />
       {images.length > 1 && (
         <div className="flex items-center gap-2">

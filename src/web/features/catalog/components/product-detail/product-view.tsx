@@ -1,4 +1,8 @@
 import { useCallback, useState } from 'react';
+import {
+  PRODUCT_ARTICLE_CLASS,
+  PRODUCT_COLUMNS_CLASS,
+} from '../../../../../shared/site/first-paint';
 import { unitPrice } from '../../../../../shared/domain/pricing';
 import type { ProductDetail, Variation } from '../../../../../shared/schemas/catalog';
 import { useStoragePrices } from '../../api/get-storage-prices';
@@ -71,8 +75,8 @@ export function ProductView({ product, variations }: ProductViewProps) {
       : [];
 
   return (
-    <article className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
-      <div className="grid gap-10 lg:grid-cols-2">
+    <article className={PRODUCT_ARTICLE_CLASS}>
+      <div className={PRODUCT_COLUMNS_CLASS}>
         <ProductGallery productName={product.product_name} imageUrls={imageUrls} />
         <div className="flex flex-col gap-6">
           <div>
