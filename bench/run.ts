@@ -339,6 +339,8 @@ async function benchEngine(engine: Engine): Promise<EngineReport> {
     await add(hello);
     for (const target of [listingT, filterT, productT]) await add(target, ', cache on');
     for (const target of [listingT, filterT, productT]) await add(signedIn(target), ', cache on');
+    // H once more, the server now warm: the higher of the two is the ceiling.
+    await add(hello, ' (again)');
 
     const sizes = [];
     for (const target of [
@@ -382,7 +384,11 @@ async function benchEngine(engine: Engine): Promise<EngineReport> {
 const pct = (part: number, whole: number) => `${((part / whole) * 100).toFixed(1)}%`;
 
 function printReport(report: EngineReport, postgres?: EngineReport): void {
-  const hello = report.routes[0]!.rps;
+  const hello = Math.max(
+    ...report.routes
+      .filter((r) => r.name.startsWith('H (hello world)') && !r.name.includes('cache-off'))
+      .map((r) => r.rps),
+  );
   const helloOff = report.routes.find((r) => r.name.startsWith('H (hello world) (cache-off'))!.rps;
   console.log(
     `\n${report.engine} — ${report.products} products, autocannon -c 100 -p 10, ${duration} s; H = ${hello.toFixed(0)} req/s (${helloOff.toFixed(0)} on the cache-off server)`,
