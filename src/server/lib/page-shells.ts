@@ -15,6 +15,7 @@ import {
   PRODUCT_COLUMNS_CLASS,
 } from '../../shared/site/first-paint';
 import { GALLERY_IMAGE_SIZES, HERO_POSTER, srcSetOf } from '../../shared/site/media';
+import { escapeHtml } from './escape-html';
 
 /**
  * What a landing page paints before its JavaScript has run: its largest picture, in the
@@ -22,12 +23,6 @@ import { GALLERY_IMAGE_SIZES, HERO_POSTER, srcSetOf } from '../../shared/site/me
  * On a phone the picture is then on screen as soon as it has loaded, instead of after the
  * scripts; React replaces this with the real page in one go.
  */
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 const layout = (content: string, spacer: boolean) =>
   `<div class="${LAYOUT_CLASS}">${spacer ? `<div aria-hidden="true" class="${HEADER_SPACER_CLASS}"></div>` : ''}<main class="${MAIN_CLASS}">${content}</main></div>`;

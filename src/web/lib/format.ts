@@ -3,14 +3,9 @@ export { formatEuro } from '../../shared/domain/money';
 
 /**
  * "kids beds" -> "Kids Beds". Only first letters change, so names such as
- * "MDF boards" keep their capitals.
+ * "MDF boards" keep their capitals. The same rule names a category page on the server.
  */
-export function capitaliseWords(value: string): string {
-  return value.replace(
-    /(^|\s)(\p{Ll})/gu,
-    (_match, space: string, letter: string) => space + letter.toUpperCase(),
-  );
-}
+export { categoryTitle as capitaliseWords } from '../../shared/site/page-titles';
 
 // The shop is in Ireland: dates read the same wherever the browser is.
 const dateFormat = new Intl.DateTimeFormat('en-IE', {

@@ -1,12 +1,5 @@
 import { documentTitle, SITE_NAME } from '../../../shared/site/page-titles';
-
-/** Text made safe for an HTML element or a quoted attribute. */
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-}
+import { escapeHtml } from '../../lib/escape-html';
 
 const ENTITIES: Record<string, string> = {
   amp: '&',

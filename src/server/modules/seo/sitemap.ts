@@ -1,7 +1,7 @@
 import type { Database } from '../../../db/client';
 import { encodeLazily, type EncodedBody } from '../../lib/encoded-body';
 import type { CatalogCache } from '../catalog/catalog-cache';
-import { escapeHtml as escapeXml } from './page-head';
+import { escapeHtml as escapeXml } from '../../lib/escape-html';
 import { PUBLIC_PAGES } from './public-pages';
 import * as repo from './sitemap.repo';
 
