@@ -29,6 +29,7 @@ import {
   initialSelection,
 } from '../src/web/features/catalog/components/product-detail/product-selection';
 import { build } from '../scripts/build.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/browser';
 import { freshShopData, startShop } from './server';
 
 const { values: args } = parseArgs({
@@ -41,18 +42,10 @@ const { values: args } = parseArgs({
 });
 const runs = Math.max(1, Number(args.runs) || 5);
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** STACK.md's flags for this machine, plus chrome-launcher's defaults that matter here. */
+/** The machine's flags (e2e/browser.ts), plus chrome-launcher's defaults that matter here. */
 const CHROME_FLAGS = [
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+  ...CHROMIUM_FLAGS,
   '--disable-extensions',
   '--disable-default-apps',
   '--disable-client-side-phishing-detection',
@@ -128,7 +121,7 @@ interface Chrome {
 async function launchChrome(): Promise<Chrome> {
   const profile = await mkdtemp(path.join(os.tmpdir(), 'shop-lh-profile-'));
   const child: ChildProcess = spawn(
-    CHROMIUM,
+    CHROMIUM_PATH,
     [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
