@@ -19,21 +19,19 @@ export type Database = PgDatabase<PgQueryResultHKT>;
 /** A database or a transaction: what repositories take, so callers choose. */
 export type Queryable = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
-/** A unique index refused the row (PostgreSQL 23505), however deeply the driver wrapped it. */
-export function isUniqueViolation(error: unknown): boolean {
+/** The PostgreSQL error `code` anywhere in the chain of causes the driver wrapped it in. */
+function hasErrorCode(error: unknown, code: string): boolean {
   for (let e = error; e instanceof Object; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
+    if ((e as { code?: unknown }).code === code) return true;
   }
   return false;
 }
 
+/** A unique index refused the row (PostgreSQL 23505). */
+export const isUniqueViolation = (error: unknown) => hasErrorCode(error, '23505');
+
 /** PostgreSQL cancelled a statement that ran past its statement_timeout (57014). */
-export function isStatementTimeout(error: unknown): boolean {
-  for (let e = error; e instanceof Object; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '57014') return true;
-  }
-  return false;
-}
+export const isStatementTimeout = (error: unknown) => hasErrorCode(error, '57014');
 
 /** How long one public catalogue read may run on a PostgreSQL server. */
 export const CATALOG_STATEMENT_TIMEOUT_MS = 2000;
