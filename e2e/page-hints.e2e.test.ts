@@ -114,14 +114,19 @@ describe('the HTML the server sends for a storefront page', () => {
       await before.goto(shop.baseUrl + path);
       const shellImage = before.locator('#root img[fetchpriority="high"]');
       await expect.poll(() => shellImage.count()).toBe(1);
+      // Laid out (the box is null until then).
+      await expect.poll(() => shellImage.boundingBox()).not.toBeNull();
       const painted = await shellImage.boundingBox();
       await early.close();
 
       const context = await shop.browser.newContext(phone);
       const page = await context.newPage();
       await page.goto(shop.baseUrl + path);
+      // React's page, not the early paint (which has no heading): the two share the picture.
+      await page.locator('h1').first().waitFor();
       const image = page.locator(real);
       await expect.poll(() => image.count()).toBe(1);
+      await expect.poll(() => image.boundingBox()).not.toBeNull();
       const final = await image.boundingBox();
       expect(painted).not.toBeNull();
       for (const side of ['x', 'y', 'width', 'height'] as const) {
