@@ -247,34 +247,92 @@ function literal(value: unknown): string {
   throw new Error(`Unsupported parameter for a prepared statement: ${typeof value}`);
 }
 
+export interface ReadOptions {
+  /**
+   * Identical reads (same statement, same parameters) that are still waiting for a
+   * connection share the one statement that runs when a connection frees: each caller
+   * gets rows read after it asked, as if it had run the statement itself, but the
+   * database runs it once. Only for reads outside a transaction whose rows the callers
+   * do not change (docs/decisions/0013-shared-queued-reads.md).
+   */
+  shareQueued?: boolean;
+}
+
+/** Reads that have not yet reached the database, by client and by statement and parameters. */
+const queuedReads = new WeakMap<object, Map<string, Promise<unknown[]>>>();
+
+/**
+ * Runs `read` once for every caller with the same `key` until it starts: `read` calls
+ * `started()` the moment it has the database, after which a new caller starts afresh.
+ */
+function sharedWhileQueued<T>(
+  client: object,
+  key: string,
+  read: (started: () => void) => Promise<T[]>,
+): Promise<T[]> {
+  let queued = queuedReads.get(client);
+  if (!queued) queuedReads.set(client, (queued = new Map<string, Promise<unknown[]>>()));
+  const waiting = queued.get(key);
+  if (waiting) return waiting as Promise<T[]>;
+  const reads = queued;
+  const started = () => {
+    if (reads.get(key) === run) reads.delete(key);
+  };
+  const run: Promise<T[]> = read(started).finally(started);
+  reads.set(key, run);
+  return run;
+}
+
 /**
  * Runs raw SQL and returns its rows. The statement is prepared once (named after its
  * text): for the catalogue's reads, planning cost more than executing. On a PostgreSQL
  * server through the protocol; on PGlite, which has no named statements in its API,
  * with SQL PREPARE / EXECUTE.
  */
-export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+export async function queryRows<T>(
+  db: Database,
+  query: SQL,
+  options: ReadOptions = {},
+): Promise<T[]> {
   const client = (db as { $client?: unknown }).$client;
   const { sql: text, params } = dialect.sqlToQuery(query);
   const name = statementName(text);
+  const onQuery = queryListeners.get(db);
   if (client instanceof pg.Pool) {
-    queryListeners.get(db)?.(text);
-    const result = await client.query({ name, text, values: params });
-    return result.rows as T[];
+    const read = async (started: () => void) => {
+      const connection = await client.connect();
+      started();
+      onQuery?.(text);
+      try {
+        const result = await connection.query({ name, text, values: params });
+        connection.release();
+        return result.rows as T[];
+      } catch (error) {
+        // As pg's own pool.query does: a connection that failed a query is not reused.
+        connection.release(error as Error);
+        throw error;
+      }
+    };
+    return options.shareQueued
+      ? sharedWhileQueued(client, `${name}:${JSON.stringify(params)}`, read)
+      : read(() => {});
   }
   if (client instanceof PGlite) {
-    return inTurn(client, async () => {
-      let prepared = preparedIn.get(client);
-      if (!prepared) preparedIn.set(client, (prepared = new Set()));
-      if (!prepared.has(name)) {
-        queryListeners.get(db)?.(`prepare ${name}`);
-        await client.exec(`prepare ${name} as ${text}`);
-        prepared.add(name);
-      }
-      const args = params.length ? `(${params.map(literal).join(', ')})` : '';
-      queryListeners.get(db)?.(text);
-      return (await client.query<T>(`execute ${name}${args}`)).rows;
-    });
+    const args = params.length ? `(${params.map(literal).join(', ')})` : '';
+    const read = (started: () => void) =>
+      inTurn(client, async () => {
+        started();
+        let prepared = preparedIn.get(client);
+        if (!prepared) preparedIn.set(client, (prepared = new Set()));
+        if (!prepared.has(name)) {
+          onQuery?.(`prepare ${name}`);
+          await client.exec(`prepare ${name} as ${text}`);
+          prepared.add(name);
+        }
+        onQuery?.(text);
+        return (await client.query<T>(`execute ${name}${args}`)).rows;
+      });
+    return options.shareQueued ? sharedWhileQueued(client, `${name}${args}`, read) : read(() => {});
   }
   const result: unknown = await db.execute(query);
   return (result as { rows: T[] }).rows;

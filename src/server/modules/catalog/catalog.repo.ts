@@ -13,7 +13,11 @@ export interface ProductQuery {
   offset: number;
 }
 
-const rowsOf = queryRows;
+/**
+ * Every catalogue read: rows nobody changes, read outside transactions, so identical
+ * reads waiting for the database share one statement (ReadOptions.shareQueued).
+ */
+const rowsOf = <T>(db: Database, query: SQL) => queryRows<T>(db, query, { shareQueued: true });
 
 /** LIKE pattern for a user's text: their % and _ are literal characters. */
 const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
