@@ -235,16 +235,32 @@ function inTurn<T>(client: PGlite, read: () => Promise<T>): Promise<T> {
 const preparedIn = new WeakMap<PGlite, Set<string>>();
 
 /**
- * A parameter as an SQL literal, for PGlite's EXECUTE (which takes no bind parameters).
- * Strings are quoted with quotes doubled (standard_conforming_strings is always on), so
- * text from users cannot end the literal; anything but a plain value is refused.
+ * A parameter as an SQL literal, for PGlite's EXECUTE (which takes no bind parameters)
+ * and for statements planned for their values (ReadOptions.customPlan). Quotes are
+ * doubled, and a string with a backslash is written as an escape string with its
+ * backslashes doubled too, so text from users cannot end the literal whatever
+ * standard_conforming_strings says; a negative number is parenthesised, so it cannot
+ * make a comment after a minus; anything but a plain value is refused.
  */
 function literal(value: unknown): string {
   if (value === null || value === undefined) return 'NULL';
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (typeof value === 'string' && !value.includes('\0')) return `'${value.replaceAll("'", "''")}'`;
+  if (typeof value === 'number' && Number.isFinite(value)) {
+    return value < 0 ? `(${value})` : String(value);
+  }
+  if (typeof value === 'string' && !value.includes('\0')) {
+    const quoted = value.replaceAll("'", "''");
+    return value.includes('\\') ? `E'${quoted.replaceAll('\\', '\\\\')}'` : `'${quoted}'`;
+  }
   throw new Error(`Unsupported parameter for a prepared statement: ${typeof value}`);
+}
+
+/**
+ * The statement's text with every parameter written in as a literal. Parameters are
+ * `$n` in Drizzle's text, and the repositories' own SQL has no `$` of its own.
+ */
+function withValues(text: string, params: unknown[]): string {
+  return text.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]));
 }
 
 export interface ReadOptions {
@@ -256,6 +272,12 @@ export interface ReadOptions {
    * do not change (docs/decisions/0013-shared-queued-reads.md).
    */
   shareQueued?: boolean;
+  /**
+   * Plan the statement for these values on every call (they are written into its text,
+   * see `literal`) instead of preparing one plan for all values: for a read whose best
+   * plan depends on them, as a search's does on how many products its words match.
+   */
+  customPlan?: boolean;
 }
 
 /** Reads that have not yet reached the database, by client and by statement and parameters. */
@@ -295,8 +317,11 @@ export async function queryRows<T>(
   options: ReadOptions = {},
 ): Promise<T[]> {
   const client = (db as { $client?: unknown }).$client;
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  const name = statementName(text);
+  const built = dialect.sqlToQuery(query);
+  const { sql: text, params } = options.customPlan
+    ? { sql: withValues(built.sql, built.params), params: [] }
+    : built;
+  const name = options.customPlan ? undefined : statementName(text);
   const onQuery = queryListeners.get(db);
   if (client instanceof pg.Pool) {
     const read = async (started: () => void) => {
@@ -304,7 +329,9 @@ export async function queryRows<T>(
       started();
       onQuery?.(text);
       try {
-        const result = await connection.query({ name, text, values: params });
+        const result = await (name
+          ? connection.query({ name, text, values: params })
+          : connection.query(text));
         connection.release();
         return result.rows as T[];
       } catch (error) {
@@ -314,25 +341,29 @@ export async function queryRows<T>(
       }
     };
     return options.shareQueued
-      ? sharedWhileQueued(client, `${name}:${JSON.stringify(params)}`, read)
+      ? sharedWhileQueued(client, `${name ?? text}:${JSON.stringify(params)}`, read)
       : read(() => {});
   }
   if (client instanceof PGlite) {
-    const args = params.length ? `(${params.map(literal).join(', ')})` : '';
+    const statement = name
+      ? `execute ${name}${params.length ? `(${params.map(literal).join(', ')})` : ''}`
+      : text;
     const read = (started: () => void) =>
       inTurn(client, async () => {
         started();
-        let prepared = preparedIn.get(client);
-        if (!prepared) preparedIn.set(client, (prepared = new Set()));
-        if (!prepared.has(name)) {
-          onQuery?.(`prepare ${name}`);
-          await client.exec(`prepare ${name} as ${text}`);
-          prepared.add(name);
+        if (name) {
+          let prepared = preparedIn.get(client);
+          if (!prepared) preparedIn.set(client, (prepared = new Set()));
+          if (!prepared.has(name)) {
+            onQuery?.(`prepare ${name}`);
+            await client.exec(`prepare ${name} as ${text}`);
+            prepared.add(name);
+          }
         }
         onQuery?.(text);
-        return (await client.query<T>(`execute ${name}${args}`)).rows;
+        return (await client.query<T>(statement)).rows;
       });
-    return options.shareQueued ? sharedWhileQueued(client, `${name}${args}`, read) : read(() => {});
+    return options.shareQueued ? sharedWhileQueued(client, statement, read) : read(() => {});
   }
   const result: unknown = await db.execute(query);
   return (result as { rows: T[] }).rows;

@@ -1,6 +1,12 @@
 import type { Pagination } from '../schemas/pagination';
 
-export function paginate(totalProducts: number, currentPage: number, limit: number): Pagination {
+/** `totalIsAtLeast`: there are more than `totalProducts` (a search counts only so far). */
+export function paginate(
+  totalProducts: number,
+  currentPage: number,
+  limit: number,
+  totalIsAtLeast = false,
+): Pagination {
   const totalPages = Math.ceil(totalProducts / limit);
   return {
     totalProducts,
@@ -8,6 +14,7 @@ export function paginate(totalProducts: number, currentPage: number, limit: numb
     currentPage,
     hasNextPage: currentPage < totalPages,
     hasPreviousPage: currentPage > 1,
+    ...(totalIsAtLeast ? { totalIsAtLeast } : {}),
   };
 }
 

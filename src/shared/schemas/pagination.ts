@@ -21,5 +21,10 @@ export const paginationSchema = z.object({
   currentPage: z.number().int(),
   hasNextPage: z.boolean(),
   hasPreviousPage: z.boolean(),
+  /**
+   * Present (true) when a search matched more products than it counts: totalProducts is
+   * then "at least" (the search page shows "500+ results").
+   */
+  totalIsAtLeast: z.literal(true).optional(),
 });
 export type Pagination = z.infer<typeof paginationSchema>;

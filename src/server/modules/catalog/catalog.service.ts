@@ -89,7 +89,10 @@ export async function listProductsJson(
     }
     products = `[${(await cards({ db, cache }, ids, viewer.canSeePrices)).join(',')}]`;
   }
-  const pagination = paginate(total, request.page, request.limit);
+  // A search counts its matches only so far (SEARCH_COUNT_CAP).
+  const totalIsAtLeast = total > repo.SEARCH_COUNT_CAP;
+  if (totalIsAtLeast) total = repo.SEARCH_COUNT_CAP;
+  const pagination = paginate(total, request.page, request.limit, totalIsAtLeast);
   const head = JSON.stringify({ success: true, ...extra(total), pagination });
   // Splice the cards' JSON in without parsing it.
   return `${head.slice(0, -1)},"products":${products}}`;

@@ -11,11 +11,13 @@ type SearchBody = { search: string; category?: string; sort?: string; page: numb
 let searchBodies: SearchBody[];
 let failSearch: boolean;
 let totalProducts: number;
+let totalIsAtLeast: boolean;
 
 beforeEach(() => {
   searchBodies = [];
   failSearch = false;
   totalProducts = 44;
+  totalIsAtLeast = false;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init?: RequestInit) => {
@@ -41,6 +43,7 @@ beforeEach(() => {
             totalProducts,
             totalPages: Math.ceil(totalProducts / 8),
             currentPage: body.page,
+            totalIsAtLeast,
           }),
         );
       }
@@ -280,6 +283,13 @@ describe('/search', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('bed 3-0');
     expect(currentLocation()).toBe('/search?q=bed&category=Beds&page=3');
+  });
+
+  it('says "at least" when a search matched more products than it counts', async () => {
+    totalProducts = 500;
+    totalIsAtLeast = true;
+    renderSearch('/search?q=oak');
+    expect(await screen.findByRole('heading', { name: '500+ results for "oak"' })).toBeTruthy();
   });
 
   it('says so when nothing matches', async () => {

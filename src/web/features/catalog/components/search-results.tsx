@@ -10,6 +10,7 @@ import {
   type ProductFilters,
 } from '../lib/product-filters';
 import { EMPTY_PRODUCT_PAGE } from '../types';
+import type { Pagination } from '../../../../shared/schemas/pagination';
 import { CatalogResults } from './catalog-results';
 import type { FilterSelection } from './product-filters-panel';
 import { ProductGrid } from './product-grid';
@@ -48,7 +49,8 @@ function urlFromState({ q, category, ...filters }: SearchState): URLSearchParams
   return params;
 }
 
-function resultHeading(total: number, q: string): string {
+function resultHeading({ totalProducts: total, totalIsAtLeast }: Pagination, q: string): string {
+  if (totalIsAtLeast) return `${total}+ results for "${q}"`;
   return `${total} ${total === 1 ? 'result' : 'results'} for "${q}"`;
 }
 
@@ -148,7 +150,7 @@ export function SearchResults() {
                 <h2 aria-live="polite" className="min-w-0 text-lg text-linen-800">
                   {searching
                     ? `Searching for "${state.q}"…`
-                    : resultHeading(result.pagination.totalProducts, state.q)}
+                    : resultHeading(result.pagination, state.q)}
                 </h2>
               }
               sort={state.sort}

@@ -21,7 +21,7 @@ export function product(overrides: Partial<ListedProduct> = {}): ListedProduct {
 
 export function productPage(
   products: ListedProduct[],
-  { totalProducts = products.length, totalPages = 1, currentPage = 1 } = {},
+  { totalProducts = products.length, totalPages = 1, currentPage = 1, totalIsAtLeast = false } = {},
 ): ProductPage {
   return {
     success: true,
@@ -32,6 +32,7 @@ export function productPage(
       currentPage,
       hasNextPage: currentPage < totalPages,
       hasPreviousPage: currentPage > 1,
+      ...(totalIsAtLeast ? { totalIsAtLeast } : {}),
     },
   };
 }
