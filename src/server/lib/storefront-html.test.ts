@@ -122,4 +122,44 @@ describe('storefront HTML', () => {
     );
     expect(product).toContain('alt="Oak &quot;Bed&quot; &lt;1&gt;, image 1 of 2"');
   });
+  it("paints a visitor's listing early: its heading and first cards, from the inlined page", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'storefront-listing-'));
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      '<html><head><title>Shop</title></head><body><div id="root"><header>Shop</header></div></body></html>',
+    );
+    const site = loadStorefrontHtml(dir);
+    const answer = JSON.stringify({
+      success: true,
+      products: [
+        { id: 3, product_name: 'Oak <Bed>', product_image: '/media/products/oak.webp', images: [] },
+      ],
+      pagination: { totalProducts: 1 },
+    });
+    const painted = (pathname: string) =>
+      site.forPath(pathname, undefined, true).inline!.withResponse(answer).identity.toString();
+
+    const products = painted('/products');
+    expect(products).toMatch(
+      /<header>Shop<\/header><div class="[^"]+"><div aria-hidden="true"[^>]*><\/div><main[^>]*><section[^>]*><h1[^>]*>All Products<\/h1>/,
+    );
+    expect(products).toContain('<a href="/products/3" class="');
+    expect(products).toContain('>Oak &lt;Bed&gt;</a>');
+    // The painted picture is the preloaded one.
+    expect(products).toContain('<img src="/media/products/oak.webp" srcset=');
+    expect(products).toContain('<link rel="preload" as="image" href="/media/products/oak.webp"');
+
+    const category = painted('/category/kids%20beds');
+    expect(category).toMatch(/<h1[^>]*>Kids Beds<\/h1>/);
+    expect(category).toContain('<img src="/media/products/oak.webp"');
+    // Not for a name the router could not decode either.
+    expect(site.forPath('/category/%E0%A4%A', undefined, true).inline).toBeUndefined();
+    // A failed answer paints nothing early.
+    expect(
+      site
+        .forPath('/products', undefined, true)
+        .inline!.withResponse('{"success":false,"products":[]}')
+        .identity.toString(),
+    ).not.toContain('<main');
+  });
 });

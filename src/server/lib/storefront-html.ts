@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
 import { DEFAULT_PAGE_SIZE } from '../../shared/domain/catalog-rules';
+import { EAGER_CARDS } from '../../shared/site/first-paint';
 import { INLINED_RESPONSES_ID, inlinedRequestKey } from '../../shared/site/inlined-responses';
 import {
   CARD_IMAGE_SIZES,
@@ -9,7 +10,8 @@ import {
   HERO_POSTER,
   srcSetOf,
 } from '../../shared/site/media';
-import { HOME_SHELL, productShell } from './page-shells';
+import { categoryShell, HOME_SHELL, productShell, productsShell } from './page-shells';
+import { escapeHtml } from './escape-html';
 import { encodeLazily, encodeNow, type EncodedBody } from './encoded-body';
 
 /** The API request a landing page makes first, which the server may answer in the page. */
@@ -29,9 +31,9 @@ interface LandingPage {
   firstRequest?: (match: RegExpExecArray) => FirstRequest;
   /**
    * The page's largest picture, painted before the scripts run (lib/page-shells): from
-   * the first request's answer when there is one, else fixed.
+   * the first request's answer (and the path's match) when there is one, else fixed.
    */
-  shell?: (answer: unknown) => string | undefined;
+  shell?: (answer: unknown, match?: RegExpExecArray) => string | undefined;
 }
 
 /**
@@ -52,6 +54,7 @@ const LANDING_PAGES: LandingPage[] = [
       url: '/api/product/products/filter',
       body: { limit: DEFAULT_PAGE_SIZE, categories: [], sizes: [], sort: 'newest', page: 1 },
     }),
+    shell: (answer) => productsShell(answer as Parameters<typeof productsShell>[0]),
   },
   {
     path: /^\/products\/(\d{1,10})\/?$/,
@@ -70,14 +73,17 @@ const LANDING_PAGES: LandingPage[] = [
         url: `/api/category/${name}/products?page=1&limit=${DEFAULT_PAGE_SIZE}`,
       };
     },
+    // The heading is the name as the router decodes it from the address.
+    shell: (answer, match) =>
+      categoryShell(
+        answer as Parameters<typeof categoryShell>[0],
+        decodeURIComponent(match?.[1] ?? ''),
+      ),
   },
   { path: /^\/contact\/?$/, page: 'app/pages/contact-page.tsx' },
   // Signed in: nothing to inline (the cart is in the browser), but its chunks.
   { path: /^\/cart\/?$/, page: 'app/pages/cart-page.tsx' },
 ];
-
-/** Product pictures worth fetching before the grid renders: the first row on a phone. */
-const FIRST_ROW = 2;
 
 type ManifestChunk = { file: string; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -135,7 +141,7 @@ function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): 
  */
 const imageHint = (href: string, sizes?: string) => {
   const srcset = sizes ? srcSetOf(href) : undefined;
-  const responsive = srcset ? ` imagesrcset="${srcset}" imagesizes="${sizes}"` : '';
+  const responsive = srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${sizes}"` : '';
   return `<link rel="preload" as="image" href="${href.replace(/"/g, '%22')}"${responsive} fetchpriority="high">`;
 };
 
@@ -143,11 +149,14 @@ const imageHint = (href: string, sizes?: string) => {
 function leadImageHints(json: string): string[] {
   try {
     const answer = JSON.parse(json) as {
-      products?: { product_image?: unknown }[];
+      products?: { product_image?: unknown; images?: { image_url?: unknown }[] }[];
       product?: { product_image?: unknown };
     };
     const images = answer.products
-      ? answer.products.slice(0, FIRST_ROW).map((product) => product.product_image)
+      ? answer.products
+          .slice(0, EAGER_CARDS)
+          // The card's picture: its main one, else its first (product-card.tsx).
+          .map((product) => product.product_image ?? product.images?.[0]?.image_url)
       : [answer.product?.product_image];
     const sizes = answer.products ? CARD_IMAGE_SIZES : GALLERY_IMAGE_SIZES;
     return images
@@ -159,10 +168,10 @@ function leadImageHints(json: string): string[] {
 }
 
 /** The page's early picture made from its inlined answer ('' when it has none). */
-function shellFrom(landing: LandingPage, json: string): string {
+function shellFrom(landing: LandingPage, json: string, match: RegExpExecArray): string {
   if (!landing.shell) return '';
   try {
-    return landing.shell(JSON.parse(json)) ?? '';
+    return landing.shell(JSON.parse(json), match) ?? '';
   } catch {
     return '';
   }
@@ -266,9 +275,10 @@ export function loadStorefrontHtml(webDir: string): StorefrontHtml {
           )
         : ((visitor ? variant?.visitorHtml : undefined) ?? variant?.html ?? plainPage);
       if (!variant) return { html: encoded };
+      const match = variant.landing.path.exec(pathname)!;
       let firstRequest: FirstRequest | undefined;
       try {
-        firstRequest = variant.landing.firstRequest?.(variant.landing.path.exec(pathname)!);
+        firstRequest = variant.landing.firstRequest?.(match);
       } catch {
         // A malformed escape in the path: the page reports it; no data to inline.
       }
@@ -284,7 +294,7 @@ export function loadStorefrontHtml(webDir: string): StorefrontHtml {
               page(
                 pageHead,
                 leadImageHints(json).join('') + hints + inlinedResponses(request, json),
-                shellFrom(variant.landing, json),
+                shellFrom(variant.landing, json, match),
               ),
             ),
         },

@@ -25,3 +25,36 @@ export const GALLERY_IMAGE_CLASS = 'aspect-[4/3] w-full rounded-lg bg-linen-200 
 /** The gallery's text for picture `index` of `count` of a product. */
 export const galleryAlt = (productName: string, index: number, count: number) =>
   count > 1 ? `${productName}, image ${index + 1} of ${count}` : productName;
+
+/* The visitors' listings, /products and /category/{name}: their heading, and the first
+   product cards, whose first picture is the page's largest paint (page-shells: listingShell). */
+export const LISTING_SECTION_CLASS = 'mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16';
+export const LISTING_TITLE_CLASS = 'text-3xl sm:text-4xl';
+/** What a page scrolls to when its page of products changes (below the fixed header). */
+export const SCROLL_TARGET_CLASS = 'scroll-mt-24';
+/** /products: the filters sidebar beside the results from lg up. */
+export const CATALOG_COLUMNS_CLASS = 'mt-8 lg:grid lg:grid-cols-[15rem_1fr] lg:gap-10';
+export const FILTERS_ASIDE_CLASS = 'hidden lg:block';
+/** Above the results: the count, the filters button (below lg) and the sort (h-10 each). */
+export const resultsToolbarClass = (wrap: boolean) =>
+  `mb-6 flex min-h-10 ${wrap ? 'flex-wrap ' : ''}items-center justify-between gap-3`;
+export const RESULTS_STATUS_CLASS = 'min-w-0 truncate text-sm text-linen-700';
+/** /category/{name}: the grid below the heading. */
+export const CATEGORY_RESULTS_CLASS = 'mt-8';
+
+/** One column on phones, two from sm, three from lg, four from xl. */
+export const PRODUCT_GRID_CLASS =
+  'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+/** Cards whose picture is fetched at once (preloaded by the server): the first row below lg. */
+export const EAGER_CARDS = 2;
+export const PRODUCT_CARD_CLASS =
+  'relative flex h-full flex-col overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-linen-200 transition-shadow hover:shadow-md';
+export const productCardImageClass = (unavailable: boolean) =>
+  `aspect-[4/3] w-full bg-linen-200 object-cover ${unavailable ? 'opacity-60' : ''}`;
+export const PRODUCT_CARD_BODY_CLASS = 'flex grow flex-col gap-2 p-4';
+export const PRODUCT_CARD_NAME_CLASS = 'text-lg leading-snug font-semibold text-linen-900';
+/** The whole card is the link's hit area. */
+export const PRODUCT_CARD_LINK_CLASS = 'after:absolute after:inset-0 hover:text-walnut-700';
+
+/** The count at the start of /products' toolbar. */
+export const productCount = (total: number) => `${total} ${total === 1 ? 'product' : 'products'}`;

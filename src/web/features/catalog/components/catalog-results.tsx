@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import type { ProductSort } from '../../../../shared/domain/catalog-rules';
+import { FILTERS_ASIDE_CLASS, resultsToolbarClass } from '../../../../shared/site/first-paint';
 import { Pagination } from '../../../components/ui/pagination';
 import { isPriceSort, SORT_OPTIONS } from '../lib/product-filters';
 import { ProductFiltersDialog } from './product-filters-dialog';
@@ -54,7 +55,7 @@ export function CatalogResults({
 
   return (
     <>
-      <aside aria-label={filtersLabel} className="hidden lg:block">
+      <aside aria-label={filtersLabel} className={FILTERS_ASIDE_CLASS}>
         <ProductFiltersPanel
           value={selection}
           onChange={onApplySelection}
@@ -63,9 +64,7 @@ export function CatalogResults({
         />
       </aside>
       <div ref={ref} className={className}>
-        <div
-          className={`mb-6 flex min-h-10 ${wrapToolbar ? 'flex-wrap ' : ''}items-center justify-between gap-3`}
-        >
+        <div className={resultsToolbarClass(wrapToolbar)}>
           {status}
           <div className="flex items-center gap-3">
             <div className="lg:hidden">

@@ -1,5 +1,11 @@
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import {
+  CATEGORY_RESULTS_CLASS,
+  LISTING_SECTION_CLASS,
+  LISTING_TITLE_CLASS,
+  SCROLL_TARGET_CLASS,
+} from '../../../../shared/site/first-paint';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, messageInBody } from '../../../lib/api-client';
@@ -76,11 +82,11 @@ export function CategoryProducts({ categoryName }: { categoryName: string }) {
   }
 
   return (
-    <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
-      <div ref={gridTop} className="scroll-mt-24">
-        <h1 className="text-3xl sm:text-4xl">{capitaliseWords(categoryName)}</h1>
+    <section className={LISTING_SECTION_CLASS}>
+      <div ref={gridTop} className={SCROLL_TARGET_CLASS}>
+        <h1 className={LISTING_TITLE_CLASS}>{capitaliseWords(categoryName)}</h1>
       </div>
-      <div className="mt-8">{body}</div>
+      <div className={CATEGORY_RESULTS_CLASS}>{body}</div>
     </section>
   );
 }

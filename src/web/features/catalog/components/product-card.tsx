@@ -1,5 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import {
+  PRODUCT_CARD_BODY_CLASS,
+  PRODUCT_CARD_CLASS,
+  PRODUCT_CARD_LINK_CLASS,
+  PRODUCT_CARD_NAME_CLASS,
+  productCardImageClass,
+} from '../../../../shared/site/first-paint';
 import { CARD_IMAGE_SIZES, PLACEHOLDER_IMAGE, srcSetOf } from '../../../../shared/site/media';
 import { formatEuro } from '../../../lib/format';
 import { availabilityLabel, OUT_OF_STOCK_LABEL } from '../lib/availability';
@@ -27,7 +34,7 @@ export function ProductCard({
   const unavailable = product.status === 'unavailable';
 
   return (
-    <article className="relative flex h-full flex-col overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-linen-200 transition-shadow hover:shadow-md">
+    <article className={PRODUCT_CARD_CLASS}>
       <img
         src={imageFailed ? PLACEHOLDER_IMAGE : source}
         srcSet={imageFailed ? undefined : srcSetOf(source)}
@@ -41,15 +48,12 @@ export function ProductCard({
         decoding="async"
         width={800}
         height={600}
-        className={`aspect-[4/3] w-full bg-linen-200 object-cover ${unavailable ? 'opacity-60' : ''}`}
+        className={productCardImageClass(unavailable)}
       />
-      <div className="flex grow flex-col gap-2 p-4">
-        <h2 className="text-lg leading-snug font-semibold text-linen-900">
+      <div className={PRODUCT_CARD_BODY_CLASS}>
+        <h2 className={PRODUCT_CARD_NAME_CLASS}>
           {/* The whole card is the link's hit area; the name is its accessible text. */}
-          <Link
-            to={`/products/${product.id}`}
-            className="after:absolute after:inset-0 hover:text-walnut-700"
-          >
+          <Link to={`/products/${product.id}`} className={PRODUCT_CARD_LINK_CLASS}>
             {product.product_name}
           </Link>
         </h2>

@@ -1,3 +1,4 @@
+import { EAGER_CARDS, PRODUCT_GRID_CLASS } from '../../../../shared/site/first-paint';
 import type { ListedProduct } from '../types';
 import { ProductCard } from './product-card';
 
@@ -13,13 +14,15 @@ export function ProductGrid({ products, forceLeadTime = false, busy = false }: P
     <ul
       aria-label="Products"
       aria-busy={busy}
-      className={`grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${
-        busy ? 'opacity-70 transition-opacity' : ''
-      }`}
+      className={`${PRODUCT_GRID_CLASS} ${busy ? 'opacity-70 transition-opacity' : ''}`}
     >
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} forceLeadTime={forceLeadTime} priority={index < 2} />
+          <ProductCard
+            product={product}
+            forceLeadTime={forceLeadTime}
+            priority={index < EAGER_CARDS}
+          />
         </li>
       ))}
     </ul>

@@ -1,5 +1,14 @@
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import {
+  CATALOG_COLUMNS_CLASS,
+  LISTING_SECTION_CLASS,
+  LISTING_TITLE_CLASS,
+  productCount,
+  RESULTS_STATUS_CLASS,
+  SCROLL_TARGET_CLASS,
+} from '../../../../shared/site/first-paint';
+import { PAGE_TITLES } from '../../../../shared/site/page-titles';
 import { Spinner } from '../../../components/ui/spinner';
 import { useFilterProducts } from '../api/filter-products';
 import { useCanSeePrices } from '../hooks/use-can-see-prices';
@@ -13,10 +22,6 @@ import { EMPTY_PRODUCT_PAGE } from '../types';
 import { CatalogResults } from './catalog-results';
 import type { FilterSelection } from './product-filters-panel';
 import { ProductGrid } from './product-grid';
-
-function resultCount(total: number): string {
-  return `${total} ${total === 1 ? 'product' : 'products'}`;
-}
 
 /** The /products page: filters, sort, grid and pagination, all kept in the URL. */
 export function ProductsCatalog() {
@@ -59,12 +64,12 @@ export function ProductsCatalog() {
   };
 
   return (
-    <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
-      <h1 className="text-3xl sm:text-4xl">All Products</h1>
-      <div className="mt-8 lg:grid lg:grid-cols-[15rem_1fr] lg:gap-10">
+    <section className={LISTING_SECTION_CLASS}>
+      <h1 className={LISTING_TITLE_CLASS}>{PAGE_TITLES['/products']}</h1>
+      <div className={CATALOG_COLUMNS_CLASS}>
         <CatalogResults
           ref={gridTop}
-          className="scroll-mt-24"
+          className={SCROLL_TARGET_CLASS}
           filtersLabel="Product filters"
           selection={selection}
           onApplySelection={applySelection}
@@ -73,8 +78,10 @@ export function ProductsCatalog() {
           // pushed the grid down (layout shift).
           wrapToolbar={false}
           status={
-            <p aria-live="polite" className="min-w-0 truncate text-sm text-linen-700">
-              {query.isPending ? 'Loading products…' : resultCount(result.pagination.totalProducts)}
+            <p aria-live="polite" className={RESULTS_STATUS_CLASS}>
+              {query.isPending
+                ? 'Loading products…'
+                : productCount(result.pagination.totalProducts)}
             </p>
           }
           sort={filters.sort}
