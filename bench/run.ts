@@ -303,6 +303,14 @@ async function benchEngine(engine: Engine): Promise<EngineReport> {
     const filterBody = { categories: ['Beds'], sizes: ['5ft King'], page: 1, limit: 8 };
 
     const hello: Target = { name: 'H (hello world)', path: '/api/bench/hello' };
+    // Fastify reading and parsing a JSON body costs about as much as a whole GET: the
+    // filter (a POST) is also compared with the same hello world posted its body.
+    const helloPost: Target = {
+      name: 'H, POST (hello world, filter body)',
+      path: '/api/bench/hello',
+      method: 'POST',
+      body: filterBody,
+    };
     const listingT: Target = {
       name: 'products-listing',
       path: '/api/product/products-listing?page=1&limit=8',
@@ -346,6 +354,7 @@ async function benchEngine(engine: Engine): Promise<EngineReport> {
     for (const target of [listingT, filterT, productT]) await add(signedIn(target), ', cache on');
     // H once more, the server now warm: the higher of the two is the ceiling.
     await add(hello, ' (again)');
+    await add(helloPost);
 
     const sizes = [];
     for (const target of [
@@ -408,6 +417,12 @@ function printReport(report: EngineReport, postgres?: EngineReport): void {
     console.log(
       `${r.name.padEnd(36)} ${r.rps.toFixed(0).padStart(7)} ${pct(r.rps, h).padStart(7)} ${String(r.p99).padStart(12)} ${String(r.p99Loaded).padStart(16)} ${String(r.errors).padStart(7)}${vsPg ? pct(r.rps, vsPg.rps).padStart(17) : ''}`,
     );
+  }
+  const helloPost = report.routes.find((r) => r.name.startsWith('H, POST'));
+  for (const r of report.routes.filter((r) => r.name.startsWith('products/filter'))) {
+    if (helloPost && !r.name.includes('cache off')) {
+      console.log(`${r.name}: ${pct(r.rps, helloPost.rps)} of H, POST`);
+    }
   }
   const { words, sku } = report.searchCold;
   console.log(

@@ -106,8 +106,11 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
       await api.register(ordersModule);
       await api.register(contactModule);
       await api.register(adminModule);
-      if (config.benchHello)
+      if (config.benchHello) {
         api.get('/bench/hello', { schema: { hide: true } }, () => ({ hello: 'world' }));
+        // The same with a JSON body to read and parse: the ceiling of a POST route.
+        api.post('/bench/hello', { schema: { hide: true } }, () => ({ hello: 'world' }));
+      }
     },
     { prefix: '/api' },
   );
