@@ -51,6 +51,21 @@ export default defineConfig({
     sourcemap: false,
     // Read by the server to preload the chunks of the page a URL shows (storefront-html).
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // The app (web/app/start.tsx, imported by the entry once the page's first picture
+        // is on screen) and everything it imports in one chunk (groups take their
+        // dependencies): one request, not ten. Vite's
+        // preload helper, which the entry uses to import the app, stays out of it:
+        // otherwise the entry would import the app's chunk statically and run it at once.
+        codeSplitting: {
+          groups: [
+            { name: 'preload-helper', test: /vite\/preload-helper/, priority: 2 },
+            { name: 'app', test: /\/src\/web\/app\/start\.tsx$/, priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

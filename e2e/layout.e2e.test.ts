@@ -38,6 +38,8 @@ describe('site header on a desktop', () => {
 
   it('keeps the alternative header of /home-2 white and in the page flow', async () => {
     const { context, page } = await openPage(DESKTOP, '/home-2');
+    // React's header (the server paints a plain, fixed one until the app runs).
+    await page.getByRole('button', { name: 'Collections' }).waitFor();
     await page.mouse.move(640, 700);
     await expect.poll(() => headerBackground(page)).toBe('rgb(255, 255, 255)');
     expect(await page.getByRole('banner').evaluate((el) => getComputedStyle(el).position)).toBe(

@@ -1,41 +1,40 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 // Self-hosted fonts (no third-party request; the CSP allows only 'self'), font-display: swap.
-// import '@fontsource-variable/inter/wght.css';
 import '@fontsource/cormorant-garamond/600.css';
-import { AppProviders } from './app/providers';
-import { AppRoutes, preloadPagesOf } from './app/router';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
+const root = container;
 
-function renderApp(root: HTMLElement) {
-  const app = createRoot(root);
-  // As a transition, the first render yields to the browser every few milliseconds
-  // instead of holding the main thread for the whole tree (Total Blocking Time); the
-  // server-painted page stays on screen until React commits.
-  startTransition(() =>
-    app.render(
-      <StrictMode>
-        <AppProviders>
-          {/* Without transitions a click renders at once: a ticked filter box never
-            flickers back while the URL catches up, and the route overlay shows at once. */}
-          <BrowserRouter useTransitions={false}>
-            <AppRoutes />
-          </BrowserRouter>
-        </AppProviders>
-      </StrictMode>,
-    ),
-  );
+// The page the server sent is shown first: its header and, on landing pages, their
+// first picture (lib/page-shells), whose download then has the network to itself. The
+// app, most of the JavaScript, is fetched and run after that (docs/decisions/0015).
+// The server-painted page's links work meanwhile.
+const start = () => void import('./app/start').then(({ startApp }) => startApp(root));
+
+/** The longest the app waits for the server-painted picture. */
+const MAX_PICTURE_WAIT_MS = 1000;
+
+/** The picture the server painted and preloaded, until it has loaded (or failed). */
+function leadPicture(): Promise<void> {
+  const picture = root.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  if (!picture || picture.complete) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    picture.addEventListener('load', () => resolve(), { once: true });
+    picture.addEventListener('error', () => resolve(), { once: true });
+    setTimeout(resolve, MAX_PICTURE_WAIT_MS);
+  });
 }
 
-// The first render waits for the page's chunk (the header painted by index.html stays
-// meanwhile). Not a top-level await: that would split the shell into many chunks. A
-// chunk that fails to load is reported by the page's error boundary.
-void preloadPagesOf(window.location.pathname)
-  .catch(() => undefined)
-  .then(() => {
-    renderApp(container);
-  });
+/** After the next frame has been drawn (a frame's callbacks run just before it). */
+const afterNextFrame = () =>
+  new Promise<void>((resolve) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
+  );
+
+if (document.visibilityState === 'visible') {
+  void leadPicture().then(afterNextFrame).then(start);
+} else {
+  // A page opened in the background gets no frames until it is shown.
+  start();
+}

@@ -85,7 +85,7 @@ const LANDING_PAGES: LandingPage[] = [
   { path: /^\/cart\/?$/, page: 'app/pages/cart-page.tsx' },
 ];
 
-type ManifestChunk = { file: string; imports?: string[] };
+type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
 export type EncodedHtml = EncodedBody;
@@ -223,9 +223,14 @@ export function loadStorefrontHtml(webDir: string): StorefrontHtml {
   const page = (head: string, extra: string, shell = '') =>
     withShell(before + head + after.replace('</head>', `${extra}</head>`), shell);
 
+  // The app's own chunks are fetched by the entry once the page's first picture is on
+  // screen (web/main.tsx), so that they do not share the network with it.
+  const appFiles = new Set(
+    (manifest['index.html']?.dynamicImports ?? []).flatMap((key) => chunkFiles(manifest, key)),
+  );
   const variants = LANDING_PAGES.map((landing, index) => {
     const scripts = chunkFiles(manifest, landing.page)
-      .filter((file) => file.endsWith('.js') && !html.includes(`/${file}"`))
+      .filter((file) => file.endsWith('.js') && !html.includes(`/${file}"`) && !appFiles.has(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('');
     const hints = (landing.images ?? []).map((href) => imageHint(href)).join('') + scripts;
