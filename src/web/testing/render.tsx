@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 // One way for component tests to render a page or a form: a fresh query cache without
-// retries, and (for renderAt) a router as main.tsx sets it up.
+// retries, and (for renderAt) a router as app/start.tsx sets it up.
 
 function testQueryClient(staleTime?: number) {
   return new QueryClient({
@@ -35,7 +35,7 @@ export interface RenderAtOptions {
 
 /**
  * Renders `element` at `url` inside a router (navigations render at once, as in
- * main.tsx) and a fresh query cache; any other path renders nothing but the location.
+ * app/start.tsx) and a fresh query cache; any other path renders nothing but the location.
  */
 export function renderAt(url: string, element: ReactNode, options: RenderAtOptions = {}) {
   const queryClient = testQueryClient(options.staleTime);

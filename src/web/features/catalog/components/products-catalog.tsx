@@ -44,7 +44,7 @@ export function ProductsCatalog() {
   const result = query.isError ? EMPTY_PRODUCT_PAGE : (query.data ?? EMPTY_PRODUCT_PAGE);
 
   const update = (next: ProductFilters) => {
-    // Renders synchronously (main.tsx), so a ticked box never flickers back.
+    // Renders synchronously (app/start.tsx), so a ticked box never flickers back.
     setSearchParams(searchFromFilters(next));
   };
   // Storefront §4: any filter change starts again from page 1.
