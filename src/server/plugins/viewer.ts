@@ -72,15 +72,17 @@ export const viewerPlugin = fp(
     // through this process drops them before its answer leaves (below).
     const sessions = new NotifiedCache('sessions_changed');
     await sessions.start(app.database);
-    const sessionOf = async (token: string): Promise<ActiveSession | undefined> => {
-      const tokenHash = hashToken(token);
-      const cached = sessions.peek<ActiveSession>(tokenHash);
-      if (cached && cached.expiresAt > Date.now()) return cached;
+    /** The session of a token: from memory while it lasts (no promise), else the database. */
+    const loadSession = async (tokenHash: string): Promise<ActiveSession | undefined> => {
       const generation = sessions.currentGeneration();
       const session = await findSessionByHash(app.db, tokenHash);
-      // Only sessions that exist: unknown tokens must not fill the cache.
       if (session) sessions.set(tokenHash, session, generation);
       return session;
+    };
+    const sessionOf = (token: string) => {
+      const tokenHash = hashToken(token);
+      const cached = sessions.peek<ActiveSession>(tokenHash);
+      return cached && cached.expiresAt > Date.now() ? cached : loadSession(tokenHash);
     };
     app.addHook('onSend', async (request, reply, payload) => {
       if (
