@@ -89,8 +89,8 @@ export async function listProductsJson(
     }
     products = `[${(await cards({ db, cache }, ids, viewer.canSeePrices)).join(',')}]`;
   }
-  // A search counts its matches only so far (SEARCH_COUNT_CAP).
-  const totalIsAtLeast = total > repo.SEARCH_COUNT_CAP;
+  // A search counts its matches only so far (SEARCH_COUNT_CAP); listings count them all.
+  const totalIsAtLeast = Boolean(query.search) && total > repo.SEARCH_COUNT_CAP;
   if (totalIsAtLeast) total = repo.SEARCH_COUNT_CAP;
   const pagination = paginate(total, request.page, request.limit, totalIsAtLeast);
   const head = JSON.stringify({ success: true, ...extra(total), pagination });

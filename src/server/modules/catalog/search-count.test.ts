@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { queryRows } from '../../../db/client';
 import { SEARCH_COUNT_CAP } from './catalog.repo';
 
 let t: TestApp;
@@ -62,6 +63,25 @@ describe('how many products a search reports', () => {
     expect(few.pagination.totalProducts).toBe(11);
     expect(few.pagination).not.toHaveProperty('totalIsAtLeast');
     expect(few.products.map((p) => p.product_name).at(-1)).toBe('Quillan Chair 51');
+  });
+
+  it('leaves listings and filters without a search counting every product', async () => {
+    const [row] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from products where status <> 'archived'`,
+    );
+    expect(row!.n).toBeGreaterThan(SEARCH_COUNT_CAP);
+    const listing = await t.app.inject({ url: '/api/product/products-listing?page=1&limit=8' });
+    const filtered = await t.app.inject({
+      method: 'POST',
+      url: '/api/product/products/filter',
+      payload: { page: 1, limit: 8 },
+    });
+    for (const res of [listing, filtered]) {
+      const { pagination } = res.json<SearchPage>();
+      expect(pagination.totalProducts).toBe(row!.n);
+      expect(pagination).not.toHaveProperty('totalIsAtLeast');
+    }
   });
 
   it('takes an underscore in a SKU search literally', async () => {
