@@ -32,6 +32,7 @@ import {
 } from '../../shared/site/first-paint';
 import {
   CARD_IMAGE_SIZES,
+  cardPictureOf,
   GALLERY_IMAGE_SIZES,
   HERO_POSTER,
   PLACEHOLDER_IMAGE,
@@ -111,12 +112,9 @@ interface ListingAnswer {
  */
 function cardShell(product: ListedProduct, index: number): string | undefined {
   if (typeof product.id !== 'number' || typeof product.product_name !== 'string') return undefined;
-  const listed =
-    typeof product.product_image === 'string'
-      ? product.product_image
-      : product.images?.[0]?.image_url;
+  const listed = cardPictureOf(product);
   // Only the shop's own pictures load (the CSP's img-src), else the card shows the placeholder.
-  const source = typeof listed === 'string' && listed.startsWith('/') ? listed : PLACEHOLDER_IMAGE;
+  const source = listed?.startsWith('/') ? listed : PLACEHOLDER_IMAGE;
   const srcset = srcSetOf(source);
   const eager = index < EAGER_CARDS;
   const image = `<img src="${escapeHtml(source)}"${srcset ? ` srcset="${escapeHtml(srcset)}"` : ''} sizes="${CARD_IMAGE_SIZES}" alt="" loading="${eager ? 'eager' : 'lazy'}" fetchpriority="${eager ? 'high' : 'auto'}" decoding="async" width="800" height="600" class="${productCardImageClass(product.status === 'unavailable')}">`;

@@ -6,6 +6,7 @@ import { EAGER_CARDS } from '../../shared/site/first-paint';
 import { INLINED_RESPONSES_ID, inlinedRequestKey } from '../../shared/site/inlined-responses';
 import {
   CARD_IMAGE_SIZES,
+  cardPictureOf,
   GALLERY_IMAGE_SIZES,
   HERO_POSTER,
   srcSetOf,
@@ -153,10 +154,7 @@ function leadImageHints(json: string): string[] {
       product?: { product_image?: unknown };
     };
     const images = answer.products
-      ? answer.products
-          .slice(0, EAGER_CARDS)
-          // The card's picture: its main one, else its first (product-card.tsx).
-          .map((product) => product.product_image ?? product.images?.[0]?.image_url)
+      ? answer.products.slice(0, EAGER_CARDS).map(cardPictureOf)
       : [answer.product?.product_image];
     const sizes = answer.products ? CARD_IMAGE_SIZES : GALLERY_IMAGE_SIZES;
     return images

@@ -27,7 +27,7 @@ export const galleryAlt = (productName: string, index: number, count: number) =>
   count > 1 ? `${productName}, image ${index + 1} of ${count}` : productName;
 
 /* The visitors' listings, /products and /category/{name}: their heading, and the first
-   product cards, whose first picture is the page's largest paint (page-shells: listingShell). */
+   product cards, whose first picture is the page's largest paint (page-shells: productsShell, categoryShell). */
 export const LISTING_SECTION_CLASS = 'mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16';
 export const LISTING_TITLE_CLASS = 'text-3xl sm:text-4xl';
 /** What a page scrolls to when its page of products changes (below the fixed header). */

@@ -25,6 +25,18 @@ export function srcSetOf(url: string | null | undefined): string | undefined {
   return IMAGE_WIDTHS.map((width) => `${resizedUrl(url, width)} ${width}w`).join(', ');
 }
 
+/**
+ * A product card's picture: the product's main one, else its first (undefined when it
+ * has none). The one rule for the card, the server's early paint and its preload.
+ */
+export function cardPictureOf(product: {
+  product_image?: unknown;
+  images?: ReadonlyArray<{ image_url?: unknown }> | undefined;
+}): string | undefined {
+  const url = product.product_image ?? product.images?.[0]?.image_url;
+  return typeof url === 'string' ? url : undefined;
+}
+
 /** `sizes` of a product card's picture: one column on a phone, up to four on a desktop. */
 export const CARD_IMAGE_SIZES =
   '(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';

@@ -7,7 +7,12 @@ import {
   PRODUCT_CARD_NAME_CLASS,
   productCardImageClass,
 } from '../../../../shared/site/first-paint';
-import { CARD_IMAGE_SIZES, PLACEHOLDER_IMAGE, srcSetOf } from '../../../../shared/site/media';
+import {
+  CARD_IMAGE_SIZES,
+  cardPictureOf,
+  PLACEHOLDER_IMAGE,
+  srcSetOf,
+} from '../../../../shared/site/media';
 import { formatEuro } from '../../../lib/format';
 import { availabilityLabel, OUT_OF_STOCK_LABEL } from '../lib/availability';
 import { descriptionPreview } from '../lib/description';
@@ -29,7 +34,7 @@ export function ProductCard({
   priority = false,
 }: ProductCardProps) {
   const [imageFailed, setImageFailed] = useState(false);
-  const source = product.product_image ?? product.images[0]?.image_url ?? PLACEHOLDER_IMAGE;
+  const source = cardPictureOf(product) ?? PLACEHOLDER_IMAGE;
   const availability = availabilityLabel(product, { forceLeadTime });
   const unavailable = product.status === 'unavailable';
 
