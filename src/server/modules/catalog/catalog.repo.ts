@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database } from '../../../db/client';
+import { queryRows, type Database, type ReadOptions } from '../../../db/client';
 import type { ProductSort } from '../../../shared/domain/catalog-rules';
 
 export interface ProductQuery {
@@ -17,7 +17,8 @@ export interface ProductQuery {
  * Every catalogue read: rows nobody changes, read outside transactions, so identical
  * reads waiting for the database share one statement (ReadOptions.shareQueued).
  */
-const rowsOf = <T>(db: Database, query: SQL) => queryRows<T>(db, query, { shareQueued: true });
+const rowsOf = <T>(db: Database, query: SQL, options: ReadOptions = {}) =>
+  queryRows<T>(db, query, { ...options, shareQueued: true });
 
 /** LIKE pattern for a user's text: their % and _ are literal characters. */
 const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
@@ -115,8 +116,8 @@ const cardFields = (showPrices: boolean) => sql`'id', p.id, 'product_name', p.pr
     where pc.product_id = p.id), '[]'::json)`;
 
 /**
- * A search counts its matches up to this many and one more; "more than this many" is
- * reported as this many and one more (`pagination.totalIsLowerBound`).
+ * A search counts its matches up to this many and one more; more than this many is
+ * reported as this many, "at least" (`pagination.totalIsAtLeast`).
  */
 export const SEARCH_COUNT_CAP = 500;
 
@@ -136,7 +137,7 @@ export async function findProductPage(
     // of a word most products have took 100-150 ms at 100,000 products. When they are
     // that few, the page is sorted from them; when there are more, the listing index is
     // walked, where matches are then dense enough that the page is found soon.
-    const [row] = await queryRows<{ ids: number[] | null; total: number }>(
+    const [row] = await rowsOf<{ ids: number[] | null; total: number }>(
       db,
       sql`with m as materialized (select p.id, p.product_name, p.price_euro, p.created_at
           from products p where ${where} limit ${SEARCH_COUNT_CAP + 1})
@@ -147,7 +148,7 @@ export async function findProductPage(
               order by ${ORDER[q.sort]} limit ${q.limit} offset ${q.offset}) x)
           end as ids,
           (select count(*)::int from m) as total`,
-      { shareQueued: true, customPlan: true },
+      { customPlan: true },
     );
     return { ids: row?.ids ?? [], total: row?.total ?? 0 };
   }
