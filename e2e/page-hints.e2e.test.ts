@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { CartItem } from '../src/shared/domain/cart';
+import { namedPageChunks, PAGE_CHUNKS_ID } from '../src/shared/site/page-chunks';
 import { setUpShop } from './shop';
 
 // The server names, in the HTML of each landing page, what the page will need: its
@@ -15,6 +17,20 @@ const preloads = (text: string, rel: string) =>
     (m) => m[1] ?? '',
   );
 
+/** The chunks a page that paints a picture first names for the entry to fetch after it. */
+const named = (text: string) =>
+  namedPageChunks(
+    new RegExp(`<script type="application/json" id="${PAGE_CHUNKS_ID}">(.*?)</script>`).exec(
+      text,
+    )?.[1],
+  );
+
+const devices = {
+  phone: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 },
+  desktop: { viewport: { width: 1280, height: 800 } },
+};
+const phone = devices.phone;
+
 let plain: string;
 beforeAll(async () => {
   plain = (await html('/no/such/page')).text;
@@ -26,12 +42,12 @@ describe('the HTML the server sends for a storefront page', () => {
     expect(plain).not.toContain('rel="stylesheet"');
   });
 
-  it('preloads the home page chunk and the hero poster on /', async () => {
+  it('preloads the hero poster on / and names the home page chunk', async () => {
     const { text } = await html('/');
     expect(preloads(text, 'preload')).toEqual(['/media/hero-poster.webp']);
-    const scripts = preloads(text, 'modulepreload');
+    const scripts = named(text);
     expect(scripts.some((href) => /\/assets\/home-page-[\w-]+\.js$/.test(href))).toBe(true);
-    // Every hinted chunk exists.
+    // Every named chunk exists.
     for (const href of scripts) expect((await fetch(shop.baseUrl + href)).status).toBe(200);
   });
 
@@ -39,9 +55,41 @@ describe('the HTML the server sends for a storefront page', () => {
     ['/products', /\/assets\/products-page-[\w-]+\.js$/],
     ['/category/beds', /\/assets\/category-page-[\w-]+\.js$/],
     ['/products/12', /\/assets\/product-detail-page-[\w-]+\.js$/],
-  ])('preloads the page chunk of %s', async (path, chunk) => {
-    const { text } = await html(path);
-    expect(preloads(text, 'modulepreload').some((href) => chunk.test(href))).toBe(true);
+    ['/cart', /\/assets\/cart-page-[\w-]+\.js$/],
+  ])(
+    'names (not preloads) the page chunk of %s, a page that paints a picture first',
+    async (path, chunk) => {
+      const { text } = await html(path);
+      expect(named(text).some((href) => chunk.test(href))).toBe(true);
+      expect(preloads(text, 'modulepreload').some((href) => chunk.test(href))).toBe(false);
+    },
+  );
+
+  it('fetches the product page chunk only once the main picture has loaded, and shows no spinner', async () => {
+    const context = await shop.browser.newContext(phone);
+    const page = await context.newPage();
+    const events: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/product-detail-page-/.test(request.url())) events.push('page chunk asked');
+    });
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'image' && events.length === 0) events.push('picture loaded');
+    });
+    await page.addInitScript(() => {
+      // Whether React ever showed the product's spinner: the answer came in the page.
+      const seen = { spinner: false };
+      Object.assign(window, { seen });
+      new MutationObserver(() => {
+        if (document.querySelector('[aria-label="Loading product"]')) seen.spinner = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(shop.baseUrl + '/products/12');
+    await page.locator('#main-content h1').waitFor();
+    expect(events.slice(0, 2)).toEqual(['picture loaded', 'page chunk asked']);
+    expect(
+      await page.evaluate(() => (window as unknown as { seen: { spinner: boolean } }).seen.spinner),
+    ).toBe(false);
+    await context.close();
   });
 
   it.each([
@@ -100,11 +148,6 @@ describe('the HTML the server sends for a storefront page', () => {
     await context.close();
   });
 
-  const devices = {
-    phone: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 },
-    desktop: { viewport: { width: 1280, height: 800 } },
-  };
-  const phone = devices.phone;
   // The first card's picture: early (before the scripts), and in React's grid.
   const earlyCard = '#root ul[aria-label="Products"] > li:first-child img';
   const firstCard = 'ul[aria-label="Products"][aria-busy="false"] > li:first-child img';
@@ -231,10 +274,70 @@ describe('the HTML the server sends for a storefront page', () => {
     },
   );
 
-  it('preloads the cart page chunk on /cart', async () => {
-    const { text } = await html('/cart');
-    const scripts = preloads(text, 'modulepreload');
-    expect(scripts.some((href) => /\/assets\/cart-page-[\w-]+\.js$/.test(href))).toBe(true);
+  it("paints /cart's heading and first line from the browser's cart before the app, where React paints them", async () => {
+    const { products } = (await (
+      await fetch(`${shop.baseUrl}/api/product/products-listing?page=1&limit=1`)
+    ).json()) as { products: Array<{ id: number; product_image: string }> };
+    const product = products[0]!;
+    // Text from the browser's storage goes in as text.
+    const name = '<b>Bold</b> & Co bed';
+    const line: CartItem = {
+      id: product.id,
+      product_name: name,
+      price: 500,
+      vat: 115,
+      size: 'King 5ft',
+      sizeId: 1,
+      fabric: null,
+      fabricId: null,
+      fabricColor: null,
+      fabricColorId: null,
+      quantity: 1,
+      image: product.product_image,
+      isStorage: false,
+      isCloudStorage: false,
+      storageType: 'Non Ottoman',
+      referenceNumber: 'ROOM-1',
+      specialQuote: { text: '', fileBase64: null, fileName: null },
+    };
+    const context = await shop.browser.newContext(phone);
+    const page = await context.newPage();
+    await page.goto(shop.baseUrl + '/signin');
+    await page.getByLabel('Email').fill('trade@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('Trade#2026pass');
+    await page.getByRole('button', { name: /sign in/i }).click();
+    await page
+      .getByRole('button', { name: /account/i })
+      .first()
+      .waitFor();
+    await page.evaluate((stored) => localStorage.setItem('cart', stored), JSON.stringify([line]));
+
+    // Before the app: its chunk never arrives.
+    const early = await context.newPage();
+    await early.route('**/assets/app-*.js', (route) => route.abort());
+    await early.goto(shop.baseUrl + '/cart');
+    const earlyLine = early.locator('#root ul[aria-label="Cart items"] > li');
+    await expect.poll(() => earlyLine.count()).toBe(1);
+    expect(await early.locator('#root h1').textContent()).toBe('Cart');
+    expect(await earlyLine.locator('h2').textContent()).toBe(name);
+    expect(await earlyLine.locator('h2 b').count()).toBe(0);
+    const earlyImage = earlyLine.locator('img');
+    expect(await earlyImage.getAttribute('src')).toBe(product.product_image);
+    await expect.poll(() => earlyImage.boundingBox()).not.toBeNull();
+    const painted = await earlyImage.boundingBox();
+    await early.close();
+
+    const real = await context.newPage();
+    await real.goto(shop.baseUrl + '/cart');
+    await real.locator('footer').first().waitFor();
+    const image = real.locator('#main-content ul[aria-label="Cart items"] > li:first-child img');
+    await expect.poll(() => image.boundingBox()).not.toBeNull();
+    const final = await image.boundingBox();
+    for (const side of ['x', 'y', 'width', 'height'] as const) {
+      expect(Math.abs(painted![side] - final![side]), side).toBeLessThan(1);
+    }
+    expect(await real.locator('#main-content h1').textContent()).toBe('Cart');
+    await context.close();
   });
 
   it('gives other paths the plain page, and never the Vite manifest', async () => {

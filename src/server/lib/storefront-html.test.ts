@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { INLINED_RESPONSES_ID, inlinedRequestKey } from '../../shared/site/inlined-responses';
+import { namedPageChunks, PAGE_CHUNKS_ID } from '../../shared/site/page-chunks';
 import { loadStorefrontHtml } from './storefront-html';
 
 function builtSite() {
@@ -22,6 +23,14 @@ function builtSite() {
         imports: ['index.html', '_grid.js'],
       },
       '_grid.js': { file: 'assets/grid-3.js', imports: ['index.html'] },
+      'app/pages/cart-page.tsx': {
+        file: 'assets/cart-page-5.js',
+        imports: ['index.html', '_grid.js'],
+      },
+      'app/pages/contact-page.tsx': {
+        file: 'assets/contact-page-4.js',
+        imports: ['index.html', '_grid.js'],
+      },
     }),
   );
   return loadStorefrontHtml(dir);
@@ -29,13 +38,28 @@ function builtSite() {
 
 describe('storefront HTML', () => {
   it("preloads a landing page's own chunks, not the shell's", () => {
-    const html = builtSite().forPath('/products').html.identity.toString();
+    const html = builtSite().forPath('/contact').html.identity.toString();
     expect(html).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/products-page-2.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/contact-page-4.js">',
     );
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/grid-3.js">');
     expect(html.match(/index-1\.js/g)).toHaveLength(1);
     expect(builtSite().forPath('/story').html.identity.toString()).not.toContain('modulepreload');
+  });
+
+  it('names, not preloads, the chunks of a page that paints a picture first', () => {
+    for (const path of ['/products', '/cart']) {
+      const html = builtSite().forPath(path).html.identity.toString();
+      expect(html).not.toContain('modulepreload');
+      const named = new RegExp(
+        `<script type="application/json" id="${PAGE_CHUNKS_ID}">(.*?)</script>`,
+      ).exec(html);
+      const chunks = namedPageChunks(named?.[1]);
+      expect(chunks).toEqual([
+        path === '/cart' ? '/assets/cart-page-5.js' : '/assets/products-page-2.js',
+        '/assets/grid-3.js',
+      ]);
+    }
   });
 
   it('inlines an answer that no product text can break out of', () => {

@@ -4,6 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { DEFAULT_PAGE_SIZE } from '../../shared/domain/catalog-rules';
 import { EAGER_CARDS } from '../../shared/site/first-paint';
 import { INLINED_RESPONSES_ID, inlinedRequestKey } from '../../shared/site/inlined-responses';
+import { PAGE_CHUNKS_ID } from '../../shared/site/page-chunks';
 import {
   CARD_IMAGE_SIZES,
   cardPictureOf,
@@ -35,13 +36,15 @@ interface LandingPage {
    * the first request's answer (and the path's match) when there is one, else fixed.
    */
   shell?: (answer: unknown, match?: RegExpExecArray) => string | undefined;
+  /** The entry paints the page's first picture itself (/cart: web/features/cart/first-paint). */
+  entryPaints?: boolean;
 }
 
 /**
  * The storefront's landing pages, and what the browser should fetch for each before
  * the JavaScript asks for it: the page's own chunks (one round trip fewer on a phone
- * network), the picture that will be the largest paint, and the first page of
- * products. Paths are the SPA router's (src/web/app/router.tsx); requests are those of
+ * network; on pages that paint a picture first, fetched after it by the entry), the
+ * picture that will be the largest paint, and the first page of products. Paths are the SPA router's (src/web/app/router.tsx); requests are those of
  * web/features/catalog/api. A page left out, or a request that no longer matches,
  * still works: it only loads one step later (e2e/page-hints proves they match).
  */
@@ -82,8 +85,8 @@ const LANDING_PAGES: LandingPage[] = [
       ),
   },
   { path: /^\/contact\/?$/, page: 'app/pages/contact-page.tsx' },
-  // Signed in: nothing to inline (the cart is in the browser), but its chunks.
-  { path: /^\/cart\/?$/, page: 'app/pages/cart-page.tsx' },
+  // Signed in: nothing to inline (the cart is in the browser): the entry paints its first line.
+  { path: /^\/cart\/?$/, page: 'app/pages/cart-page.tsx', entryPaints: true },
 ];
 
 type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[] };
@@ -185,6 +188,16 @@ function withShell(html: string, shell: string): string {
   return html.slice(0, end) + shell + html.slice(end);
 }
 
+/** Whether the page paints a picture before the app (a fixed one, from its answer, or the entry's). */
+const paintsPictureFirst = (landing: LandingPage) =>
+  Boolean(landing.images?.length || landing.shell || landing.entryPaints);
+
+/** A page's own chunks, named for the entry to fetch once the first picture is on screen. */
+const namedChunks = (files: string[]) =>
+  files.length
+    ? `<script type="application/json" id="${PAGE_CHUNKS_ID}">${JSON.stringify(files.map((file) => `/${file}`)).replace(/</g, '\\u003c')}</script>`
+    : '';
+
 /** A JSON script element; `<` escaped so that no text in the data can close it. */
 function inlinedResponses(request: FirstRequest, json: string): string {
   const key = JSON.stringify(inlinedRequestKey(request.method, request.url, request.body));
@@ -227,10 +240,13 @@ export function loadStorefrontHtml(webDir: string): StorefrontHtml {
     (manifest['index.html']?.dynamicImports ?? []).flatMap((key) => chunkFiles(manifest, key)),
   );
   const variants = LANDING_PAGES.map((landing, index) => {
-    const scripts = chunkFiles(manifest, landing.page)
-      .filter((file) => file.endsWith('.js') && !html.includes(`/${file}"`) && !appFiles.has(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-      .join('');
+    const files = chunkFiles(manifest, landing.page).filter(
+      (file) => file.endsWith('.js') && !html.includes(`/${file}"`) && !appFiles.has(file),
+    );
+    // A page that paints a picture first fetches its chunks after it, with the app.
+    const scripts = paintsPictureFirst(landing)
+      ? namedChunks(files)
+      : files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
     const hints = (landing.images ?? []).map((href) => imageHint(href)).join('') + scripts;
     const shell = landing.firstRequest ? '' : (landing.shell?.(undefined) ?? '');
     return {

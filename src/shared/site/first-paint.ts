@@ -58,3 +58,23 @@ export const PRODUCT_CARD_LINK_CLASS = 'after:absolute after:inset-0 hover:text-
 
 /** The count at the start of /products' toolbar. */
 export const productCount = (total: number) => `${total} ${total === 1 ? 'product' : 'products'}`;
+
+/* /cart: its heading and first line, painted by the entry from the browser's cart before
+   the app has loaded (web/features/cart/first-paint.ts), then by React (cart-page,
+   cart-view, cart-line, product-thumb). */
+export const CART_TITLE = 'Cart';
+export const CART_LINES_LABEL = 'Cart items';
+export const CART_SECTION_CLASS = 'mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16';
+export const CART_TITLE_CLASS = 'text-3xl sm:text-4xl';
+export const CART_BODY_CLASS = 'mt-8';
+export const CART_COLUMNS_CLASS = 'grid gap-8 lg:grid-cols-[1fr_20rem] lg:items-start';
+export const CART_LINES_CLASS = 'divide-y divide-linen-200 border-y border-linen-200';
+export const CART_LINE_CLASS = 'grid grid-cols-[5rem_1fr] gap-4 py-6 sm:grid-cols-[7rem_1fr_auto]';
+export const CART_THUMB_CLASS = 'size-20 rounded-md bg-linen-200 sm:size-28';
+export const CART_LINE_TEXT_CLASS = 'min-w-0';
+export const CART_LINE_NAME_CLASS = 'text-lg leading-snug font-semibold text-linen-950';
+export const CART_LINE_LINK_CLASS = 'hover:text-walnut-700';
+/** A product's square picture (web/components/ui/product-thumb), before its size classes. */
+export const THUMB_CLASS = 'shrink-0 object-cover';
+/** The sizes a product thumbnail is fetched for (at most 7rem on screen, 2× density). */
+export const THUMB_SIZES = '160px';

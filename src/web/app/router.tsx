@@ -223,12 +223,23 @@ export const routes: RouteObject[] = [
   { path: '/', element: <RootLayout />, children: storefrontPages },
 ];
 
+/**
+ * The tab title, in a component of its own: a page naming itself (a product, once its
+ * data is there) re-renders only this, not the page.
+ */
+function RouteTitle() {
+  useRouteTitle(routes);
+  return null;
+}
+
 /** The whole app below the router: the matching page, and the tab title it declares. */
 export function AppRoutes() {
-  useRouteTitle(routes);
   return (
-    <RouteErrorBoundary>
-      <Suspense fallback={<LoadingOverlay />}>{useRoutes(routes)}</Suspense>
-    </RouteErrorBoundary>
+    <>
+      <RouteTitle />
+      <RouteErrorBoundary>
+        <Suspense fallback={<LoadingOverlay />}>{useRoutes(routes)}</Suspense>
+      </RouteErrorBoundary>
+    </>
   );
 }

@@ -94,6 +94,16 @@ function takeInlined(key: string): { found: boolean; payload?: unknown } {
   return { found: true, payload };
 }
 
+/**
+ * The answer the server put into the page for this request, taken now (once), else
+ * undefined. A landing page's query uses it as its initial data, so that the app's first
+ * render already shows the page (not a spinner, then the page in a second, blocking render).
+ */
+export function inlinedAnswer<T>(method: Method, path: string, body?: unknown): T | undefined {
+  const first = takeInlined(inlinedRequestKey(method, path, body));
+  return first.found ? (first.payload as T) : undefined;
+}
+
 async function request<T>(
   method: Method,
   path: string,

@@ -1,19 +1,8 @@
-import { useSyncExternalStore } from 'react';
 import { focusMainContent } from './main-content';
+import { useScrolledPast } from './use-scrolled';
 
 // Storefront spec §9: the button appears once the page is scrolled more than 300 px.
 const SHOW_AFTER_PX = 300;
-
-function subscribe(onChange: () => void) {
-  window.addEventListener('scroll', onChange, { passive: true });
-  return () => {
-    window.removeEventListener('scroll', onChange);
-  };
-}
-
-// A boolean snapshot: React re-renders only when the threshold is crossed, not per pixel.
-const isPastThreshold = () => window.scrollY > SHOW_AFTER_PX;
-const onServer = () => false;
 
 function scrollToTop() {
   const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -23,7 +12,7 @@ function scrollToTop() {
 }
 
 export function ScrollToTopButton() {
-  const visible = useSyncExternalStore(subscribe, isPastThreshold, onServer);
+  const visible = useScrolledPast(SHOW_AFTER_PX);
   if (!visible) return null;
   return (
     <button

@@ -1,10 +1,16 @@
+import {
+  CART_BODY_CLASS,
+  CART_SECTION_CLASS,
+  CART_TITLE,
+  CART_TITLE_CLASS,
+} from '../../../shared/site/first-paint';
 import { CartView } from '../../features/cart/components/cart-view';
 
 export function CartPage() {
   return (
-    <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
-      <h1 className="text-3xl sm:text-4xl">Cart</h1>
-      <div className="mt-8">
+    <section className={CART_SECTION_CLASS}>
+      <h1 className={CART_TITLE_CLASS}>{CART_TITLE}</h1>
+      <div className={CART_BODY_CLASS}>
         <CartView />
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { THUMB_CLASS, THUMB_SIZES } from '../../../shared/site/first-paint';
 import { PLACEHOLDER_IMAGE, srcSetOf } from '../../../shared/site/media';
 
 type ProductThumbProps = {
@@ -18,7 +19,7 @@ export function ProductThumb({ src, alt = '', className = '', eager = false }: P
     <img
       src={failed || !src ? PLACEHOLDER_IMAGE : src}
       srcSet={failed ? undefined : srcSetOf(src)}
-      sizes="160px"
+      sizes={THUMB_SIZES}
       alt={alt}
       width={160}
       height={160}
@@ -29,7 +30,7 @@ export function ProductThumb({ src, alt = '', className = '', eager = false }: P
       onError={() => {
         setFailed(true);
       }}
-      className={`shrink-0 object-cover ${className}`}
+      className={`${THUMB_CLASS} ${className}`}
     />
   );
 }

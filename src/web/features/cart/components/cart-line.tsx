@@ -1,5 +1,12 @@
 import { Link } from 'react-router';
 import { lineKey, lineTotalOf, type CartItem } from '../../../../shared/domain/cart';
+import {
+  CART_LINE_CLASS,
+  CART_LINE_LINK_CLASS,
+  CART_LINE_NAME_CLASS,
+  CART_LINE_TEXT_CLASS,
+  CART_THUMB_CLASS,
+} from '../../../../shared/site/first-paint';
 import { ProductThumb } from '../../../components/ui/product-thumb';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { removeFromCart, updateCartLine } from '../../../lib/cart-store';
@@ -26,16 +33,16 @@ function choicesOf(item: CartItem): [string, string][] {
 export function CartLine({ item, lead = false }: { item: CartItem; lead?: boolean }) {
   const key = lineKey(item);
   return (
-    <li className="grid grid-cols-[5rem_1fr] gap-4 py-6 sm:grid-cols-[7rem_1fr_auto]">
+    <li className={CART_LINE_CLASS}>
       <ProductThumb
         src={item.image}
-        className="size-20 rounded-md bg-linen-200 sm:size-28"
+        className={CART_THUMB_CLASS}
         // The first lines are the page's largest paint: fetched at once.
         eager={lead}
       />
-      <div className="min-w-0">
-        <h2 className="text-lg leading-snug font-semibold text-linen-950">
-          <Link to={`/products/${item.id}`} className="hover:text-walnut-700">
+      <div className={CART_LINE_TEXT_CLASS}>
+        <h2 className={CART_LINE_NAME_CLASS}>
+          <Link to={`/products/${item.id}`} className={CART_LINE_LINK_CLASS}>
             {item.product_name}
           </Link>
         </h2>

@@ -1,5 +1,10 @@
 import { Link } from 'react-router';
 import { cartTotals, lineKey } from '../../../../shared/domain/cart';
+import {
+  CART_COLUMNS_CLASS,
+  CART_LINES_CLASS,
+  CART_LINES_LABEL,
+} from '../../../../shared/site/first-paint';
 import { CART_EMPTY } from '../../../../shared/schemas/orders';
 import { primaryButtonClassName } from '../../../components/ui/form-field';
 import { OrderTotals } from '../../../components/ui/order-totals';
@@ -50,8 +55,8 @@ export function CartView() {
   }
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_20rem] lg:items-start">
-      <ul aria-label="Cart items" className="divide-y divide-linen-200 border-y border-linen-200">
+    <div className={CART_COLUMNS_CLASS}>
+      <ul aria-label={CART_LINES_LABEL} className={CART_LINES_CLASS}>
         {items.map((item, index) => (
           <CartLine key={lineKey(item)} item={item} lead={index < 2} />
         ))}

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductSort } from '../../../../shared/domain/catalog-rules';
 import { DEFAULT_PAGE_SIZE } from '../../../../shared/domain/catalog-rules';
-import { api } from '../../../lib/api-client';
+import { api, inlinedAnswer } from '../../../lib/api-client';
 import { EMPTY_PRODUCT_PAGE, type ProductPage } from '../types';
 
 export type FilterProductsBody = {
@@ -18,20 +18,26 @@ export async function filterProducts(
   body: FilterProductsBody,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<ProductPage> {
-  const response = await api.post<ProductPage>(
-    '/api/product/products/filter',
-    { limit: DEFAULT_PAGE_SIZE, ...body },
-    { signal },
+  return pageOf(
+    await api.post<ProductPage>(FILTER_PATH, { limit: DEFAULT_PAGE_SIZE, ...body }, { signal }),
   );
-  // Storefront §8: success=false reads as an empty result, not as an error.
-  return response.success ? response : EMPTY_PRODUCT_PAGE;
 }
+
+const FILTER_PATH = '/api/product/products/filter';
+
+// Storefront §8: success=false reads as an empty result, not as an error.
+const pageOf = (response: ProductPage) => (response.success ? response : EMPTY_PRODUCT_PAGE);
 
 export function getFilterProductsQueryOptions(body: FilterProductsBody) {
   const key = { limit: DEFAULT_PAGE_SIZE, ...body };
   return queryOptions({
     queryKey: ['products', 'filter', key],
     queryFn: ({ signal }) => filterProducts(key, { signal }),
+    // A visitor's first page: the answer came with it.
+    initialData: () => {
+      const inlined = inlinedAnswer<ProductPage>('POST', FILTER_PATH, key);
+      return inlined && pageOf(inlined);
+    },
     placeholderData: keepPreviousData,
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductDetail, Variation } from '../../../../shared/schemas/catalog';
-import { api } from '../../../lib/api-client';
+import { api, inlinedAnswer } from '../../../lib/api-client';
 
 export type ProductResponse = { success: true; product: ProductDetail; variations: Variation[] };
 
@@ -9,13 +9,17 @@ export async function getProduct(
   id: number,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<ProductResponse> {
-  return api.get<ProductResponse>(`/api/product/${id}`, { signal });
+  return api.get<ProductResponse>(productPath(id), { signal });
 }
+
+const productPath = (id: number) => `/api/product/${id}`;
 
 export function getProductQueryOptions(id: number) {
   return queryOptions({
     queryKey: ['product', id],
     queryFn: ({ signal }) => getProduct(id, { signal }),
+    // A visitor's first page: the answer came with it.
+    initialData: () => inlinedAnswer<ProductResponse>('GET', productPath(id)),
   });
 }
 
