@@ -33,6 +33,8 @@ export interface SpecialQuote {
   fileName: string | null;
 }
 
+/** What an empty cart says, on the cart page, at checkout and from the server. */
+export const CART_EMPTY = 'Cart is Empty.';
 export const CART_STORAGE_KEY = 'cart';
 export const CART_UPDATED_EVENT = 'cartUpdated';
 export const MIN_QUANTITY = 1;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_CART_LINES, MAX_QUANTITY, MIN_QUANTITY } from '../domain/cart';
+import { CART_EMPTY, MAX_CART_LINES, MAX_QUANTITY, MIN_QUANTITY } from '../domain/cart';
 import { STORAGE_TYPES } from '../domain/pricing';
 
 /**
@@ -7,7 +7,6 @@ import { STORAGE_TYPES } from '../domain/pricing';
  * specification's messages. The checkout screen and the server use these objects.
  */
 
-export const CART_EMPTY = 'Cart is Empty.';
 export const REFERENCE_REQUIRED = 'Reference Number is required for all products.';
 export const INSUFFICIENT_CREDIT = 'Insufficient credit to place this order.';
 export const NOT_AUTHENTICATED = 'User not authenticated';

@@ -18,9 +18,9 @@ import {
 } from '../../../db/schema/catalog';
 import { uploadedFiles } from '../../../db/schema/files';
 import { checkouts, deliveryStatuses, orders } from '../../../db/schema/orders';
+import { CART_EMPTY } from '../../../shared/domain/cart';
 import { linePrice, orderTotals, unitPrice } from '../../../shared/domain/pricing';
 import {
-  CART_EMPTY,
   INSUFFICIENT_CREDIT,
   NOT_CANCELLABLE,
   ORDER_NOT_FOUND,

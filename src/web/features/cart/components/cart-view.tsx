@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
-import { cartTotals, lineKey } from '../../../../shared/domain/cart';
+import { CART_EMPTY, cartTotals, lineKey } from '../../../../shared/domain/cart';
 import {
   CART_COLUMNS_CLASS,
   CART_LINES_CLASS,
   CART_LINES_LABEL,
 } from '../../../../shared/site/first-paint';
-import { CART_EMPTY } from '../../../../shared/schemas/orders';
 import { primaryButtonClassName } from '../../../components/ui/form-field';
 import { OrderTotals } from '../../../components/ui/order-totals';
 import { useCart } from '../../../lib/cart-store';

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useNavigate } from 'react-router';
-import { cartTotals } from '../../../../shared/domain/cart';
+import { CART_EMPTY, cartTotals } from '../../../../shared/domain/cart';
 import {
-  CART_EMPTY,
   INSUFFICIENT_CREDIT,
   ORDER_FAILED,
   ORDER_PLACED,

@@ -1,7 +1,11 @@
-import { cartTotals, lacksReference, type CartItem } from '../../../../shared/domain/cart';
-import { toCents } from '../../../../shared/domain/money';
 import {
   CART_EMPTY,
+  cartTotals,
+  lacksReference,
+  type CartItem,
+} from '../../../../shared/domain/cart';
+import { toCents } from '../../../../shared/domain/money';
+import {
   INSUFFICIENT_CREDIT,
   ORDER_FAILED,
   REFERENCE_REQUIRED,
