@@ -194,15 +194,15 @@ const paintsPictureFirst = (landing: LandingPage) =>
 
 /** A page's own chunks, named for the entry to fetch once the first picture is on screen. */
 const namedChunks = (files: string[]) =>
-  files.length
-    ? `<script type="application/json" id="${PAGE_CHUNKS_ID}">${JSON.stringify(files.map((file) => `/${file}`)).replace(/</g, '\\u003c')}</script>`
-    : '';
+  files.length ? jsonScript(PAGE_CHUNKS_ID, JSON.stringify(files.map((file) => `/${file}`))) : '';
 
 /** A JSON script element; `<` escaped so that no text in the data can close it. */
+const jsonScript = (id: string, json: string) =>
+  `<script type="application/json" id="${id}">${json.replace(/</g, '\\u003c')}</script>`;
+
 function inlinedResponses(request: FirstRequest, json: string): string {
   const key = JSON.stringify(inlinedRequestKey(request.method, request.url, request.body));
-  const data = `{${key}:${json}}`.replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${INLINED_RESPONSES_ID}">${data}</script>`;
+  return jsonScript(INLINED_RESPONSES_ID, `{${key}:${json}}`);
 }
 
 /** index.html cut where the page's own head goes, and the head it came with. */
