@@ -9,6 +9,7 @@
  *     in, signed in, anonymous: each the mean of its two, so that drift cancels out);
  *   - the same with RESPONSE_CACHE=false (same data, server restarted);
  *   - search: every request a different term; the p95 of first-time terms, one at a time;
+ *     with both engines, search under load is measured last, the engines in turn;
  *   - answer sizes on the wire (gzip, Brotli) for a page of 8;
  *   - listing latency while 100 wrong-password sign-ins a second hit the server.
  *
@@ -22,7 +23,7 @@ import autocannon from 'autocannon';
 import { build } from '../scripts/build.mjs';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo-accounts';
 import { adminQuery } from '../test/db-engines';
-import { freshShopData, startShop } from './server';
+import { freshShopData, startShop, type RunningShop, type ShopData } from './server';
 
 const { values: args } = parseArgs({
   options: {
@@ -58,6 +59,11 @@ interface Measured {
   p99: number;
   p975: number;
   errors: number;
+}
+
+interface EngineRun {
+  report: EngineReport;
+  data: ShopData;
 }
 
 interface EngineReport {
@@ -286,8 +292,13 @@ async function underAttack(base: string, listing: Target, rate = 100) {
   return { quietP99: quiet.latency.p99, attackedP99: attacked.latency.p99, signIns };
 }
 
-async function benchEngine(engine: Engine): Promise<EngineReport> {
+/**
+ * One engine's run. With `keepData` its search under load is left for `searchPaired` and
+ * its data is kept for it (the caller removes it).
+ */
+async function benchEngine(engine: Engine, keepData: boolean): Promise<EngineRun> {
   const data = await freshShopData(engine);
+  let kept = false;
   const env = { SEED_PRODUCTS: String(products), BENCH_HELLO: 'true', TRUST_PROXY: 'true' };
   try {
     const started = Date.now();
@@ -309,8 +320,6 @@ async function benchEngine(engine: Engine): Promise<EngineReport> {
     const token = await signedInToken(base());
     const bearer = { authorization: `Bearer ${token}` };
     const terms = await searchTerms(base());
-    const wordBodies = terms.words.map((search) => ({ search, page: 1, limit: 8 }));
-    const skuBodies = terms.skus.map((search) => ({ search, page: 1, limit: 8 }));
     const filterBody = { categories: ['Beds'], sizes: ['5ft King'], page: 1, limit: 8 };
 
     const hello: Target = { name: 'H (hello world)', path: '/api/bench/hello' };
@@ -338,22 +347,11 @@ async function benchEngine(engine: Engine): Promise<EngineReport> {
       name: `${t.name} signed in`,
       headers: bearer,
     });
-    const searchWords: Target = {
-      name: 'search, words',
-      path: '/api/product/search',
-      method: 'POST',
-      bodies: wordBodies,
-    };
-    const searchSku: Target = {
-      name: 'search, SKU part',
-      path: '/api/product/search',
-      method: 'POST',
-      bodies: skuBodies,
-    };
+    const [searchWords, searchSku] = searchTargets(terms);
 
     // First-time search terms, one at a time, before anything has seen them.
-    const coldWords = await coldSearch(base(), wordBodies.slice(0, 300));
-    const coldSku = await coldSearch(base(), skuBodies.slice(0, 300));
+    const coldWords = await coldSearch(base(), searchWords.bodies!.slice(0, 300));
+    const coldSku = await coldSearch(base(), searchSku.bodies!.slice(0, 300));
 
     const routes: Measured[] = [];
     const add = async (target: Target, suffix = '') => {
@@ -398,21 +396,66 @@ async function benchEngine(engine: Engine): Promise<EngineReport> {
     await add(hello, ' (cache-off server)');
     for (const target of [listingT, filterT, productT])
       await addSignedInPair(target, ', cache off');
-    await add(searchWords, ', cache off');
-    await add(searchSku, ', cache off');
+    if (!keepData) {
+      await add(searchWords, ', cache off');
+      await add(searchSku, ', cache off');
+    }
     await shop.stop();
 
+    kept = keepData;
     return {
-      engine,
-      products,
-      startSeconds,
-      routes,
-      searchCold: { words: coldWords, sku: coldSku },
-      sizes,
-      attack,
+      data,
+      report: {
+        engine,
+        products,
+        startSeconds,
+        routes,
+        searchCold: { words: coldWords, sku: coldSku },
+        sizes,
+        attack,
+      },
     };
   } finally {
-    await data.remove();
+    if (!kept) await data.remove();
+  }
+}
+
+/** The search targets: every request another term. */
+function searchTargets(terms: { words: string[]; skus: string[] }): [Target, Target] {
+  const target = (name: string, list: string[]): Target => ({
+    name,
+    path: '/api/product/search',
+    method: 'POST',
+    bodies: list.map((search) => ({ search, page: 1, limit: 8 })),
+  });
+  return [target('search, words', terms.words), target('search, SKU part', terms.skus)];
+}
+
+/**
+ * Search under load on both engines, cache off, measured PostgreSQL, PGlite, PGlite,
+ * PostgreSQL, each figure the mean of its pair: search is where PGlite is furthest behind
+ * PostgreSQL, and measured in runs minutes apart the comparison took this machine's
+ * drift in speed (a third within minutes) as a difference between the engines.
+ */
+async function searchPaired(runs: Map<Engine, EngineRun>): Promise<void> {
+  const engines: Engine[] = ['postgres', 'pglite'];
+  const env = { BENCH_HELLO: 'true', TRUST_PROXY: 'true', RESPONSE_CACHE: 'false' };
+  const shops = new Map<Engine, RunningShop>();
+  try {
+    for (const engine of engines) shops.set(engine, await startShop(runs.get(engine)!.data, env));
+    const base = (engine: Engine) => shops.get(engine)!.base;
+    console.log('\nsearch under load, both engines in turn');
+    for (const target of searchTargets(await searchTerms(base('postgres')))) {
+      const first = await measure(base('postgres'), target);
+      const pgliteFirst = await measure(base('pglite'), target);
+      const pgliteSecond = await measure(base('pglite'), target);
+      const second = await measure(base('postgres'), target);
+      const name = `${target.name}, cache off`;
+      runs.get('postgres')!.report.routes.push({ ...meanOf(first, second), name });
+      runs.get('pglite')!.report.routes.push({ ...meanOf(pgliteFirst, pgliteSecond), name });
+    }
+  } finally {
+    for (const shop of shops.values()) await shop.stop();
   }
 }
 
@@ -462,8 +505,15 @@ function printReport(report: EngineReport, postgres?: EngineReport): void {
 
 await build({ ifStale: true });
 const engines = args.engines.split(',') as Engine[];
-const reports = new Map<Engine, EngineReport>();
-for (const engine of engines) reports.set(engine, await benchEngine(engine));
+const paired = engines.includes('postgres') && engines.includes('pglite');
+const runs = new Map<Engine, EngineRun>();
+try {
+  for (const engine of engines) runs.set(engine, await benchEngine(engine, paired));
+  if (paired) await searchPaired(runs);
+} finally {
+  if (paired) for (const run of runs.values()) await run.data.remove();
+}
+const reports = new Map([...runs].map(([engine, run]) => [engine, run.report]));
 for (const engine of engines)
   printReport(reports.get(engine)!, engine === 'pglite' ? reports.get('postgres') : undefined);
 if (args.out) await writeFile(args.out, JSON.stringify([...reports.values()], null, 2));
