@@ -61,11 +61,6 @@ interface Measured {
   errors: number;
 }
 
-interface EngineRun {
-  report: EngineReport;
-  data: ShopData;
-}
-
 interface EngineReport {
   engine: Engine;
   products: number;
@@ -293,131 +288,124 @@ async function underAttack(base: string, listing: Target, rate = 100) {
 }
 
 /**
- * One engine's run. With `keepData` its search under load is left for `searchPaired` and
- * its data is kept for it (the caller removes it).
+ * One engine's run on `data` (the caller's to remove). Without `searchUnderLoad` that
+ * measurement is left for `searchPaired`.
  */
-async function benchEngine(engine: Engine, keepData: boolean): Promise<EngineRun> {
-  const data = await freshShopData(engine);
-  let kept = false;
+async function benchEngine(
+  engine: Engine,
+  data: ShopData,
+  searchUnderLoad: boolean,
+): Promise<EngineReport> {
   const env = { SEED_PRODUCTS: String(products), BENCH_HELLO: 'true', TRUST_PROXY: 'true' };
-  try {
-    const started = Date.now();
-    let shop = await startShop(data, env);
-    const startSeconds = (Date.now() - started) / 1000;
-    // The seeding left work for autovacuum: done now, so that it does not run during the
-    // measurements and take a core from them.
-    if (data.databaseUrl) await adminQuery(data.databaseUrl, 'vacuum analyze');
-    console.log(
-      `\n${engine}: ${products} products seeded and serving after ${startSeconds.toFixed(1)} s`,
-    );
-    const base = () => shop.base;
+  const started = Date.now();
+  let shop = await startShop(data, env);
+  const startSeconds = (Date.now() - started) / 1000;
+  // The seeding left work for autovacuum: done now, so that it does not run during the
+  // measurements and take a core from them.
+  if (data.databaseUrl) await adminQuery(data.databaseUrl, 'vacuum analyze');
+  console.log(
+    `\n${engine}: ${products} products seeded and serving after ${startSeconds.toFixed(1)} s`,
+  );
+  const base = () => shop.base;
 
-    const listing = await json<{ products: Array<{ id: number }> }>(
-      base(),
-      '/api/product/products-listing?page=3',
-    );
-    const id = listing.products[0]!.id;
-    const token = await signedInToken(base());
-    const bearer = { authorization: `Bearer ${token}` };
-    const terms = await searchTerms(base());
-    const filterBody = { categories: ['Beds'], sizes: ['5ft King'], page: 1, limit: 8 };
+  const listing = await json<{ products: Array<{ id: number }> }>(
+    base(),
+    '/api/product/products-listing?page=3',
+  );
+  const id = listing.products[0]!.id;
+  const token = await signedInToken(base());
+  const bearer = { authorization: `Bearer ${token}` };
+  const terms = await searchTerms(base());
+  const filterBody = { categories: ['Beds'], sizes: ['5ft King'], page: 1, limit: 8 };
 
-    const hello: Target = { name: 'H (hello world)', path: '/api/bench/hello' };
-    // Fastify reading and parsing a JSON body costs about as much as a whole GET: the
-    // filter (a POST) is also compared with the same hello world posted its body.
-    const helloPost: Target = {
-      name: 'H, POST (hello world, filter body)',
-      path: '/api/bench/hello',
-      method: 'POST',
-      body: filterBody,
-    };
-    const listingT: Target = {
-      name: 'products-listing',
-      path: '/api/product/products-listing?page=1&limit=8',
-    };
-    const filterT: Target = {
-      name: 'products/filter',
-      path: '/api/product/products/filter',
-      method: 'POST',
-      body: filterBody,
-    };
-    const productT: Target = { name: 'product/{id}', path: `/api/product/${id}` };
-    const signedIn = (t: Target): Target => ({
-      ...t,
-      name: `${t.name} signed in`,
-      headers: bearer,
+  const hello: Target = { name: 'H (hello world)', path: '/api/bench/hello' };
+  // Fastify reading and parsing a JSON body costs about as much as a whole GET: the
+  // filter (a POST) is also compared with the same hello world posted its body.
+  const helloPost: Target = {
+    name: 'H, POST (hello world, filter body)',
+    path: '/api/bench/hello',
+    method: 'POST',
+    body: filterBody,
+  };
+  const listingT: Target = {
+    name: 'products-listing',
+    path: '/api/product/products-listing?page=1&limit=8',
+  };
+  const filterT: Target = {
+    name: 'products/filter',
+    path: '/api/product/products/filter',
+    method: 'POST',
+    body: filterBody,
+  };
+  const productT: Target = { name: 'product/{id}', path: `/api/product/${id}` };
+  const signedIn = (t: Target): Target => ({
+    ...t,
+    name: `${t.name} signed in`,
+    headers: bearer,
+  });
+  const [searchWords, searchSku] = searchTargets(terms);
+
+  // First-time search terms, one at a time, before anything has seen them.
+  const coldWords = await coldSearch(base(), searchWords.bodies!.slice(0, 300));
+  const coldSku = await coldSearch(base(), searchSku.bodies!.slice(0, 300));
+
+  const routes: Measured[] = [];
+  const add = async (target: Target, suffix = '') => {
+    const measured = await measure(base(), target);
+    routes.push({ ...measured, name: measured.name + suffix });
+  };
+  // A read anonymous and signed in, compared: measured anonymous, signed in, signed in,
+  // anonymous, each the mean of its two. This machine's speed drifts by up to a third
+  // within a minute; a steady drift over the four cancels out of the comparison.
+  const addSignedInPair = async (target: Target, suffix: string) => {
+    const first = await measure(base(), target);
+    const signedFirst = await measure(base(), signedIn(target));
+    const signedSecond = await measure(base(), signedIn(target));
+    const second = await measure(base(), target);
+    routes.push({ ...meanOf(first, second), name: target.name + suffix });
+    routes.push({ ...meanOf(signedFirst, signedSecond), name: signedIn(target).name + suffix });
+  };
+  await add(hello);
+  for (const target of [listingT, filterT, productT]) await addSignedInPair(target, ', cache on');
+  // H once more, the server now warm: the higher of the two is the ceiling.
+  await add(hello, ' (again)');
+  await add(helloPost);
+
+  const sizes = [];
+  for (const target of [
+    listingT,
+    filterT,
+    { ...searchWords, body: { search: 'bed', page: 1, limit: 8 } },
+  ]) {
+    sizes.push({
+      name: target.name,
+      identity: await wireBytes(base(), target, 'identity'),
+      gzip: await wireBytes(base(), target, 'gzip'),
+      br: await wireBytes(base(), target, 'br'),
     });
-    const [searchWords, searchSku] = searchTargets(terms);
-
-    // First-time search terms, one at a time, before anything has seen them.
-    const coldWords = await coldSearch(base(), searchWords.bodies!.slice(0, 300));
-    const coldSku = await coldSearch(base(), searchSku.bodies!.slice(0, 300));
-
-    const routes: Measured[] = [];
-    const add = async (target: Target, suffix = '') => {
-      const measured = await measure(base(), target);
-      routes.push({ ...measured, name: measured.name + suffix });
-    };
-    // A read anonymous and signed in, compared: measured anonymous, signed in, signed in,
-    // anonymous, each the mean of its two. This machine's speed drifts by up to a third
-    // within a minute; a steady drift over the four cancels out of the comparison.
-    const addSignedInPair = async (target: Target, suffix: string) => {
-      const first = await measure(base(), target);
-      const signedFirst = await measure(base(), signedIn(target));
-      const signedSecond = await measure(base(), signedIn(target));
-      const second = await measure(base(), target);
-      routes.push({ ...meanOf(first, second), name: target.name + suffix });
-      routes.push({ ...meanOf(signedFirst, signedSecond), name: signedIn(target).name + suffix });
-    };
-    await add(hello);
-    for (const target of [listingT, filterT, productT]) await addSignedInPair(target, ', cache on');
-    // H once more, the server now warm: the higher of the two is the ceiling.
-    await add(hello, ' (again)');
-    await add(helloPost);
-
-    const sizes = [];
-    for (const target of [
-      listingT,
-      filterT,
-      { ...searchWords, body: { search: 'bed', page: 1, limit: 8 } },
-    ]) {
-      sizes.push({
-        name: target.name,
-        identity: await wireBytes(base(), target, 'identity'),
-        gzip: await wireBytes(base(), target, 'gzip'),
-        br: await wireBytes(base(), target, 'br'),
-      });
-    }
-    const attack = await underAttack(base(), listingT);
-
-    // The same data, the response cache off.
-    await shop.stop();
-    shop = await startShop(data, { ...env, RESPONSE_CACHE: 'false' });
-    await add(hello, ' (cache-off server)');
-    for (const target of [listingT, filterT, productT])
-      await addSignedInPair(target, ', cache off');
-    if (!keepData) {
-      await add(searchWords, ', cache off');
-      await add(searchSku, ', cache off');
-    }
-    await shop.stop();
-
-    kept = keepData;
-    return {
-      data,
-      report: {
-        engine,
-        products,
-        startSeconds,
-        routes,
-        searchCold: { words: coldWords, sku: coldSku },
-        sizes,
-        attack,
-      },
-    };
-  } finally {
-    if (!kept) await data.remove();
   }
+  const attack = await underAttack(base(), listingT);
+
+  // The same data, the response cache off.
+  await shop.stop();
+  shop = await startShop(data, { ...env, RESPONSE_CACHE: 'false' });
+  await add(hello, ' (cache-off server)');
+  for (const target of [listingT, filterT, productT]) await addSignedInPair(target, ', cache off');
+  if (searchUnderLoad) {
+    await add(searchWords, ', cache off');
+    await add(searchSku, ', cache off');
+  }
+  await shop.stop();
+
+  return {
+    engine,
+    products,
+    startSeconds,
+    routes,
+    searchCold: { words: coldWords, sku: coldSku },
+    sizes,
+    attack,
+  };
 }
 
 /** The search targets: every request another term. */
@@ -437,12 +425,15 @@ function searchTargets(terms: { words: string[]; skus: string[] }): [Target, Tar
  * PostgreSQL, and measured in runs minutes apart the comparison took this machine's
  * drift in speed (a third within minutes) as a difference between the engines.
  */
-async function searchPaired(runs: Map<Engine, EngineRun>): Promise<void> {
+async function searchPaired(
+  data: Map<Engine, ShopData>,
+  reports: Map<Engine, EngineReport>,
+): Promise<void> {
   const engines: Engine[] = ['postgres', 'pglite'];
   const env = { BENCH_HELLO: 'true', TRUST_PROXY: 'true', RESPONSE_CACHE: 'false' };
   const shops = new Map<Engine, RunningShop>();
   try {
-    for (const engine of engines) shops.set(engine, await startShop(runs.get(engine)!.data, env));
+    for (const engine of engines) shops.set(engine, await startShop(data.get(engine)!, env));
     const base = (engine: Engine) => shops.get(engine)!.base;
     console.log('\nsearch under load, both engines in turn');
     for (const target of searchTargets(await searchTerms(base('postgres')))) {
@@ -451,8 +442,8 @@ async function searchPaired(runs: Map<Engine, EngineRun>): Promise<void> {
       const pgliteSecond = await measure(base('pglite'), target);
       const second = await measure(base('postgres'), target);
       const name = `${target.name}, cache off`;
-      runs.get('postgres')!.report.routes.push({ ...meanOf(first, second), name });
-      runs.get('pglite')!.report.routes.push({ ...meanOf(pgliteFirst, pgliteSecond), name });
+      reports.get('postgres')!.routes.push({ ...meanOf(first, second), name });
+      reports.get('pglite')!.routes.push({ ...meanOf(pgliteFirst, pgliteSecond), name });
     }
   } finally {
     for (const shop of shops.values()) await shop.stop();
@@ -506,14 +497,17 @@ function printReport(report: EngineReport, postgres?: EngineReport): void {
 await build({ ifStale: true });
 const engines = args.engines.split(',') as Engine[];
 const paired = engines.includes('postgres') && engines.includes('pglite');
-const runs = new Map<Engine, EngineRun>();
+const data = new Map<Engine, ShopData>();
+const reports = new Map<Engine, EngineReport>();
 try {
-  for (const engine of engines) runs.set(engine, await benchEngine(engine, paired));
-  if (paired) await searchPaired(runs);
+  for (const engine of engines) {
+    data.set(engine, await freshShopData(engine));
+    reports.set(engine, await benchEngine(engine, data.get(engine)!, !paired));
+  }
+  if (paired) await searchPaired(data, reports);
 } finally {
-  if (paired) for (const run of runs.values()) await run.data.remove();
+  for (const shopData of data.values()) await shopData.remove();
 }
-const reports = new Map([...runs].map(([engine, run]) => [engine, run.report]));
 for (const engine of engines)
   printReport(reports.get(engine)!, engine === 'pglite' ? reports.get('postgres') : undefined);
 if (args.out) await writeFile(args.out, JSON.stringify([...reports.values()], null, 2));
