@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { refuseNewerDatabase, STARTUP_LOCK_KEY } from './migration-guard';
 import { projectRoot } from './project-root';
 
 /** What the rest of the code sees: the same Drizzle API whichever engine is behind it. */
@@ -48,7 +49,18 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Where the data lives, for the start-up log (no credentials). */
   location: string;
+  /**
+   * Applies this version's migrations; refuses (NewerDatabaseError) a database that a
+   * newer version has migrated.
+   */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` (migrating, seeding) while no other process sharing the database runs
+   * its own: on a PostgreSQL server under an advisory lock, so of N instances starting
+   * together one migrates and seeds and the others then find it done; on PGlite, which
+   * one process owns (the data directory's lock), it just runs.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   /**
    * Calls `onChange` for each notification on `channel`, and also when notifications
    * may have been missed (a lost connection), so listeners can drop what they cached.
@@ -143,7 +155,21 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       catalogDb,
       kind: 'postgres',
       location: describeUrl(options.databaseUrl),
-      migrate: () => migrateNodePg(db, { migrationsFolder }),
+      migrate: async () => {
+        await refuseNewerDatabase(db, migrationsFolder);
+        await migrateNodePg(db, { migrationsFolder });
+      },
+      exclusive: async (work) => {
+        // Its own connection: a session-level lock is held by the connection that took it.
+        const lock = new pg.Client({ connectionString: options.databaseUrl });
+        await lock.connect();
+        try {
+          await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+          return await work();
+        } finally {
+          await lock.end(); // ending the session releases the lock
+        }
+      },
       ping: async () => {
         await pool.query('select 1');
       },
@@ -170,7 +196,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       catalogDb: db,
       kind: 'pglite',
       location: options.pgliteDir ? `PGlite at ${options.pgliteDir}` : 'PGlite in memory',
-      migrate: () => migratePglite(db, { migrationsFolder }),
+      migrate: async () => {
+        await refuseNewerDatabase(db, migrationsFolder);
+        await migratePglite(db, { migrationsFolder });
+      },
+      exclusive: (work) => work(),
       // One process owns a PGlite database, so notifications cannot be missed.
       listen: async (channel, onChange) => {
         await client.listen(channel, onChange);

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { openDatabase } from '../db/client';
 import { projectRoot } from '../db/project-root';
 import { ensureArtwork } from '../db/seed/artwork-jobs';
-import { seedIfEmpty } from '../db/seed/seed';
+import { migrateAndSeed } from '../db/seed/seed';
 import { buildApp } from './app';
 import { dataPaths, loadConfig } from './config';
 
@@ -22,8 +22,7 @@ async function main(): Promise<void> {
   const log = app.log;
 
   let started = Date.now();
-  await database.migrate();
-  const seed = await seedIfEmpty(database.db, {
+  const seed = await migrateAndSeed(database, {
     demo: config.seedDemo,
     generatedProducts: config.seedProducts,
   });

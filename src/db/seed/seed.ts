@@ -1,5 +1,5 @@
 import { count, sql } from 'drizzle-orm';
-import type { Database } from '../client';
+import type { Database, DatabaseHandle } from '../client';
 import { deliveryStatuses } from '../schema/orders';
 import { seedDemoAccounts } from './demo-accounts';
 import { PRODUCTS } from './demo-catalogue';
@@ -46,4 +46,18 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<S
   // counts with index-only scans from the first request.
   await db.execute(sql`vacuum analyze`);
   return result;
+}
+
+/**
+ * What every start does: apply the migrations and seed a fresh database, one process at
+ * a time when several share a PostgreSQL server (`DatabaseHandle.exclusive`).
+ */
+export function migrateAndSeed(
+  database: DatabaseHandle,
+  options: SeedOptions,
+): Promise<SeedResult> {
+  return database.exclusive(async () => {
+    await database.migrate();
+    return seedIfEmpty(database.db, options);
+  });
 }

@@ -27,7 +27,7 @@ const database = await openDatabase({
   pgliteDir: dataPaths(config.dataDir).pglite,
 });
 try {
-  await database.migrate();
+  await database.exclusive(() => database.migrate());
   const outcome = await createOrResetStaff(database.db, {
     email: values.email,
     password: values.password,

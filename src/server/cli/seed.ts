@@ -1,15 +1,14 @@
 import { dataPaths, loadConfig } from '../config';
 import { openDatabase } from '../../db/client';
 import { ensureArtwork } from '../../db/seed/artwork-jobs';
-import { seedIfEmpty } from '../../db/seed/seed';
+import { migrateAndSeed } from '../../db/seed/seed';
 
 /** `npm run db:seed`: migrate and seed the configured database if it is fresh. */
 const config = loadConfig();
 const paths = dataPaths(config.dataDir);
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: paths.pglite });
 try {
-  await database.migrate();
-  const result = await seedIfEmpty(database.db, {
+  const result = await migrateAndSeed(database, {
     demo: config.seedDemo,
     generatedProducts: config.seedProducts,
   });
