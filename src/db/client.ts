@@ -156,7 +156,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       kind: 'postgres',
       location: describeUrl(options.databaseUrl),
       migrate: async () => {
-        await refuseNewerDatabase(db, migrationsFolder);
+        await refuseNewerDatabase((query) => queryRows(db, query), migrationsFolder);
         await migrateNodePg(db, { migrationsFolder });
       },
       exclusive: async (work) => {
@@ -197,7 +197,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       kind: 'pglite',
       location: options.pgliteDir ? `PGlite at ${options.pgliteDir}` : 'PGlite in memory',
       migrate: async () => {
-        await refuseNewerDatabase(db, migrationsFolder);
+        await refuseNewerDatabase((query) => queryRows(db, query), migrationsFolder);
         await migratePglite(db, { migrationsFolder });
       },
       exclusive: (work) => work(),

@@ -2,7 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminQuery, serverUrl, uniqueName } from '../../test/db-engines';
-import { migrationsFolder, openDatabase, type DatabaseHandle } from './client';
+import { migrationsFolder, openDatabase, queryRows, type DatabaseHandle } from './client';
 import { NewerDatabaseError } from './migration-guard';
 import { products } from './schema/catalog';
 import { migrateAndSeed } from './seed/seed';
@@ -34,11 +34,10 @@ async function emptyDatabase(): Promise<{ open(): Promise<DatabaseHandle> }> {
 }
 
 const appliedMigrations = async (database: DatabaseHandle) =>
-  (
-    (await database.db.execute(
-      sql`select hash, created_at from drizzle.__drizzle_migrations order by created_at`,
-    )) as unknown as { rows: Array<{ hash: string; created_at: string }> }
-  ).rows;
+  queryRows<{ hash: string; created_at: string }>(
+    database.db,
+    sql`select hash, created_at from drizzle.__drizzle_migrations order by created_at`,
+  );
 
 describe('start-up on a database a newer version migrated', () => {
   it('refuses to migrate or run, says why, and leaves the database as it was', async () => {
@@ -78,11 +77,11 @@ describe.runIf(engine === 'postgres')('instances starting together on one Postgr
     );
 
     expect(results.filter((r) => r.seeded)).toEqual([{ seeded: true, products: 44 }]);
-    const [first] = instances;
-    expect(await appliedMigrations(first!)).toHaveLength(
+    const first = instances[0];
+    expect(await appliedMigrations(first)).toHaveLength(
       readMigrationFiles({ migrationsFolder }).length,
     );
-    const [row] = await first!.db.select({ n: count() }).from(products);
+    const [row] = await first.db.select({ n: count() }).from(products);
     expect(row?.n).toBe(44);
   });
 });

@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import type { Database } from './client';
 
 export class NewerDatabaseError extends Error {
   constructor(unknown: number[]) {
@@ -22,10 +21,11 @@ export class NewerDatabaseError extends Error {
  * records (by their creation time, which is what Drizzle keys them by) with this
  * version's journal.
  */
-export async function refuseNewerDatabase(db: Database, migrationsFolder: string): Promise<void> {
+export async function refuseNewerDatabase(
+  rows: <T>(query: SQL) => Promise<T[]>,
+  migrationsFolder: string,
+): Promise<void> {
   const known = new Set(readMigrationFiles({ migrationsFolder }).map((m) => m.folderMillis));
-  const rows = async <T>(query: SQL) =>
-    ((await db.execute(query)) as unknown as { rows: T[] }).rows;
   const [table] = await rows<{ name: string | null }>(
     sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`,
   );
