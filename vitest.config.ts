@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-const apiTests = ['src/server/**/*.test.ts', 'src/db/**/*.test.ts'];
+// security/api: the probes of the security suite (`npm run test:security`), one per
+// ASVS requirement, run on both engines like the rest of the API suite.
+const apiTests = ['src/server/**/*.test.ts', 'src/db/**/*.test.ts', 'security/api/**/*.test.ts'];
 // Pure drawing code needs no database.
 const dbFreeTests = ['src/db/seed/artwork*.test.ts'];
 const unitTests = ['src/shared/**/*.test.ts', 'src/web/**/*.test.ts', ...dbFreeTests];
@@ -52,7 +54,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e',
-          include: ['e2e/**/*.test.ts'],
+          include: ['e2e/**/*.test.ts', 'security/browser/**/*.test.ts'],
           env: { TEST_DB_ENGINE: 'pglite' },
           globalSetup: ['test/global-setup-db.ts', 'e2e/global-setup-build.ts'],
           testTimeout: 60_000,
