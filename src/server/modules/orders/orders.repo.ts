@@ -144,7 +144,11 @@ export async function lockCustomer(db: Db, userId: number) {
     })
     .from(users)
     .where(eq(users.id, userId))
-    .for('update');
+    // Not FOR UPDATE: each row that refers to the user (the idempotency key claimed
+    // earlier in a checkout, a quote file) takes a KEY SHARE lock on it, which FOR UPDATE
+    // waits for, so two checkouts that both claimed a key deadlocked on PostgreSQL. NO
+    // KEY UPDATE still lets one money transaction at a time through per customer.
+    .for('no key update');
   return row;
 }
 
@@ -292,7 +296,7 @@ export async function lockUserOrder(db: Db, userId: number, orderId: number) {
     .select()
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
-    .for('update');
+    .for('no key update');
   return row;
 }
 
