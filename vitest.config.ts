@@ -51,6 +51,17 @@ export default defineConfig({
           ]
         : []),
       {
+        // The built server as its own process: killed, stopped, restarted, two at once.
+        extends: true,
+        test: {
+          name: 'reliability',
+          include: ['reliability/**/*.test.ts'],
+          globalSetup: ['e2e/global-setup-build.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'e2e',

@@ -1,0 +1,77 @@
+import { expect } from 'vitest';
+import type { OrderCard, PlacedOrder } from '../src/shared/schemas/orders';
+
+// What a trade client does over HTTP against a shop process: sign in, price a line,
+// check out, read its orders and credit. Bearer tokens, as an API client would use.
+
+export const TRADE = { email: 'trade@example.com', password: 'Trade#2026pass' };
+
+export async function signIn(
+  url: string,
+  { email, password } = TRADE,
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const response = await fetch(`${url}/api/auth/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A line of the first mattress in its first size: no fabric, no storage to choose. */
+export async function mattressLine(url: string, referenceNumber = 'REL') {
+  const listing = (await (await fetch(`${url}/api/category/mattresses/products?limit=1`)).json()) as {
+    products: Array<{ id: number }>;
+  };
+  const id = listing.products[0]!.id;
+  const page = (await (await fetch(`${url}/api/product/${id}`)).json()) as {
+    product: { Sizes: Array<{ id: number }> };
+  };
+  return {
+    productId: id,
+    sizeId: page.product.Sizes[0]!.id,
+    fabricId: null,
+    fabricColorId: null,
+    quantity: 1,
+    referenceNumber,
+    storageType: 'Non Ottoman',
+  };
+}
+
+/** POST /api/order/product as the checkout screen sends it (multipart), with a key. */
+export function checkout(
+  url: string,
+  token: string,
+  lines: object[],
+  idempotencyKey: string,
+): Promise<Response> {
+  const form = new FormData();
+  form.append('items', JSON.stringify(lines));
+  form.append('shipping_address', '1 Quay Street, Galway');
+  return fetch(`${url}/api/order/product`, {
+    method: 'POST',
+    headers: { ...bearer(token), 'idempotency-key': idempotencyKey },
+    body: form,
+  });
+}
+
+export type Placed = PlacedOrder;
+
+export async function myOrders(url: string, token: string): Promise<OrderCard[]> {
+  const response = await fetch(`${url}/api/order/user-orders`, { headers: bearer(token) });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { orders: OrderCard[] }).orders;
+}
+
+export async function credit(
+  url: string,
+  token: string,
+): Promise<{ credit_limit: number; available_credit: number }> {
+  const response = await fetch(`${url}/api/user/details`, { headers: bearer(token) });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { credit_limit: number; available_credit: number };
+}
