@@ -64,7 +64,7 @@ describe.each(engines)('%s: SIGKILL during a stream of checkouts', (engine) => {
       let placed: PlacedOrder[] = [];
       shop = await startShop(storage.env);
       try {
-      // Retrying what got no answer, with the same keys, is safe: each checkout
+        // Retrying what got no answer, with the same keys, is safe: each checkout
         // happens once, whether or not it had been committed before the kill.
         for (const key of unanswered) {
           const retry = await checkout(shop.url, token, lines, key);

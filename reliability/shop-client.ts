@@ -24,7 +24,9 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A line of the first mattress in its first size: no fabric, no storage to choose. */
 export async function mattressLine(url: string, referenceNumber = 'REL') {
-  const listing = (await (await fetch(`${url}/api/category/mattresses/products?limit=1`)).json()) as {
+  const listing = (await (
+    await fetch(`${url}/api/category/mattresses/products?limit=1`)
+  ).json()) as {
     products: Array<{ id: number }>;
   };
   const id = listing.products[0]!.id;
