@@ -29,6 +29,7 @@ import {
   XSRF_COOKIE,
 } from '../../../shared/site/session-cookies';
 import { createAttemptLimiter, retryText, type AttemptPolicy } from '../../lib/attempt-limiter';
+import type { RateLimit } from '../contact/contact.routes';
 import { parseForm, validatedBody } from '../../lib/form-validation';
 import { clearSessionCookies, NOT_SIGNED_IN, requireSignedIn } from '../../plugins/viewer';
 import * as accounts from './accounts.service';
@@ -45,6 +46,8 @@ export interface AccountLimits {
   resetPerEmail: AttemptPolicy;
   /** Reset requests per IP (any address). */
   resetPerIp: AttemptPolicy;
+  /** Applications per IP: each mails the applicant and the shop (ASVS V2.4.1). */
+  registerPerIp: RateLimit;
 }
 
 export interface AccountsRoutesOptions {
@@ -95,12 +98,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   }
 
   app.post('/auth/user/register', {
+    config: { rateLimit: limits.registerPerIp },
     attachValidation: true,
     schema: {
       tags,
       summary: 'Apply for a trade account (pending until staff approve it)',
       body: signUpSchema,
-      response: { 201: ok, 400: errorSchema, 409: errorSchema },
+      response: { 201: ok, 400: errorSchema, 409: errorSchema, 429: errorSchema },
     },
     handler: async (request, reply) => {
       const input = validatedBody(signUpSchema, request);
@@ -152,6 +156,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         return reply.code(outcome.status).send({ success: false, message: outcome.message });
       }
       await loginPerAccount.reset(accountKey);
+      // Re-authentication ends the session the client held (ASVS V7.2.4): a planted or
+      // stale token never lives on beside the new one.
+      if (request.viewer.session) await revokeSession(deps.db, request.viewer.session.tokenHash);
       const { session, user } = outcome;
       reply.setCookie(AUTH_COOKIE, session.token, { ...cookieBase, httpOnly: true });
       reply.setCookie(XSRF_COOKIE, session.xsrfToken, { ...cookieBase, httpOnly: false });

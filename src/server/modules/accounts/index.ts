@@ -15,6 +15,8 @@ export const DEFAULT_ACCOUNT_LIMITS: AccountLimits = {
     maxDelayMs: 60 * MINUTE,
   },
   resetPerIp: { free: 10, windowMs: 15 * MINUTE, baseDelayMs: MINUTE, maxDelayMs: 60 * MINUTE },
+  // A hotel group's office may apply for several sites; a script may not mail at will.
+  registerPerIp: { max: 10, timeWindow: 60 * MINUTE },
 };
 
 /** Trade accounts: apply, sign in and out, recover and change passwords, approval. */
