@@ -69,8 +69,8 @@ export interface DatabaseHandle {
   listen(channel: string, onChange: () => void): Promise<{ healthy(): boolean }>;
   ping(): Promise<void>;
   close(): Promise<void>;
-  /** PGlite only: a tarball of the data directory, to clone a prepared database quickly. */
-  dump?(): Promise<Blob>;
+  /** PGlite only: a tarball of the data directory (a test's clone, a backup). */
+  dump?(compression?: 'none' | 'gzip'): Promise<Blob>;
 }
 
 export interface OpenDatabaseOptions {
@@ -213,7 +213,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         await client.close();
         release?.();
       }),
-      dump: () => client.dumpDataDir('none'),
+      dump: (compression = 'none') => client.dumpDataDir(compression),
     };
   } catch (error) {
     release?.();
