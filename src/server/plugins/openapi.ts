@@ -6,6 +6,8 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 /**
  * The OpenAPI document is generated from the Zod schemas the routes validate with, so
  * it cannot drift from the code. JSON at /api/docs/json, a browsable page at /api/docs.
+ * It is public, so it describes what visitors and trade clients may call: the staff
+ * console's routes (all of /api/admin/ but the storefront's public reads) stay out of it.
  */
 export const openapiPlugin = fp(
   async (app) => {
@@ -13,8 +15,7 @@ export const openapiPlugin = fp(
       openapi: {
         info: {
           title: 'Trade furniture shop API',
-          description:
-            'Catalogue, trade accounts, ordering on credit, tracking and the staff console.',
+          description: 'Catalogue, trade accounts, ordering on credit and tracking.',
           version: '1.0.0',
         },
         components: {
@@ -24,9 +25,17 @@ export const openapiPlugin = fp(
           },
         },
       },
-      transform: jsonSchemaTransform,
+      transform: (input) => {
+        const staffOnly =
+          input.url.startsWith('/api/admin/') && !input.route.config?.publicAdminRead;
+        return jsonSchemaTransform(
+          staffOnly ? { ...input, schema: { ...input.schema, hide: true } } : input,
+        );
+      },
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    // No CSP of its own: the page's scripts are files, and the shop's policy
+    // (plugins/security) with frame-ancestors and base-uri 'none' covers it.
+    await app.register(swaggerUi, { routePrefix: '/api/docs' });
   },
   { name: 'openapi' },
 );

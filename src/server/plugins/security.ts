@@ -20,7 +20,8 @@ export function securityOptions(https: boolean): HelmetOptions {
         connectSrc: ["'self'"],
         frameSrc: ["'none'"],
         objectSrc: ["'none'"],
-        baseUri: ["'self'"],
+        // ASVS 3.4.3: no <base> element may move the page's relative URLs elsewhere.
+        baseUri: ["'none'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
         ...(https ? { upgradeInsecureRequests: [] } : {}),

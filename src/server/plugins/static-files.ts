@@ -24,6 +24,16 @@ export const FILE_PREFIXES = ['/assets/', MEDIA, CATEGORY_IMAGES, '/favicon'] as
 
 const HTML = { type: 'text/html; charset=utf-8', cacheControl: 'no-cache' };
 
+/**
+ * The kinds of file the built storefront is made of. Anything else found in its folder
+ * (a source map, .env, package.json, a backup, Vite's manifest) is not served: the SPA's
+ * page answers instead (ASVS 13.4.7).
+ */
+const STOREFRONT_FILE =
+  /^(?:\/[^/.][^/]*)*\/[^/.][^/]*\.(?:js|mjs|css|svg|png|jpe?g|webp|avif|gif|ico|woff2?|ttf|otf|mp4|webm|txt|webmanifest)$/;
+export const isStorefrontFile = (pathName: string) =>
+  STOREFRONT_FILE.test(pathName) && pathName !== '/index.html';
+
 /** The page's title, description, canonical link and structured data (modules/seo). */
 async function headOf(app: FastifyInstance, request: FastifyRequest, pathname: string) {
   if (!app.hasDecorator('pageHeads')) return undefined;
@@ -106,8 +116,8 @@ export const staticFilesPlugin = fp<StaticOptions>(
         wildcard: false,
         preCompressed: true,
         index: false,
-        // Vite's manifest is read by the server, not served.
-        allowedPath: (pathName) => !pathName.startsWith('/.vite/') && pathName !== '/index.html',
+        // Vite's manifest is read by the server, not served; index.html is the SPA's page.
+        allowedPath: isStorefrontFile,
         setHeaders: (res, filePath) => {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           res.header(

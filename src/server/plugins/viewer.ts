@@ -124,7 +124,9 @@ export const viewerPlugin = fp(
 
     // DECISIONS.md #10: a cookie-authenticated unsafe request must echo the XSRF cookie.
     // Bearer clients are not exposed to cross-site requests and need no such token.
-    app.addHook('preHandler', async (request, reply) => {
+    // Before validation, and before any route's own hooks (a cached catalogue answer): a
+    // forged request is refused as such, whatever its body.
+    app.addHook('preValidation', async (request, reply) => {
       const session = request.viewer.session;
       if (!session?.viaCookie || SAFE_METHODS.has(request.method)) return;
       if (request.headers[XSRF_HEADER.toLowerCase()] !== session.xsrfToken) {

@@ -55,6 +55,7 @@ export class ResponseCache {
   lookup = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!this.enabled || !this.catalog.isLive()) return;
     const key = requestKey(request);
+    if (key === undefined) return;
     const found = this.entries.get(key);
     if (found) return sendAnswer(request, reply, found.body, found.etag);
     const generation = this.catalog.currentGeneration();
@@ -126,9 +127,19 @@ export class ResponseCache {
 const hooksOf = <T>(hooks: T | T[] | undefined): T[] =>
   hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
 
-/** Price visibility, method, URL and — for a search or filter — the body as sent. */
-function requestKey(request: FastifyRequest): string {
-  const body = request.method === 'GET' ? '' : JSON.stringify(request.body ?? null);
+/**
+ * Price visibility, method, URL and — for a search or filter — the body as sent. None
+ * for a body nested too deep to write out: validation (after this) refuses it.
+ */
+function requestKey(request: FastifyRequest): string | undefined {
+  let body = '';
+  if (request.method !== 'GET') {
+    try {
+      body = JSON.stringify(request.body ?? null);
+    } catch {
+      return undefined;
+    }
+  }
   return `${request.viewer.canSeePrices ? 'trade' : 'visitor'} ${request.method} ${request.url} ${body}`;
 }
 

@@ -1,0 +1,232 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asBearer, newCustomer, newIp, signIn, type Session } from '../../test/customers';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { users } from '../../src/db/schema/accounts';
+import { orders } from '../../src/db/schema/orders';
+import { NOT_SIGNED_IN, STAFF_ONLY } from '../../src/server/plugins/viewer';
+import {
+  concrete,
+  orderWithQuoteFile,
+  ordersOf,
+  seedCatalogue,
+  staff,
+  stoolLine,
+  placeOrder,
+  type Catalogue,
+} from './shop-fixture';
+import { accessOf, keyOf, PUBLIC } from './route-classes';
+
+/**
+ * Who may call what (ASVS V8). Every route of the app's route table is in exactly one
+ * class, proven against a visitor, a trade buyer and the staff: a route added without
+ * being classified here fails the first probe.
+ */
+
+let t: TestApp;
+let c: Catalogue;
+beforeAll(async () => {
+  t = await createTestApp();
+  c = await seedCatalogue(t);
+});
+afterAll(() => t.close());
+
+const NO_SUCH_ID = 2_000_000_000;
+const hasBody = (method: string) => ['POST', 'PUT', 'PATCH'].includes(method);
+
+/** Bodies the signed-in routes would accept: a refusal must not be a validation error. */
+const PROFILE = {
+  full_name: 'Mallory Intruder',
+  phone_number: '+353871234567',
+  company_name: 'Intruder Ltd',
+  office_address: '1 High Street',
+  office_city: 'Galway',
+  office_eir_code: 'H91 AB12',
+  delivery_address: '1 High Street',
+  delivery_city: 'Galway',
+  delivery_eir_code: 'H91 AB12',
+};
+const VALID_BODIES: Record<string, object> = {
+  'PUT /api/auth/user/update/:userId': PROFILE,
+  'PUT /api/auth/user/update_password/:userId': {
+    curr_password: 'Strong#Pass1',
+    new_password: 'Taken#Over99',
+  },
+  'POST /api/order/product-reorder/:orderId': { quantity: 1 },
+};
+
+function call(method: string, url: string, session?: Session, body: object = {}) {
+  return t.app.inject({
+    method: method as 'GET',
+    url,
+    remoteAddress: newIp(),
+    headers: session ? asBearer(session) : {},
+    ...(hasBody(method) ? { payload: body } : {}),
+  });
+}
+
+/** A user's own row and orders, to prove that nobody else's request changed them. */
+async function rowsOf(userId: number) {
+  const db = t.database.db;
+  return JSON.stringify({
+    user: await db.select().from(users).where(eq(users.id, userId)),
+    orders: await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(orders.id),
+  });
+}
+
+describe('authorisation', () => {
+  it('V8.2.1 every route in the route table is public, signed-in or staff, and refuses whoever its class excludes', async () => {
+    const routes = t.app.routeTable;
+    const classes = routes.map((route) => accessOf(route));
+    // Guard against an empty or partial table: each class has routes.
+    for (const access of ['public', 'signed-in', 'staff'] as const) {
+      expect(classes.filter((a) => a === access).length, access).toBeGreaterThan(3);
+    }
+    // The storefront's reads under /api/admin/ are exactly the listed ones.
+    for (const route of routes.filter((r) => r.publicAdminRead)) {
+      expect(PUBLIC.has(keyOf(route)), `${route.method} ${route.url}`).toBe(true);
+    }
+
+    const admin = await staff(t);
+    const owner = await newCustomer(t);
+    const other = await newCustomer(t);
+    const ownersOrder = await orderWithQuoteFile(t, c, owner, 'OWNER-1');
+    const othersOrder = await orderWithQuoteFile(t, c, other, 'OTHER-1');
+    const ownerBefore = await rowsOf(owner.userId);
+    const idsOf = (user: Session, order: { id: number; trackingId: string }) => ({
+      userId: user.userId,
+      orderId: order.id,
+      trackingId: order.trackingId,
+      id: order.id,
+    });
+    const ownersIds = idsOf(owner, ownersOrder);
+    const othersIds = idsOf(other, othersOrder);
+
+    for (const [index, route] of routes.entries()) {
+      const access = classes[index]!;
+      const name = `${route.method} ${route.url} (${access})`;
+      const { method } = route;
+
+      // A visitor, with the owner's ids: only public routes let them in.
+      const visitor = await call(method, concrete(route.url, ownersIds, String(NO_SUCH_ID)));
+      if (access === 'public') {
+        expect([401, 403], `${name}: visitor got ${visitor.statusCode}`).not.toContain(
+          visitor.statusCode,
+        );
+        expect(visitor.statusCode, `${name}: visitor`).toBeLessThan(500);
+        continue;
+      }
+      expect(visitor.statusCode, `${name}: visitor`).toBe(401);
+      if (method !== 'HEAD') {
+        expect(visitor.json(), `${name}: visitor`).toMatchObject({ message: NOT_SIGNED_IN });
+      }
+
+      // Another trade buyer, with the owner's ids.
+      const intruder = await call(
+        method,
+        concrete(route.url, ownersIds, String(NO_SUCH_ID)),
+        other,
+        VALID_BODIES[keyOf(route)],
+      );
+      if (access === 'staff') {
+        expect(intruder.statusCode, `${name}: trade buyer`).toBe(403);
+        if (method !== 'HEAD') {
+          expect(intruder.json(), `${name}: trade buyer`).toMatchObject({ message: STAFF_ONLY });
+        }
+        // Staff get in (ids that match nothing: the probe changes no data).
+        const inside = await call(method, concrete(route.url, {}, String(NO_SUCH_ID)), admin);
+        expect([401, 403], `${name}: staff got ${inside.statusCode}`).not.toContain(
+          inside.statusCode,
+        );
+        expect(inside.statusCode, `${name}: staff ${inside.body}`).toBeLessThan(500);
+        continue;
+      }
+      const hasId = /:(userId|orderId|trackingId)\b/.test(route.url);
+      if (hasId) {
+        expect([403, 404], `${name}: another buyer's id got ${intruder.statusCode}`).toContain(
+          intruder.statusCode,
+        );
+        expect(intruder.body, name).not.toContain(ownersOrder.trackingId);
+        expect(intruder.body, name).not.toContain(owner.email);
+      }
+      // The buyer, with their own ids: let in (an empty body: refused as such, if at all).
+      const own = await call(method, concrete(route.url, othersIds), other);
+      expect([401, 403, 404], `${name}: own ids got ${own.statusCode} ${own.body}`).not.toContain(
+        own.statusCode,
+      );
+      expect(own.statusCode, `${name}: own ids`).toBeLessThan(500);
+    }
+    expect(await rowsOf(owner.userId)).toBe(ownerBefore);
+  });
+
+  it('V8.2.2 a trade buyer cannot read, change, cancel, reorder or download another buyer’s orders, quote files or details', async () => {
+    const owner = await newCustomer(t);
+    const other = await newCustomer(t);
+    const order = await orderWithQuoteFile(t, c, owner, 'SUITE-ROSE');
+    const before = await rowsOf(owner.userId);
+    const othersOrderCount = async () =>
+      (await t.database.db.select().from(orders).where(eq(orders.userId, other.userId))).length;
+    const as = (session: Session, method: string, url: string, payload?: object) =>
+      t.app.inject({
+        method: method as 'GET',
+        url,
+        headers: asBearer(session),
+        ...(payload ? { payload } : {}),
+      });
+
+    // Lists and details: only one's own, whatever the query says.
+    for (const url of [
+      '/api/order/user-orders',
+      `/api/order/user-orders?userId=${owner.userId}`,
+      `/api/order/user-orders?user_id=${owner.userId}`,
+    ]) {
+      const list = await as(other, 'GET', url);
+      expect(list.body, url).not.toContain(order.trackingId);
+    }
+    const details = await as(other, 'GET', `/api/user/details?userId=${owner.userId}`);
+    expect(details.json()).toMatchObject({ id: other.userId, email: other.email });
+    expect(details.body).not.toContain(owner.email);
+
+    const detail = await as(other, 'GET', `/api/order/user-orders/${order.trackingId}`);
+    expect(detail.statusCode).toBe(404);
+    expect(detail.body).not.toContain('SUITE-ROSE');
+
+    const file = await as(other, 'GET', `/api/order/user-orders/${order.trackingId}/quote-file`);
+    expect(file.statusCode).toBe(404);
+    expect(file.body).not.toContain('%PDF');
+
+    // The owner's reference finds nothing for another signed-in buyer (decisions/0010).
+    const tracked = await as(other, 'GET', '/api/auth/user/track-orders/SUITE-ROSE');
+    expect(tracked.statusCode).toBe(404);
+
+    const cancel = await as(other, 'PUT', `/api/order/order-cancelled/${order.id}`);
+    expect(cancel.statusCode).toBe(404);
+
+    const reorder = await as(other, 'POST', `/api/order/product-reorder/${order.id}`, {
+      quantity: 1,
+      userId: owner.userId,
+    });
+    expect(reorder.statusCode).toBe(404);
+    expect(await othersOrderCount()).toBe(0);
+
+    const profile = await as(other, 'PUT', `/api/auth/user/update/${owner.userId}`, PROFILE);
+    expect(profile.statusCode).toBe(403);
+
+    const password = await as(other, 'PUT', `/api/auth/user/update_password/${owner.userId}`, {
+      curr_password: 'Strong#Pass1',
+      new_password: 'Taken#Over99',
+    });
+    expect(password.statusCode).toBe(403);
+
+    // Nothing of the owner's changed, and the owner still signs in with their password.
+    expect(await rowsOf(owner.userId)).toBe(before);
+    expect((await ordersOf(t, owner)).map((o) => o.status)).toEqual(['active']);
+    await signIn(t, owner.email);
+
+    // The owner, for contrast, may do each of these.
+    const ownFile = await as(owner, 'GET', `/api/order/user-orders/${order.trackingId}/quote-file`);
+    expect(ownFile.statusCode).toBe(200);
+    const ownReorder = await placeOrder(t, owner, [stoolLine(c)]);
+    expect(ownReorder.statusCode).toBe(201);
+  });
+});
