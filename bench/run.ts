@@ -23,7 +23,7 @@ import autocannon from 'autocannon';
 import { build } from '../scripts/build.mjs';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo-accounts';
 import { adminQuery } from '../test/db-engines';
-import { freshShopData, startShop, type RunningShop, type ShopData } from './server';
+import { freshShopData, startShop, type ShopData, type ShopProcess } from '../test/shop-process';
 
 const { values: args } = parseArgs({
   options: {
@@ -296,9 +296,14 @@ async function benchEngine(
   data: ShopData,
   searchUnderLoad: boolean,
 ): Promise<EngineReport> {
-  const env = { SEED_PRODUCTS: String(products), BENCH_HELLO: 'true', TRUST_PROXY: 'true' };
+  const env = {
+    SEED_PRODUCTS: String(products),
+    BENCH_HELLO: 'true',
+    TRUST_PROXY: 'true',
+    LOG_LEVEL: 'warn',
+  };
   const started = Date.now();
-  let shop = await startShop(data, env);
+  let shop = await startShop(data, env, { echo: true });
   const startSeconds = (Date.now() - started) / 1000;
   // The seeding left work for autovacuum: done now, so that it does not run during the
   // measurements and take a core from them.
@@ -306,7 +311,7 @@ async function benchEngine(
   console.log(
     `\n${engine}: ${products} products seeded and serving after ${startSeconds.toFixed(1)} s`,
   );
-  const base = () => shop.base;
+  const base = () => shop.url;
 
   const listing = await json<{ products: Array<{ id: number }> }>(
     base(),
@@ -388,7 +393,7 @@ async function benchEngine(
 
   // The same data, the response cache off.
   await shop.stop();
-  shop = await startShop(data, { ...env, RESPONSE_CACHE: 'false' });
+  shop = await startShop(data, { ...env, RESPONSE_CACHE: 'false' }, { echo: true });
   await add(hello, ' (cache-off server)');
   for (const target of [listingT, filterT, productT]) await addSignedInPair(target, ', cache off');
   if (searchUnderLoad) {
@@ -430,11 +435,17 @@ async function searchPaired(
   reports: Map<Engine, EngineReport>,
 ): Promise<void> {
   const engines: Engine[] = ['postgres', 'pglite'];
-  const env = { BENCH_HELLO: 'true', TRUST_PROXY: 'true', RESPONSE_CACHE: 'false' };
-  const shops = new Map<Engine, RunningShop>();
+  const env = {
+    BENCH_HELLO: 'true',
+    TRUST_PROXY: 'true',
+    RESPONSE_CACHE: 'false',
+    LOG_LEVEL: 'warn',
+  };
+  const shops = new Map<Engine, ShopProcess>();
   try {
-    for (const engine of engines) shops.set(engine, await startShop(data.get(engine)!, env));
-    const base = (engine: Engine) => shops.get(engine)!.base;
+    for (const engine of engines)
+      shops.set(engine, await startShop(data.get(engine)!, env, { echo: true }));
+    const base = (engine: Engine) => shops.get(engine)!.url;
     console.log('\nsearch under load, both engines in turn');
     for (const target of searchTargets(await searchTerms(base('postgres')))) {
       const first = await measure(base('postgres'), target);

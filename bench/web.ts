@@ -30,7 +30,7 @@ import {
 } from '../src/web/features/catalog/components/product-detail/product-selection';
 import { build } from '../scripts/build.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/browser';
-import { freshShopData, startShop } from './server';
+import { freshShopData, startShop } from '../test/shop-process';
 
 const { values: args } = parseArgs({
   options: {
@@ -470,9 +470,9 @@ let lighthouseVersion = '12';
 
 await build({ ifStale: true });
 const data = await freshShopData('pglite');
-const shop = await startShop(data, { LOG_LEVEL: 'warn' });
+const shop = await startShop(data, { LOG_LEVEL: 'warn' }, { echo: true });
 try {
-  const { base } = shop;
+  const base = shop.url;
   const listing = (await (await fetch(`${base}/api/product/products-listing`)).json()) as {
     products: Array<{ id: number }>;
   };

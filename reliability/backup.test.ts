@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../src/db/project-root';
 import { dataPaths } from '../src/server/config';
 import { bearer, checkout, mattressLine, myOrders, signIn } from './shop-client';
-import { shopStorage, startShop } from './shop-process';
+import { freshShopData, startShop } from '../test/shop-process';
 
 // Issue #8 item 4: `npm run backup` and `npm run restore` for the embedded default
 // (PGlite under DATA_DIR): the database and the uploads, with the shop stopped.
@@ -27,14 +27,14 @@ afterAll(async () => {
 
 describe('npm run backup / npm run restore (embedded database)', () => {
   it('brings back the orders and files of the moment of the backup, and refuses while the shop runs', async () => {
-    const storage = await shopStorage('pglite');
-    cleanups.push(storage.remove);
+    const storage = await freshShopData('pglite');
+    cleanups.push(() => storage.remove());
     const backups = await mkdtemp(path.join(os.tmpdir(), 'shop-backups-'));
     cleanups.push(() => rm(backups, { recursive: true, force: true }));
     const uploads = dataPaths(storage.dataDir).privateFiles;
 
     // The shop with one order placed, and a file among the uploads.
-    let shop = await startShop(storage.env);
+    let shop = await startShop(storage);
     const token = await signIn(shop.url);
     const line = await mattressLine(shop.url, 'BEFORE-BACKUP');
     expect((await checkout(shop.url, token, [line], 'before-backup')).status).toBe(201);
@@ -60,7 +60,7 @@ describe('npm run backup / npm run restore (embedded database)', () => {
     ]);
 
     // Later: another order, the file changed and a new one.
-    shop = await startShop(storage.env);
+    shop = await startShop(storage);
     const after = await checkout(shop.url, token, [{ ...line, referenceNumber: 'AFTER' }], 'after');
     expect(after.status).toBe(201);
     expect(await myOrders(shop.url, token)).toHaveLength(ordersAtBackup.length + 1);
@@ -75,7 +75,7 @@ describe('npm run backup / npm run restore (embedded database)', () => {
     const restored = await npm('restore', storage.dataDir, path.join(backups, folder!));
     expect(restored.stdout).toMatch(/Restored .*\nWhat was there is kept at .*pglite\.replaced-/);
 
-    shop = await startShop(storage.env);
+    shop = await startShop(storage);
     try {
       const orders = await myOrders(shop.url, token); // the session was in the backup too
       expect(orders.map((o) => o.trackingId)).toEqual(ordersAtBackup.map((o) => o.trackingId));
@@ -89,8 +89,8 @@ describe('npm run backup / npm run restore (embedded database)', () => {
   });
 
   it('refuses a folder that is not a backup, and changes nothing', async () => {
-    const storage = await shopStorage('pglite');
-    cleanups.push(storage.remove);
+    const storage = await freshShopData('pglite');
+    cleanups.push(() => storage.remove());
     const notABackup = await mkdtemp(path.join(os.tmpdir(), 'shop-not-backup-'));
     cleanups.push(() => rm(notABackup, { recursive: true, force: true }));
     await expect(npm('restore', storage.dataDir, notABackup)).rejects.toMatchObject({

@@ -5,7 +5,7 @@ import { dataPaths } from '../src/server/config';
 import { availableCredit } from '../src/shared/domain/pricing';
 import type { PlacedOrder } from '../src/shared/schemas/orders';
 import { checkout, credit, mattressLine, myOrders, signIn } from './shop-client';
-import { errorLogs, shopStorage, startShop } from './shop-process';
+import { errorLogs, freshShopData, startShop } from '../test/shop-process';
 
 // Issue #8 item 3: the server killed with SIGKILL in the middle of a stream of
 // checkouts, then started again on the same data: every answered order is there exactly
@@ -20,9 +20,9 @@ const KILL_AFTER = 12; // answered checkouts before the kill
 
 describe.each(engines)('%s: SIGKILL during a stream of checkouts', (engine) => {
   it('keeps every answered order exactly once, no partial checkout, credit = open orders', async () => {
-    const storage = await shopStorage(engine);
+    const storage = await freshShopData(engine);
     try {
-      let shop = await startShop(storage.env);
+      let shop = await startShop(storage);
       const token = await signIn(shop.url);
       const lines = [
         await mattressLine(shop.url, 'CRASH-A'),
@@ -62,7 +62,7 @@ describe.each(engines)('%s: SIGKILL during a stream of checkouts', (engine) => {
       expect(unanswered.length).toBeGreaterThan(0); // the kill did cut requests short
 
       let placed: PlacedOrder[] = [];
-      shop = await startShop(storage.env);
+      shop = await startShop(storage);
       try {
         // Retrying what got no answer, with the same keys, is safe: each checkout
         // happens once, whether or not it had been committed before the kill.

@@ -8,7 +8,13 @@ import { products } from '../src/db/schema/catalog';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo-accounts';
 import type { ProductBody, ProductFormOptions } from '../src/shared/schemas/admin-products';
 import { bearer, signIn } from './shop-client';
-import { errorLogs, shopStorage, startShop, type ShopProcess } from './shop-process';
+import {
+  errorLogs,
+  freshShopData,
+  startShop,
+  type ShopData,
+  type ShopProcess,
+} from '../test/shop-process';
 
 // Issue #8 item 4: two instances on different ports, one PostgreSQL database, one Redis
 // and one shared DATA_DIR (uploads) behave as one shop.
@@ -19,7 +25,7 @@ const redisUrl = process.env.TEST_REDIS_URL;
 describe.runIf(postgresUrl !== undefined && redisUrl !== undefined)(
   'two instances behind one load balancer',
   () => {
-    let storage: Awaited<ReturnType<typeof shopStorage>>;
+    let storage: ShopData;
     let a: ShopProcess;
     let b: ShopProcess;
     const admin = { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password };
@@ -27,10 +33,10 @@ describe.runIf(postgresUrl !== undefined && redisUrl !== undefined)(
     const clientIp = () => `10.${randomBytes(3).join('.')}`;
 
     beforeAll(async () => {
-      storage = await shopStorage('postgres');
+      storage = await freshShopData('postgres');
       // Started together on an empty database: the migrations and the seed race.
-      const env = { ...storage.env, REDIS_URL: redisUrl!, TRUST_PROXY: 'true' };
-      [a, b] = await Promise.all([startShop(env), startShop(env)]);
+      const env = { REDIS_URL: redisUrl!, TRUST_PROXY: 'true' };
+      [a, b] = await Promise.all([startShop(storage, env), startShop(storage, env)]);
     });
     afterAll(async () => {
       await Promise.all([a?.stop(), b?.stop()]);

@@ -2,7 +2,7 @@ import http from 'node:http';
 import { describe, expect, it, vi } from 'vitest';
 import type { PlacedOrder } from '../src/shared/schemas/orders';
 import { bearer, mattressLine, myOrders, signIn } from './shop-client';
-import { errorLogs, shopStorage, startShop } from './shop-process';
+import { errorLogs, freshShopData, startShop } from '../test/shop-process';
 
 // Issue #8 item 3: on SIGTERM the server stops taking new requests, finishes the ones in
 // flight — here a checkout whose body is still arriving — and then exits cleanly.
@@ -32,9 +32,9 @@ function checkoutBody(line: object) {
 
 describe.each(engines)('%s: SIGTERM', (engine) => {
   it('finishes the request in flight, refuses new ones, and exits 0 without errors', async () => {
-    const storage = await shopStorage(engine);
+    const storage = await freshShopData(engine);
     try {
-      const shop = await startShop(storage.env);
+      const shop = await startShop(storage);
       const token = await signIn(shop.url);
       const body = checkoutBody(await mattressLine(shop.url, 'SHUTDOWN'));
       const before = (await myOrders(shop.url, token)).length;
@@ -86,7 +86,7 @@ describe.each(engines)('%s: SIGTERM', (engine) => {
       expect(errorLogs(shop)).toEqual([]);
 
       // The order is there after a restart.
-      const again = await startShop(storage.env);
+      const again = await startShop(storage);
       try {
         const orders = await myOrders(again.url, token);
         expect(orders).toHaveLength(before + 1);
