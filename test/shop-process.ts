@@ -79,6 +79,12 @@ export interface ShopProcess {
   stop(signal?: NodeJS.Signals): Promise<Exit>;
 }
 
+/** Every shop started here and still running: none outlives the process that started it. */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 /** Errors the server logged (pino level ≥ 50). */
 export const errorLogs = (shop: ShopProcess) => shop.logs.filter((line) => line.level >= 50);
 
@@ -107,8 +113,12 @@ export async function startShop(
   });
   const logs: LogLine[] = [];
   let text = '';
+  running.add(child);
   const exited = new Promise<Exit>((done) =>
-    child.once('exit', (code, signal) => done({ code, signal })),
+    child.once('exit', (code, signal) => {
+      running.delete(child);
+      done({ code, signal });
+    }),
   );
   const read = () => {
     let pending = '';
