@@ -56,43 +56,47 @@ export async function loadProductFacts(db: Db, ids: number[]): Promise<Map<numbe
   const found = rows.map((r) => r.id);
   const bedCategoryIds = [...new Set(rows.flatMap((r) => r.bedsCategoryId ?? []))];
 
-  const [sizeRows, colorRows, variationRows, storageRows] = await Promise.all([
-    db
-      .select({
-        productId: productSizes.productId,
-        id: sizes.id,
-        name: sizes.size,
-        multiplier: sizes.multiplier,
-      })
-      .from(productSizes)
-      .innerJoin(sizes, eq(sizes.id, productSizes.sizeId))
-      .where(inArray(productSizes.productId, found)),
-    db
-      .select({
-        productId: productFabrics.productId,
-        fabricId: fabrics.id,
-        fabricName: fabrics.fabricName,
-        colorId: fabricColors.id,
-        colorName: fabricColors.colorName,
-      })
-      .from(productFabrics)
-      .innerJoin(fabrics, eq(fabrics.id, productFabrics.fabricId))
-      .leftJoin(fabricColors, eq(fabricColors.fabricId, fabrics.id))
-      .where(inArray(productFabrics.productId, found)),
-    db
-      .select({
-        productId: variations.productId,
-        sizeId: variations.sizeId,
-        fabricId: variations.fabricId,
-        colorId: variations.fabricColorId,
-        price: variations.priceEuro,
-      })
-      .from(variations)
-      .where(inArray(variations.productId, found)),
+  // One after another: inside a checkout's transaction `db` is one connection, which
+  // runs one statement at a time (pg deprecates queueing them on it).
+  const sizeRows = await db
+    .select({
+      productId: productSizes.productId,
+      id: sizes.id,
+      name: sizes.size,
+      multiplier: sizes.multiplier,
+    })
+    .from(productSizes)
+    .innerJoin(sizes, eq(sizes.id, productSizes.sizeId))
+    .where(inArray(productSizes.productId, found));
+  const colorRows = await db
+    .select({
+      productId: productFabrics.productId,
+      fabricId: fabrics.id,
+      fabricName: fabrics.fabricName,
+      colorId: fabricColors.id,
+      colorName: fabricColors.colorName,
+    })
+    .from(productFabrics)
+    .innerJoin(fabrics, eq(fabrics.id, productFabrics.fabricId))
+    .leftJoin(fabricColors, eq(fabricColors.fabricId, fabrics.id))
+    .where(inArray(productFabrics.productId, found));
+  const variationRows = await db
+    .select({
+      productId: variations.productId,
+      sizeId: variations.sizeId,
+      fabricId: variations.fabricId,
+      colorId: variations.fabricColorId,
+      price: variations.priceEuro,
+    })
+    .from(variations)
+    .where(inArray(variations.productId, found));
+  const storageRows =
     bedCategoryIds.length === 0
-      ? Promise.resolve([])
-      : db.select().from(storagePrices).where(inArray(storagePrices.categoryId, bedCategoryIds)),
-  ]);
+      ? []
+      : await db
+          .select()
+          .from(storagePrices)
+          .where(inArray(storagePrices.categoryId, bedCategoryIds));
 
   for (const row of rows) {
     const storage = storageRows.find((s) => s.categoryId === row.bedsCategoryId);
