@@ -56,7 +56,7 @@ export default defineConfig({
         test: {
           name: 'reliability',
           include: ['reliability/**/*.test.ts'],
-          globalSetup: ['e2e/global-setup-build.ts'],
+          globalSetup: ['reliability/global-setup.ts'],
           testTimeout: 180_000,
           hookTimeout: 120_000,
         },

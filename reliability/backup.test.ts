@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promis
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { projectRoot } from '../src/db/project-root';
 import { dataPaths } from '../src/server/config';
 import { bearer, checkout, mattressLine, myOrders, signIn } from './shop-client';
@@ -27,7 +27,7 @@ afterAll(async () => {
 
 describe('npm run backup / npm run restore (embedded database)', () => {
   it('brings back the orders and files of the moment of the backup, and refuses while the shop runs', async () => {
-    const storage = await freshShopData('pglite');
+    const storage = await freshShopData('pglite', { template: inject('shopTemplate') });
     cleanups.push(() => storage.remove());
     const backups = await mkdtemp(path.join(os.tmpdir(), 'shop-backups-'));
     cleanups.push(() => rm(backups, { recursive: true, force: true }));

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, inject, it, vi } from 'vitest';
 import { openDatabase, queryRows } from '../src/db/client';
 import { dataPaths } from '../src/server/config';
 import { availableCredit } from '../src/shared/domain/pricing';
@@ -20,7 +20,7 @@ const KILL_AFTER = 12; // answered checkouts before the kill
 
 describe.each(engines)('%s: SIGKILL during a stream of checkouts', (engine) => {
   it('keeps every answered order exactly once, no partial checkout, credit = open orders', async () => {
-    const storage = await freshShopData(engine);
+    const storage = await freshShopData(engine, { template: inject('shopTemplate') });
     try {
       let shop = await startShop(storage);
       const token = await signIn(shop.url);

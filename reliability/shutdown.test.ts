@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, inject, it, vi } from 'vitest';
 import type { PlacedOrder } from '../src/shared/schemas/orders';
 import { bearer, mattressLine, myOrders, signIn } from './shop-client';
 import { errorLogs, freshShopData, startShop } from '../test/shop-process';
@@ -32,7 +32,7 @@ function checkoutBody(line: object) {
 
 describe.each(engines)('%s: SIGTERM', (engine) => {
   it('finishes the request in flight, refuses new ones, and exits 0 without errors', async () => {
-    const storage = await freshShopData(engine);
+    const storage = await freshShopData(engine, { template: inject('shopTemplate') });
     try {
       const shop = await startShop(storage);
       const token = await signIn(shop.url);

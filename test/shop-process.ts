@@ -5,7 +5,7 @@
  * kill, stop, restart and run it twice.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,19 +32,40 @@ export interface ShopData {
   remove(): Promise<void>;
 }
 
+/** A seeded shop to copy: a data directory, and a database on the same server as ours. */
+export interface ShopTemplate {
+  dataDir: string;
+  /** PostgreSQL: the template database's name. */
+  database?: string;
+}
+
 /**
  * A fresh data directory and, for PostgreSQL, a fresh database beside `adminUrl`'s
- * (BENCH_DATABASE_URL or TEST_DATABASE_URL: any database on the server).
+ * (BENCH_DATABASE_URL or TEST_DATABASE_URL: any database on the server) — empty, or a
+ * copy of `template`.
  */
 export async function freshShopData(
   engine: 'pglite' | 'postgres',
-  adminUrl = process.env.BENCH_DATABASE_URL ??
-    process.env.TEST_DATABASE_URL ??
-    'postgres://postgres@127.0.0.1:5432/postgres',
+  {
+    template,
+    adminUrl = process.env.BENCH_DATABASE_URL ??
+      process.env.TEST_DATABASE_URL ??
+      'postgres://postgres@127.0.0.1:5432/postgres',
+  }: { template?: ShopTemplate; adminUrl?: string } = {},
 ): Promise<ShopData> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-process-'));
   const database = engine === 'postgres' ? uniqueName('shop_proc') : undefined;
-  if (database) await adminQuery(adminUrl, `create database ${database}`);
+  if (template) {
+    await cp(template.dataDir, dataDir, {
+      recursive: true,
+      // The embedded database only for PGlite; the pictures always.
+      filter: (source) => engine === 'pglite' || !source.includes(`${path.sep}pglite`),
+    });
+  }
+  if (database) {
+    const copy = template?.database ? ` template ${template.database}` : '';
+    await adminQuery(adminUrl, `create database ${database}${copy}`);
+  }
   return {
     dataDir,
     databaseUrl: database ? serverUrl(adminUrl, database) : '',
