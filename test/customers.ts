@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
+import { formData, type Upload } from './multipart';
 import { users } from '../src/db/schema/accounts';
 import { hashPassword } from '../src/server/lib/password';
 import type { TestApp } from './test-app';
@@ -64,4 +65,46 @@ export async function newCustomer(
     creditLimit,
   });
   return { ...(await signIn(t, email)), email };
+}
+
+/**
+ * POST /api/order/product as the checkout screen sends it (multipart, items as JSON
+ * text, quote files in `special_quote_files`), by `session` as a client (Bearer) or a
+ * browser (cookie + XSRF), with an Idempotency-Key when given.
+ */
+export async function placeOrder(
+  t: TestApp,
+  session: Session | undefined,
+  items: unknown,
+  {
+    files = [],
+    key,
+    fields = {},
+    via = 'bearer',
+  }: {
+    files?: Upload[];
+    key?: string;
+    fields?: Record<string, string>;
+    via?: 'bearer' | 'cookie';
+  } = {},
+) {
+  const { payload, headers } = await formData(
+    {
+      items: typeof items === 'string' ? items : JSON.stringify(items),
+      shipping_address: '3 Main Street, Sligo, F91 K2P4',
+      ...fields,
+    },
+    files,
+    'special_quote_files',
+  );
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/order/product',
+    payload,
+    headers: {
+      ...headers,
+      ...(session ? (via === 'bearer' ? asBearer(session) : asCookie(session)) : {}),
+      ...(key ? { 'idempotency-key': key } : {}),
+    },
+  });
 }

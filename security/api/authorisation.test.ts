@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asBearer, newCustomer, newIp, signIn, type Session } from '../../test/customers';
+import {
+  asBearer,
+  newCustomer,
+  newIp,
+  placeOrder,
+  type Session,
+  signIn,
+} from '../../test/customers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { users } from '../../src/db/schema/accounts';
 import { orders } from '../../src/db/schema/orders';
@@ -12,7 +19,6 @@ import {
   seedCatalogue,
   staff,
   stoolLine,
-  placeOrder,
   type Catalogue,
 } from './shop-fixture';
 import { accessOf, keyOf, PUBLIC } from './route-classes';

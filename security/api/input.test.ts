@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asBearer, newCustomer, newIp, type Session } from '../../test/customers';
+import { asBearer, newCustomer, newIp, placeOrder, type Session } from '../../test/customers';
 import { formData } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { users } from '../../src/db/schema/accounts';
@@ -17,7 +17,6 @@ import {
   bedLine,
   concrete,
   orderWithQuoteFile,
-  placeOrder,
   seedCatalogue,
   snapshot,
   staff,

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { asBearer, asCookie, signIn, type Session } from '../../test/customers';
-import { formData, pdf } from '../../test/multipart';
+import { asBearer, placeOrder, signIn, type Session } from '../../test/customers';
+import { pdf } from '../../test/multipart';
 import type { TestApp } from '../../test/test-app';
 import { creditLimitChanges, passwordResetTokens, users } from '../../src/db/schema/accounts';
 import { auditLog } from '../../src/db/schema/audit';
@@ -121,41 +121,6 @@ export const bedLine = (c: Catalogue, overrides: Line = {}): Line => ({
   storageType: 'Ottoman',
   ...overrides,
 });
-
-/** The checkout form, as the storefront sends it (multipart, items as JSON text). */
-export async function placeOrder(
-  t: TestApp,
-  session: Session | undefined,
-  items: unknown,
-  {
-    fields = {},
-    files = [],
-    via = 'bearer',
-  }: {
-    fields?: Record<string, string>;
-    files?: Array<{ name: string; bytes: Buffer }>;
-    via?: 'bearer' | 'cookie';
-  } = {},
-) {
-  const { payload, headers } = await formData(
-    {
-      items: typeof items === 'string' ? items : JSON.stringify(items),
-      shipping_address: '3 Main Street, Sligo, F91 K2P4',
-      ...fields,
-    },
-    files,
-    'special_quote_files',
-  );
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/order/product',
-    payload,
-    headers: {
-      ...headers,
-      ...(session ? (via === 'bearer' ? asBearer(session) : asCookie(session)) : {}),
-    },
-  });
-}
 
 /** One order with a special-quote file, placed by `session`; its card. */
 export async function orderWithQuoteFile(t: TestApp, c: Catalogue, session: Session, ref: string) {

@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asBearer, asCookie, newCustomer, newIp, type Session } from '../../test/customers';
+import {
+  asBearer,
+  asCookie,
+  newCustomer,
+  newIp,
+  placeOrder,
+  type Session,
+} from '../../test/customers';
 import { formData } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { users } from '../../src/db/schema/accounts';
@@ -19,7 +26,6 @@ import {
   snapshot,
   staff,
   stoolLine,
-  placeOrder,
   type Catalogue,
 } from './shop-fixture';
 

@@ -1,7 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asBearer, newCustomer, signIn, type Session } from '../../../../test/customers';
-import { formData } from '../../../../test/multipart';
+import {
+  asBearer,
+  newCustomer,
+  placeOrder,
+  signIn,
+  type Session,
+} from '../../../../test/customers';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import {
   categories,
@@ -53,18 +58,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function checkout(session: Session, key?: string) {
-  const { payload, headers } = await formData({
-    items: JSON.stringify([line]),
-    shipping_address: '1 Quay Street, Galway',
-  });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/order/product',
-    payload,
-    headers: { ...headers, ...asBearer(session), ...(key ? { 'idempotency-key': key } : {}) },
-  });
-}
+const checkout = (session: Session, key?: string) =>
+  placeOrder(t, session, [line], key ? { key } : {});
 
 const availableCredit = async (s: Session) =>
   (await t.app.inject({ method: 'GET', url: '/api/user/details', headers: asBearer(s) })).json<{

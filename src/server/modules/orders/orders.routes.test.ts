@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asBearer, asCookie, newCustomer, type Session } from '../../../../test/customers';
-import { formData, pdf, type Upload } from '../../../../test/multipart';
+import { asBearer, newCustomer, placeOrder, type Session } from '../../../../test/customers';
+import { formData, pdf } from '../../../../test/multipart';
 import { readOutbox } from '../../../../test/outbox';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import {
@@ -172,37 +172,6 @@ const stoolLine = (overrides: Line = {}): Line => ({
   ...overrides,
 });
 
-async function placeOrder(
-  session: Session | undefined,
-  items: unknown,
-  {
-    files = [] as Upload[],
-    key = undefined as string | undefined,
-    fields = {},
-    via = 'bearer',
-  } = {},
-) {
-  const { payload, headers } = await formData(
-    {
-      items: typeof items === 'string' ? items : JSON.stringify(items),
-      shipping_address: '3 Main Street, Sligo, F91 K2P4',
-      ...fields,
-    },
-    files,
-    'special_quote_files',
-  );
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/order/product',
-    payload,
-    headers: {
-      ...headers,
-      ...(session ? (via === 'bearer' ? asBearer(session) : asCookie(session)) : {}),
-      ...(key ? { 'idempotency-key': key } : {}),
-    },
-  });
-}
-
 const details = async (s: Session) =>
   (await t.app.inject({ method: 'GET', url: '/api/user/details', headers: asBearer(s) })).json<{
     available_credit: number;
@@ -220,7 +189,7 @@ const orderCount = async (userId: number) =>
 describe('POST /api/order/product', () => {
   it('creates one order per line in one checkout, priced by the server, and mails a confirmation', async () => {
     const buyer = await newCustomer(t, { creditLimit: 10_000 });
-    const response = await placeOrder(buyer, [kingMossOttoman(), stoolLine({ price: 0.01 })]);
+    const response = await placeOrder(t, buyer, [kingMossOttoman(), stoolLine({ price: 0.01 })]);
     expect(response.statusCode, response.body).toBe(201);
     const placed = response.json<PlacedOrder>();
 
@@ -269,7 +238,7 @@ describe('POST /api/order/product', () => {
     ['the string "1"', '1'],
   ])('refuses quantity %s and creates nothing', async (_name, quantity) => {
     const buyer = await newCustomer(t);
-    const response = await placeOrder(buyer, [stoolLine(), kingMossOttoman({ quantity })]);
+    const response = await placeOrder(t, buyer, [stoolLine(), kingMossOttoman({ quantity })]);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       message: QUANTITY_MESSAGE,
@@ -310,7 +279,7 @@ describe('POST /api/order/product', () => {
     ['more than the stock', () => stoolLine({ quantity: 6 }), 'Only 5 of Test Footstool in stock.'],
   ])('refuses %s, naming the line, and creates nothing', async (_name, line, message) => {
     const buyer = await newCustomer(t);
-    const response = await placeOrder(buyer, [kingMossOttoman(), line()]);
+    const response = await placeOrder(t, buyer, [kingMossOttoman(), line()]);
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json<{ errors: Array<{ field: string; message: string }> }>().errors).toEqual([
       expect.objectContaining({ field: expect.stringMatching(/^items\.1\./) as unknown, message }),
@@ -320,7 +289,7 @@ describe('POST /api/order/product', () => {
 
   it('counts stock over every line of the product, not per line', async () => {
     const buyer = await newCustomer(t);
-    const response = await placeOrder(buyer, [
+    const response = await placeOrder(t, buyer, [
       stoolLine({ quantity: 3, referenceNumber: 'A' }),
       stoolLine({ quantity: 3, referenceNumber: 'B' }),
     ]);
@@ -336,7 +305,7 @@ describe('POST /api/order/product', () => {
     try {
       const buyer = await newCustomer(t);
       const line = kingMossOttoman({ fabricId: plain!.id, fabricColorId: null, quantity: 1 });
-      const response = await placeOrder(buyer, [line]);
+      const response = await placeOrder(t, buyer, [line]);
       expect(response.statusCode, response.body).toBe(201);
       expect((await ordersOf(buyer))[0]).toMatchObject({
         fabric_name: 'Test Plain',
@@ -349,7 +318,7 @@ describe('POST /api/order/product', () => {
 
   it('refuses a form with more fields than it takes', async () => {
     const buyer = await newCustomer(t);
-    const response = await placeOrder(buyer, [stoolLine()], {
+    const response = await placeOrder(t, buyer, [stoolLine()], {
       fields: { userId: '1', extra1: 'x', extra2: 'y' },
     });
     expect(response.statusCode).toBe(413);
@@ -366,14 +335,14 @@ describe('POST /api/order/product', () => {
     ],
   ])('refuses %s', async (_name, items, message) => {
     const buyer = await newCustomer(t);
-    const response = await placeOrder(buyer, items());
+    const response = await placeOrder(t, buyer, items());
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toBe(message);
   });
 
   it('refuses an order above the available credit, with the spec message, and keeps the credit', async () => {
     const buyer = await newCustomer(t, { creditLimit: 500 });
-    const response = await placeOrder(buyer, [kingMossOttoman({ quantity: 1 })]);
+    const response = await placeOrder(t, buyer, [kingMossOttoman({ quantity: 1 })]);
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ success: false, message: INSUFFICIENT_CREDIT });
     expect(await orderCount(buyer.userId)).toBe(0);
@@ -383,11 +352,11 @@ describe('POST /api/order/product', () => {
   it('accepts a total within the 0.01 tolerance of the credit', async () => {
     const total = linePrice(80, 1).total;
     const buyer = await newCustomer(t, { creditLimit: total - 0.01 });
-    expect((await placeOrder(buyer, [stoolLine()])).statusCode).toBe(201);
+    expect((await placeOrder(t, buyer, [stoolLine()])).statusCode).toBe(201);
   });
 
   it('wants a signed-in user, and a browser session must echo the XSRF token', async () => {
-    const visitor = await placeOrder(undefined, [stoolLine()]);
+    const visitor = await placeOrder(t, undefined, [stoolLine()]);
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json()).toMatchObject({ message: NOT_SIGNED_IN });
 
@@ -404,28 +373,28 @@ describe('POST /api/order/product', () => {
     });
     expect(noXsrf.statusCode).toBe(403);
     expect(noXsrf.json()).toMatchObject({ message: XSRF_REFUSED });
-    expect((await placeOrder(buyer, [stoolLine()], { via: 'cookie' })).statusCode).toBe(201);
+    expect((await placeOrder(t, buyer, [stoolLine()], { via: 'cookie' })).statusCode).toBe(201);
   });
 
   it('answers a retry with the same Idempotency-Key with the first answer and creates nothing new', async () => {
     const buyer = await newCustomer(t);
-    const first = await placeOrder(buyer, [stoolLine()], { key: 'checkout-1' });
-    const again = await placeOrder(buyer, [stoolLine()], { key: 'checkout-1' });
+    const first = await placeOrder(t, buyer, [stoolLine()], { key: 'checkout-1' });
+    const again = await placeOrder(t, buyer, [stoolLine()], { key: 'checkout-1' });
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(first.json());
     expect(await orderCount(buyer.userId)).toBe(1);
 
-    const other = await placeOrder(buyer, [stoolLine({ quantity: 2 })], { key: 'checkout-1' });
+    const other = await placeOrder(t, buyer, [stoolLine({ quantity: 2 })], { key: 'checkout-1' });
     expect(other.statusCode).toBe(422);
     expect(await orderCount(buyer.userId)).toBe(1);
     // A refused attempt does not use the key up.
     const broke = await newCustomer(t, { creditLimit: 1 });
-    expect((await placeOrder(broke, [stoolLine()], { key: 'k' })).statusCode).toBe(422);
+    expect((await placeOrder(t, broke, [stoolLine()], { key: 'k' })).statusCode).toBe(422);
     await t.database.db.execute(
       sql`update users set credit_limit = 1000 where id = ${broke.userId}`,
     );
-    expect((await placeOrder(broke, [stoolLine()], { key: 'k' })).statusCode).toBe(201);
+    expect((await placeOrder(t, broke, [stoolLine()], { key: 'k' })).statusCode).toBe(201);
   });
 
   it('stores a special-quote file for its line, privately, and refuses files of other types', async () => {
@@ -434,7 +403,7 @@ describe('POST /api/order/product', () => {
       quantity: 1,
       special_quote: { text: 'Headboard 10 cm higher', fileBase64: null, fileName: 'drawing.pdf' },
     });
-    const response = await placeOrder(buyer, [stoolLine(), withFile], {
+    const response = await placeOrder(t, buyer, [stoolLine(), withFile], {
       files: [{ name: 'drawing.pdf', bytes: pdf }],
     });
     expect(response.statusCode, response.body).toBe(201);
@@ -479,13 +448,13 @@ describe('POST /api/order/product', () => {
     const stoolCard = cards.find((c) => c.product_name === 'Test Footstool')!;
     expect((await download(buyer, stoolCard.trackingId)).statusCode).toBe(404);
 
-    const text = await placeOrder(buyer, [withFile], {
+    const text = await placeOrder(t, buyer, [withFile], {
       files: [{ name: 'drawing.pdf', bytes: Buffer.from('just text, not a PDF') }],
     });
     expect(text.statusCode).toBe(400);
     expect(text.json()).toMatchObject({ message: QUOTE_FILE_WRONG_TYPE });
 
-    const missing = await placeOrder(buyer, [withFile]);
+    const missing = await placeOrder(t, buyer, [withFile]);
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ message: QUOTE_FILES_MISMATCH });
     expect(await orderCount(buyer.userId)).toBe(2);
@@ -496,9 +465,9 @@ describe('My Orders: list, detail, cancel, reorder', () => {
   it('lists only the user’s own orders, newest first, with the fields of the order cards', async () => {
     const buyer = await newCustomer(t);
     const other = await newCustomer(t);
-    await placeOrder(other, [stoolLine({ referenceNumber: 'NOT-YOURS' })]);
-    await placeOrder(buyer, [stoolLine({ referenceNumber: 'FIRST' })]);
-    await placeOrder(buyer, [kingMossOttoman({ referenceNumber: 'SECOND', quantity: 1 })]);
+    await placeOrder(t, other, [stoolLine({ referenceNumber: 'NOT-YOURS' })]);
+    await placeOrder(t, buyer, [stoolLine({ referenceNumber: 'FIRST' })]);
+    await placeOrder(t, buyer, [kingMossOttoman({ referenceNumber: 'SECOND', quantity: 1 })]);
     const cards = await ordersOf(buyer);
     expect(cards.map((c) => c.referenceNumber)).toEqual(['SECOND', 'FIRST']);
     expect(cards[0]).toMatchObject({
@@ -538,7 +507,7 @@ describe('My Orders: list, detail, cancel, reorder', () => {
 
   it('cancels an own open order, which frees its credit; a second cancel is refused', async () => {
     const buyer = await newCustomer(t, { creditLimit: 1000 });
-    await placeOrder(buyer, [stoolLine({ quantity: 3 })]);
+    await placeOrder(t, buyer, [stoolLine({ quantity: 3 })]);
     const [card] = await ordersOf(buyer);
     expect((await details(buyer)).available_credit).toBe(1000 - card!.total_price);
 
@@ -554,7 +523,7 @@ describe('My Orders: list, detail, cancel, reorder', () => {
 
   it('refuses to cancel once the order is Scheduled', async () => {
     const buyer = await newCustomer(t);
-    await placeOrder(buyer, [stoolLine()]);
+    await placeOrder(t, buyer, [stoolLine()]);
     const [card] = await ordersOf(buyer);
     const [scheduled] = await t.database.db
       .select()
@@ -572,7 +541,7 @@ describe('My Orders: list, detail, cancel, reorder', () => {
   it('answers 404 for a foreign or unknown order, for cancel and reorder alike', async () => {
     const owner = await newCustomer(t);
     const stranger = await newCustomer(t);
-    await placeOrder(owner, [stoolLine()]);
+    await placeOrder(t, owner, [stoolLine()]);
     const [card] = await ordersOf(owner);
     for (const id of [card!.id, 2_000_000_000]) {
       expect((await cancel(stranger, id)).statusCode).toBe(404);
@@ -597,7 +566,7 @@ describe('My Orders: list, detail, cancel, reorder', () => {
 
   it('reorders at today’s price, with a new reference or the old one', async () => {
     const buyer = await newCustomer(t, { creditLimit: 20_000 });
-    await placeOrder(buyer, [kingMossOttoman({ quantity: 1, referenceNumber: 'R-1' })]);
+    await placeOrder(t, buyer, [kingMossOttoman({ quantity: 1, referenceNumber: 'R-1' })]);
     const [original] = await ordersOf(buyer);
     await t.database.db
       .update(variations)
@@ -634,7 +603,7 @@ describe('My Orders: list, detail, cancel, reorder', () => {
 
   it('refuses a reorder without a positive quantity, or above the credit', async () => {
     const buyer = await newCustomer(t, { creditLimit: 200 });
-    await placeOrder(buyer, [stoolLine()]);
+    await placeOrder(t, buyer, [stoolLine()]);
     const [card] = await ordersOf(buyer);
     for (const quantity of [0, -2]) {
       const response = await reorder(buyer, card!.id, { quantity });
@@ -651,7 +620,7 @@ describe('My Orders: list, detail, cancel, reorder', () => {
 describe('GET /api/auth/user/track-orders/{id}', () => {
   it('finds an order by tracking ID or reference number without sign-in, showing only tracking fields', async () => {
     const buyer = await newCustomer(t);
-    await placeOrder(buyer, [stoolLine({ referenceNumber: 'Hotel-Room-7' })]);
+    await placeOrder(t, buyer, [stoolLine({ referenceNumber: 'Hotel-Room-7' })]);
     const [card] = await ordersOf(buyer);
     for (const value of [card!.trackingId, card!.trackingId.toLowerCase(), 'hotel-room-7']) {
       const response = await t.app.inject({
@@ -681,7 +650,7 @@ describe('GET /api/auth/user/track-orders/{id}', () => {
     // A reference that two customers use finds each one's own order when signed in,
     // and nobody's for a visitor: a shared reference must not hand out an address.
     const other = await newCustomer(t);
-    await placeOrder(other, [stoolLine({ referenceNumber: 'HOTEL-ROOM-7' })]);
+    await placeOrder(t, other, [stoolLine({ referenceNumber: 'HOTEL-ROOM-7' })]);
     const track = (value: string, s?: Session) =>
       t.app.inject({
         method: 'GET',
