@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asBearer, newCustomer, newIp, placeOrder, type Session } from '../../test/customers';
 import { formData } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { users } from '../../src/db/schema/accounts';
+import { categories } from '../../src/db/schema/catalog';
 import { checkouts, orders } from '../../src/db/schema/orders';
 import { linePrice, orderTotals, unitPrice, vatOf } from '../../src/shared/domain/pricing';
 import {
@@ -141,6 +143,34 @@ describe('mass assignment', () => {
       }
       expect(response.statusCode, `${key}: ${response.body}`).toBeLessThan(500);
       expect(await snapshot(t), `${key} changed the database`).toBe(before);
+    }
+  });
+
+  it('V15.3.3 a picture upload with a field its form does not have is refused, even with a good picture', async () => {
+    const admin = await staff(t);
+    const [category] = await t.database.db.select().from(categories).limit(1);
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#777' } })
+      .png()
+      .toBuffer();
+    const picture = [{ name: 'picture.png', bytes: png, type: 'image/png' }];
+    const routes = [
+      { url: '/api/admin/site-assets/hero-poster', field: 'file' },
+      { url: `/api/admin/categories/${category!.id}/image`, field: 'file' },
+      { url: `/api/admin/fabrics/${c.velvet}/colors/${c.moss}/swatch`, field: 'file' },
+      { url: `/api/admin/products/${c.stool}/images`, field: 'images' },
+    ];
+    for (const { url, field } of routes) {
+      const before = await snapshot(t);
+      const form = await formData({ role: 'admin' }, picture, field);
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: form.payload,
+        headers: { ...asBearer(admin), ...form.headers },
+      });
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(400);
+      expect(response.body, url).toMatch(NAMES_ROLE);
+      expect(await snapshot(t), `${url} changed the database`).toBe(before);
     }
   });
 

@@ -79,13 +79,19 @@ export async function readSingleUpload(
   files: FileStorage,
   upload: Omit<SingleImageUpload, 'what'> & { tooManyFilesMessage: string },
 ): Promise<StagedFile> {
-  const { staged } = await readMultipartForm(request, files, {
+  const { fields, staged } = await readMultipartForm(request, files, {
     fileField: upload.field,
     maxFiles: 1,
     tooManyFilesMessage: upload.tooManyFilesMessage,
     maxFields: 2,
     rules: upload.rules,
   });
+  // DECISIONS.md #13: a field the form does not have is refused, not ignored.
+  const unknown = Object.keys(fields)[0];
+  if (unknown) {
+    await Promise.all(staged.map((file) => files.discard(file)));
+    throw new FormError(400, [{ field: unknown, message: `Unknown field: ${unknown}` }]);
+  }
   const file = staged[0];
   if (!file) throw new FormError(400, [{ field: upload.field, message: upload.requiredMessage }]);
   return file;
