@@ -88,6 +88,36 @@ describe('npm run backup / npm run restore (embedded database)', () => {
     expect(existsSync(path.join(uploads, 'later.txt'))).toBe(false);
   });
 
+  it('leaves the shop as it was when a backup cannot be restored', async () => {
+    const storage = await freshShopData('pglite', { template: inject('shopTemplate') });
+    cleanups.push(() => storage.remove());
+    const broken = await mkdtemp(path.join(os.tmpdir(), 'shop-broken-backup-'));
+    cleanups.push(() => rm(broken, { recursive: true, force: true }));
+    await writeFile(
+      path.join(broken, 'backup.json'),
+      JSON.stringify({
+        kind: 'shop-embedded-backup',
+        createdAt: new Date().toISOString(),
+        uploads: false,
+      }),
+    );
+    await writeFile(path.join(broken, 'database.tar.gz'), 'not a database');
+    const before = (await readdir(storage.dataDir)).sort();
+
+    await expect(npm('restore', storage.dataDir, broken)).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/its database could not be restored/) as unknown,
+    });
+    expect((await readdir(storage.dataDir)).sort()).toEqual(before);
+    const shop = await startShop(storage);
+    try {
+      const token = await signIn(shop.url);
+      expect((await myOrders(shop.url, token)).length).toBeGreaterThan(0); // the demo orders
+    } finally {
+      await shop.stop();
+    }
+  });
+
   it('refuses a folder that is not a backup, and changes nothing', async () => {
     const storage = await freshShopData('pglite');
     cleanups.push(() => storage.remove());

@@ -60,9 +60,11 @@ export async function backupEmbedded(
 }
 
 /**
- * Replaces DATA_DIR's database and uploads with a backup's. What was there is kept
- * beside them (`pglite.replaced-<time>`, `uploads.replaced-<time>`), not deleted.
- * Refuses while the shop runs on DATA_DIR, and refuses a folder that is not a backup.
+ * Replaces DATA_DIR's database and uploads with a backup's. The backup is unpacked and
+ * opened beside them first; only then are the two swapped in, and what was there is kept
+ * beside them (`pglite.replaced-<time>`, `uploads.replaced-<time>`), not deleted. If
+ * anything fails, DATA_DIR is left as it was. Refuses while the shop runs on DATA_DIR,
+ * and refuses a folder that is not a backup.
  */
 export async function restoreEmbedded(
   dataDir: string,
@@ -82,29 +84,46 @@ export async function restoreEmbedded(
   }
   const dump = new Blob([new Uint8Array(await readFile(path.join(backupDir, DATABASE_FILE)))]);
   const release = lockDataDir(dataDir);
-  const replaced: string[] = [];
+  const incoming = (dir: string) => `${dir}.restoring-${stamp(now)}`;
+  const aside = (dir: string) => `${dir}.replaced-${stamp(now)}`;
+  const targets = manifest.uploads ? [paths.pglite, paths.uploads] : [paths.pglite];
+  const moved: string[] = [];
   try {
-    const aside = (dir: string) => `${dir}.replaced-${stamp(now)}`;
-    if (existsSync(paths.pglite)) {
-      await rename(paths.pglite, aside(paths.pglite));
-      replaced.push(aside(paths.pglite));
+    // 1. Everything unpacked beside what is there, and the database opened once.
+    try {
+      const client = await PGlite.create({
+        dataDir: incoming(paths.pglite),
+        loadDataDir: dump,
+        extensions: { pg_trgm },
+      });
+      await client.query('select 1');
+      await client.close();
+    } catch (error) {
+      throw new Error(`${backupDir}: its database could not be restored`, { cause: error });
     }
-    const client = await PGlite.create({
-      dataDir: paths.pglite,
-      loadDataDir: dump,
-      extensions: { pg_trgm },
-    });
-    await client.query('select 1');
-    await client.close();
     if (manifest.uploads) {
-      if (existsSync(paths.uploads)) {
-        await rename(paths.uploads, aside(paths.uploads));
-        replaced.push(aside(paths.uploads));
-      }
-      await cp(path.join(backupDir, UPLOADS_DIR), paths.uploads, { recursive: true });
+      await cp(path.join(backupDir, UPLOADS_DIR), incoming(paths.uploads), { recursive: true });
     }
+    // 2. Swapped in: the current folders aside, the restored ones in their place.
+    for (const target of targets) {
+      if (existsSync(target)) {
+        await rename(target, aside(target));
+        moved.push(target);
+      }
+      await rename(incoming(target), target);
+    }
+    return { replaced: moved.map(aside) };
+  } catch (error) {
+    // Back as it was: restored folders out, the ones set aside back in.
+    for (const target of targets) {
+      if (existsSync(aside(target)) && moved.includes(target)) {
+        await rm(target, { recursive: true, force: true });
+        await rename(aside(target), target);
+      }
+      await rm(incoming(target), { recursive: true, force: true });
+    }
+    throw error;
   } finally {
     release();
   }
-  return { replaced };
 }
