@@ -162,12 +162,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       exclusive: async (work) => {
         // Its own connection: a session-level lock is held by the connection that took it.
         const lock = new pg.Client({ connectionString: options.databaseUrl });
+        // Idle while the work runs: a dropped connection must not crash the process (the
+        // lock is then gone, and the migrations' own transaction still guards them).
+        lock.on('error', () => {});
         await lock.connect();
         try {
           await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
           return await work();
         } finally {
-          await lock.end(); // ending the session releases the lock
+          await lock.end().catch(() => {}); // ending the session releases the lock
         }
       },
       ping: async () => {

@@ -156,9 +156,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         return reply.code(outcome.status).send({ success: false, message: outcome.message });
       }
       await loginPerAccount.reset(accountKey);
-      // Re-authentication ends the session the client held (ASVS V7.2.4): a planted or
-      // stale token never lives on beside the new one.
-      if (request.viewer.session) await revokeSession(deps.db, request.viewer.session.tokenHash);
+      // Re-authentication ends the session the browser held (ASVS V7.2.4): a planted or
+      // stale cookie never lives on beside the new one. A Bearer client's tokens are its
+      // own to manage (it may sign in as several accounts).
+      const held = request.viewer.session;
+      if (held?.viaCookie) await revokeSession(deps.db, held.tokenHash);
       const { session, user } = outcome;
       reply.setCookie(AUTH_COOKIE, session.token, { ...cookieBase, httpOnly: true });
       reply.setCookie(XSRF_COOKIE, session.xsrfToken, { ...cookieBase, httpOnly: false });
