@@ -19,7 +19,7 @@ const WORKERS = 4;
 const KILL_AFTER = 12; // answered checkouts before the kill
 
 describe.each(engines)('%s: SIGKILL during a stream of checkouts', (engine) => {
-  it('keeps every answered order exactly once, no partial checkout, credit = open orders', async () => {
+  it('keeps every answered order exactly once, no partial checkout, credit less exactly what was spent', async () => {
     const storage = await freshShopData(engine, { template: inject('shopTemplate') });
     try {
       let shop = await startShop(storage);
@@ -29,6 +29,7 @@ describe.each(engines)('%s: SIGKILL during a stream of checkouts', (engine) => {
         await mattressLine(shop.url, 'CRASH-B'),
       ];
       const ordersBefore = (await myOrders(shop.url, token)).length;
+      const creditBefore = await credit(shop.url, token);
 
       // Checkouts one after another on each of four connections, each with its own key,
       // until the kill; a request whose answer did not arrive whole counts as unanswered.
@@ -75,7 +76,6 @@ describe.each(engines)('%s: SIGKILL during a stream of checkouts', (engine) => {
         placed = [...answered.values()];
         const orders = await myOrders(shop.url, token);
         const byId = new Map(orders.map((o) => [o.id, o]));
-        expect(byId.size).toBe(orders.length);
         for (const body of placed) {
           expect(body.orders).toHaveLength(2);
           for (const order of body.orders) {
@@ -89,11 +89,10 @@ describe.each(engines)('%s: SIGKILL during a stream of checkouts', (engine) => {
         // Nothing but the answered checkouts was added: no order without an answer.
         expect(orders.length - ordersBefore).toBe(placed.length * 2);
 
-        const { credit_limit, available_credit } = await credit(shop.url, token);
-        const open = orders
-          .filter((o) => o.status === 'active' && !o.paid)
-          .reduce((sum, o) => sum + o.total_price, 0);
-        expect(available_credit).toBe(availableCredit(credit_limit, open));
+        // The ledger: what was available before, less what the answers said was spent.
+        const spent = placed.reduce((sum, body) => sum + body.total, 0);
+        const { available_credit } = await credit(shop.url, token);
+        expect(available_credit).toBe(availableCredit(creditBefore.available_credit, spent));
       } finally {
         await shop.stop();
       }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { migrationsFolder, openDatabase, queryRows } from '../src/db/client';
 import { products } from '../src/db/schema/catalog';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo-accounts';
@@ -33,7 +33,11 @@ describe.runIf(postgresUrl !== undefined && redisUrl !== undefined)(
     const clientIp = () => `10.${randomBytes(3).join('.')}`;
 
     beforeAll(async () => {
-      storage = await freshShopData('postgres');
+      // An empty database (the start-up race is the point), with the pictures already
+      // drawn: both instances drawing them at once would only slow the test down.
+      storage = await freshShopData('postgres', {
+        template: { dataDir: inject('shopTemplate').dataDir },
+      });
       // Started together on an empty database: the migrations and the seed race.
       const env = { REDIS_URL: redisUrl!, TRUST_PROXY: 'true' };
       [a, b] = await Promise.all([startShop(storage, env), startShop(storage, env)]);

@@ -62,7 +62,18 @@ describe.each(engines)('%s: SIGTERM', (engine) => {
         request.on('error', reject);
       });
       request.write(body.first);
-      await new Promise((resolve) => setTimeout(resolve, 300)); // the server has the head
+      // The server has the request (its head logged) before the signal.
+      await vi.waitFor(
+        () =>
+          expect(
+            shop.logs.some(
+              (l) =>
+                l.msg === 'incoming request' &&
+                (l.req as { url?: string } | undefined)?.url === '/api/order/product',
+            ),
+          ).toBe(true),
+        { timeout: 10_000 },
+      );
 
       shop.child.kill('SIGTERM');
       await vi.waitFor(() =>

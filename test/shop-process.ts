@@ -117,7 +117,7 @@ export const errorLogs = (shop: ShopProcess) => shop.logs.filter((line) => line.
 export async function startShop(
   data: ShopData,
   env: Record<string, string> = {},
-  { echo = false }: { echo?: boolean } = {},
+  { echo = false, attempt = 1 }: { echo?: boolean; attempt?: number } = {},
 ): Promise<ShopProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(projectRoot, 'dist', 'server', 'server.js')], {
@@ -170,6 +170,10 @@ export async function startShop(
   const deadline = Date.now() + 600_000;
   for (;;) {
     if (ended) {
+      // The free port was taken between our look and its bind: try another.
+      if (text.includes('EADDRINUSE') && attempt < 3) {
+        return startShop(data, env, { echo, attempt: attempt + 1 });
+      }
       throw new Error(
         `the shop ended before it was ready (${ended.code ?? ended.signal}):\n${text}`,
       );
