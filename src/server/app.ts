@@ -19,6 +19,7 @@ import { ordersModule } from './modules/orders';
 import { seoModule } from './modules/seo';
 import { contextPlugin } from './plugins/context';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { housekeepingPlugin } from './plugins/housekeeping';
 import { multipartPlugin } from './plugins/multipart';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -84,6 +85,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(catalogCachePlugin);
   await app.register(rateLimitPlugin);
   await app.register(multipartPlugin);
+  await app.register(housekeepingPlugin);
   app.decorate(
     'mailer',
     createMailer({
