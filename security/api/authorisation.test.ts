@@ -165,6 +165,25 @@ describe('authorisation', () => {
     expect(await rowsOf(owner.userId)).toBe(ownerBefore);
   });
 
+  it('V8.2.1 a visitor learns nothing of what a closed route accepts: bad ids and bodies get 401, not a validation error', async () => {
+    const closed = t.app.routeTable.filter(
+      (route) => route.method !== 'HEAD' && accessOf(route) !== 'public',
+    );
+    expect(closed.length).toBeGreaterThan(40);
+    for (const route of closed) {
+      const response = await t.app.inject({
+        method: route.method as 'POST',
+        url: concrete(route.url, {}, 'not-an-id'),
+        ...(route.method === 'GET' || route.method === 'DELETE'
+          ? {}
+          : { payload: { quantity: 'many', bogus: true } }),
+        remoteAddress: newIp(),
+      });
+      expect(response.statusCode, `${keyOf(route)}: ${response.body}`).toBe(401);
+      expect(response.json(), keyOf(route)).toMatchObject({ message: NOT_SIGNED_IN });
+    }
+  });
+
   it('V8.2.2 a trade buyer cannot read, change, cancel, reorder or download another buyer’s orders, quote files or details', async () => {
     const owner = await newCustomer(t);
     const other = await newCustomer(t);

@@ -55,7 +55,7 @@ export function clearSessionCookies(reply: FastifyReply) {
     reply.clearCookie(name, { path: '/' });
 }
 
-/** preHandler: signed-in users only (401 otherwise). */
+/** preValidation: signed-in users only (401 otherwise), before a visitor learns what the route would accept. */
 export async function requireSignedIn(request: FastifyRequest, reply: FastifyReply) {
   if (request.viewer.userId === null) {
     return reply.code(401).send({ success: false, message: NOT_SIGNED_IN });

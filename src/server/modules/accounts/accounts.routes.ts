@@ -223,7 +223,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   });
 
   app.get('/user/details', {
-    preHandler: requireSignedIn,
+    preValidation: requireSignedIn,
     schema: {
       tags,
       summary: "The signed-in user's profile, credit limit and available credit",
@@ -238,7 +238,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   });
 
   app.put('/auth/user/update/:userId', {
-    preHandler: requireSignedIn,
+    preValidation: requireSignedIn,
     attachValidation: true,
     schema: {
       tags,
@@ -267,7 +267,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   });
 
   app.put('/auth/user/update_password/:userId', {
-    preHandler: requireSignedIn,
+    preValidation: requireSignedIn,
     attachValidation: true,
     schema: {
       tags,

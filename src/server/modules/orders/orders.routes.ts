@@ -46,7 +46,7 @@ const signedIn = { 401: errorSchema };
 
 export const ordersRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (app, { deps }) => {
   app.post('/order/product', {
-    preHandler: requireSignedIn,
+    preValidation: requireSignedIn,
     validatorCompiler: documentOnly,
     schema: {
       tags,
@@ -104,7 +104,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (
   });
 
   app.get('/order/user-orders', {
-    preHandler: requireSignedIn,
+    preValidation: requireSignedIn,
     schema: {
       tags,
       summary: "The signed-in user's orders, newest first",
@@ -120,7 +120,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (
   });
 
   app.get('/order/user-orders/:trackingId', {
-    preHandler: requireSignedIn,
+    preValidation: requireSignedIn,
     schema: {
       tags,
       summary: "One of the signed-in user's orders, by tracking ID",
@@ -139,7 +139,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (
   });
 
   app.get('/order/user-orders/:trackingId/quote-file', {
-    preHandler: requireSignedIn,
+    preValidation: requireSignedIn,
     schema: {
       tags,
       summary: 'Download the special-quote file of one of your orders',
@@ -163,7 +163,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (
   });
 
   app.put('/order/order-cancelled/:orderId', {
-    preHandler: requireSignedIn,
+    preValidation: requireSignedIn,
     schema: {
       tags,
       summary: 'Cancel one of your orders while it may be cancelled (frees its credit)',
@@ -180,7 +180,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (
   });
 
   app.post('/order/product-reorder/:orderId', {
-    preHandler: requireSignedIn,
+    preValidation: requireSignedIn,
     attachValidation: true,
     schema: {
       tags,
