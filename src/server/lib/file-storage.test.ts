@@ -170,6 +170,20 @@ describe('file storage', () => {
     expect(await readdir(path.join(storage.privateDir, '.incoming'))).toEqual([]);
   });
 
+  it('leaves no partial file behind when an upload fails before its file is even open', async () => {
+    for (let i = 0; i < 20; i++) {
+      const broken = new Readable({
+        read() {
+          this.destroy(new Error('client went away'));
+        },
+      });
+      await expect(storage.stage(broken, 'cut.pdf', rules)).rejects.toThrow('client went away');
+    }
+    // Any file still being opened would appear within moments.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await readdir(path.join(storage.privateDir, '.incoming'))).toEqual([]);
+  });
+
   it('accepts a file of exactly the limit', async () => {
     const bytes = Buffer.concat([pdf, Buffer.alloc(ATTACHMENT_MAX_BYTES - pdf.length, 0x20)]);
     const staged = await storage.stage(Readable.from([bytes]), 'max.pdf', rules);

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
@@ -92,6 +93,7 @@ export function createFileStorage({ uploadsDir }: { uploadsDir: string }) {
     const tempPath = path.join(incomingDir, `${randomUUID()}.part`);
     const hash = createHash('sha256');
     let sizeBytes = 0;
+    const sink = createWriteStream(tempPath, { flags: 'wx', mode: 0o600 });
     try {
       await pipeline(
         source,
@@ -103,7 +105,7 @@ export function createFileStorage({ uploadsDir }: { uploadsDir: string }) {
             done(null, chunk);
           },
         }),
-        createWriteStream(tempPath, { flags: 'wx', mode: 0o600 }),
+        sink,
       );
       const mimeType = await contentType(tempPath, fileName);
       const extensions = mimeType === undefined ? undefined : rules.types[mimeType];
@@ -117,6 +119,9 @@ export function createFileStorage({ uploadsDir }: { uploadsDir: string }) {
         sha256: hash.digest('hex'),
       };
     } catch (error) {
+      // A file refused early may still be opening: removed only once its stream has
+      // closed, or the opening would create it again after the removal (a .part left).
+      if (!sink.closed) await once(sink, 'close').catch(() => {});
       await rm(tempPath, { force: true });
       throw error;
     }
