@@ -14,6 +14,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { build } from '../scripts/build.mjs';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo-accounts';
+import { checkout, mattressLine, signIn } from '../test/shop-client';
 import { freshShopData, startShop } from '../test/shop-process';
 
 const { values: args } = parseArgs({
@@ -83,16 +84,10 @@ try {
       headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify(body),
     });
-  const signIn = async (email: string, password: string) => {
-    const response = await post('/api/auth/user/login', { email, password });
-    if (response.status !== 200) throw new Error(`sign-in: ${response.status}`);
-    return (await response.json()) as { token: string; user: { id: number } };
-  };
-
   // Set-up: a buyer whose credit lasts the whole run, the catalogue's ids, one order line.
-  const staff = await signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
-  const buyer = await signIn(DEMO_ACCOUNTS.trade.email, DEMO_ACCOUNTS.trade.password);
-  const limit = await fetch(`${base}/api/admin/customers/${buyer.user.id}/credit-limit`, {
+  const staff = await signIn(base, DEMO_ACCOUNTS.admin);
+  const buyer = await signIn(base, DEMO_ACCOUNTS.trade);
+  const limit = await fetch(`${base}/api/admin/customers/${buyer.userId}/credit-limit`, {
     method: 'PUT',
     headers: { authorization: `Bearer ${staff.token}`, 'content-type': 'application/json' },
     body: JSON.stringify({ credit_limit: 10_000_000, note: 'soak test' }),
@@ -102,22 +97,7 @@ try {
     products: Array<{ id: number }>;
   };
   const productIds = listing.products.map((p) => p.id);
-  const mattresses = (await (
-    await fetch(`${base}/api/category/mattresses/products?limit=1`)
-  ).json()) as { products: Array<{ id: number }> };
-  const mattress = mattresses.products[0]!.id;
-  const page = (await (await fetch(`${base}/api/product/${mattress}`)).json()) as {
-    product: { Sizes: Array<{ id: number }> };
-  };
-  const line = {
-    productId: mattress,
-    sizeId: page.product.Sizes[0]!.id,
-    fabricId: null,
-    fabricColorId: null,
-    quantity: 1,
-    referenceNumber: 'SOAK',
-    storageType: 'Non Ottoman',
-  };
+  const line = await mattressLine(base, 'SOAK');
   const categories = ['beds', 'mattresses', 'sofas', 'headboards', 'footstools'];
 
   let n = 0;
@@ -138,16 +118,13 @@ try {
           email: DEMO_ACCOUNTS.trade.email,
           password: DEMO_ACCOUNTS.trade.password,
         });
-      case 'checkout': {
-        const form = new FormData();
-        form.append('items', JSON.stringify([{ ...line, referenceNumber: `SOAK-${i}` }]));
-        form.append('shipping_address', '1 Quay Street, Galway');
-        return fetch(`${base}/api/order/product`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${buyer.token}`, 'idempotency-key': `soak-${i}` },
-          body: form,
-        });
-      }
+      case 'checkout':
+        return checkout(
+          base,
+          buyer.token,
+          [{ ...line, referenceNumber: `SOAK-${i}` }],
+          `soak-${i}`,
+        );
     }
   };
   const expected = (kind: Kind) => (kind === 'checkout' ? 201 : 200);

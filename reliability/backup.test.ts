@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { projectRoot } from '../src/db/project-root';
 import { dataPaths } from '../src/server/config';
-import { bearer, checkout, mattressLine, myOrders, signIn } from './shop-client';
+import { bearer, checkout, mattressLine, myOrders, signIn } from '../test/shop-client';
 import { freshShopData, startShop } from '../test/shop-process';
 
 // Issue #8 item 4: `npm run backup` and `npm run restore` for the embedded default
@@ -35,7 +35,7 @@ describe('npm run backup / npm run restore (embedded database)', () => {
 
     // The shop with one order placed, and a file among the uploads.
     let shop = await startShop(storage);
-    const token = await signIn(shop.url);
+    const { token } = await signIn(shop.url);
     const line = await mattressLine(shop.url, 'BEFORE-BACKUP');
     expect((await checkout(shop.url, token, [line], 'before-backup')).status).toBe(201);
     const ordersAtBackup = await myOrders(shop.url, token);
@@ -111,7 +111,7 @@ describe('npm run backup / npm run restore (embedded database)', () => {
     expect((await readdir(storage.dataDir)).sort()).toEqual(before);
     const shop = await startShop(storage);
     try {
-      const token = await signIn(shop.url);
+      const { token } = await signIn(shop.url);
       expect((await myOrders(shop.url, token)).length).toBeGreaterThan(0); // the demo orders
     } finally {
       await shop.stop();

@@ -4,7 +4,7 @@ import { openDatabase, queryRows } from '../src/db/client';
 import { dataPaths } from '../src/server/config';
 import { availableCredit } from '../src/shared/domain/pricing';
 import type { PlacedOrder } from '../src/shared/schemas/orders';
-import { checkout, credit, mattressLine, myOrders, signIn } from './shop-client';
+import { checkout, credit, mattressLine, myOrders, signIn } from '../test/shop-client';
 import { errorLogs, freshShopData, startShop } from '../test/shop-process';
 
 // Issue #8 item 3: the server killed with SIGKILL in the middle of a stream of
@@ -23,7 +23,7 @@ describe.each(engines)('%s: SIGKILL during a stream of checkouts', (engine) => {
     const storage = await freshShopData(engine, { template: inject('shopTemplate') });
     try {
       let shop = await startShop(storage);
-      const token = await signIn(shop.url);
+      const { token } = await signIn(shop.url);
       const lines = [
         await mattressLine(shop.url, 'CRASH-A'),
         await mattressLine(shop.url, 'CRASH-B'),

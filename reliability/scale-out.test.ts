@@ -7,7 +7,7 @@ import { migrationsFolder, openDatabase, queryRows } from '../src/db/client';
 import { products } from '../src/db/schema/catalog';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo-accounts';
 import type { ProductBody, ProductFormOptions } from '../src/shared/schemas/admin-products';
-import { bearer, signIn } from './shop-client';
+import { bearer, signIn } from '../test/shop-client';
 import {
   errorLogs,
   freshShopData,
@@ -68,7 +68,7 @@ describe.runIf(postgresUrl !== undefined && redisUrl !== undefined)(
     });
 
     it('share sessions: signed in on one, signed in on the other; signed out on one, out on both', async () => {
-      const token = await signIn(a.url, admin, { 'x-forwarded-for': clientIp() });
+      const { token } = await signIn(a.url, admin, { 'x-forwarded-for': clientIp() });
       const details = (shop: ShopProcess) =>
         fetch(`${shop.url}/api/user/details`, { headers: bearer(token) }).then((r) => r.status);
       expect(await details(b)).toBe(200);
@@ -108,7 +108,7 @@ describe.runIf(postgresUrl !== undefined && redisUrl !== undefined)(
     });
 
     it('share the catalogue: a staff change on one shows on the other’s cached pages; uploads on one are served by the other', async () => {
-      const token = await signIn(a.url, admin, { 'x-forwarded-for': clientIp() });
+      const { token } = await signIn(a.url, admin, { 'x-forwarded-for': clientIp() });
       const staff = (shop: ShopProcess, method: string, path: string, body?: object) =>
         fetch(`${shop.url}${path}`, {
           method,

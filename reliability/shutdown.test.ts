@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { describe, expect, inject, it, vi } from 'vitest';
 import type { PlacedOrder } from '../src/shared/schemas/orders';
-import { bearer, mattressLine, myOrders, signIn } from './shop-client';
+import { bearer, mattressLine, myOrders, signIn } from '../test/shop-client';
 import { errorLogs, freshShopData, startShop } from '../test/shop-process';
 
 // Issue #8 item 3: on SIGTERM the server stops taking new requests, finishes the ones in
@@ -35,7 +35,7 @@ describe.each(engines)('%s: SIGTERM', (engine) => {
     const storage = await freshShopData(engine, { template: inject('shopTemplate') });
     try {
       const shop = await startShop(storage);
-      const token = await signIn(shop.url);
+      const { token } = await signIn(shop.url);
       const body = checkoutBody(await mattressLine(shop.url, 'SHUTDOWN'));
       const before = (await myOrders(shop.url, token)).length;
 

@@ -1,23 +1,38 @@
-import { expect } from 'vitest';
+import { DEMO_ACCOUNTS } from '../src/db/seed/demo-accounts';
 import type { OrderCard, PlacedOrder } from '../src/shared/schemas/orders';
 
-// What a trade client does over HTTP against a shop process: sign in, price a line,
-// check out, read its orders and credit. Bearer tokens, as an API client would use.
+// What a trade client does over HTTP against a shop process (test/shop-process.ts): sign
+// in, price a line, check out, read its orders and credit. Bearer tokens, as an API
+// client would use. For the reliability tests and the soak: an answer other than the
+// expected one throws, with its body.
 
-export const TRADE = { email: 'trade@example.com', password: 'Trade#2026pass' };
+export const TRADE = DEMO_ACCOUNTS.trade;
+
+/** The response, once its status is the expected one. */
+async function expectStatus(response: Response, status: number): Promise<Response> {
+  if (response.status !== status) {
+    throw new Error(
+      `${response.url}: ${response.status}, expected ${status}: ${await response.text()}`,
+    );
+  }
+  return response;
+}
 
 export async function signIn(
   url: string,
-  { email, password } = TRADE,
+  { email, password }: { email: string; password: string } = TRADE,
   headers: Record<string, string> = {},
-): Promise<string> {
+): Promise<{ token: string; userId: number }> {
   const response = await fetch(`${url}/api/auth/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ email, password }),
   });
-  expect(response.status, await response.clone().text()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
+  const body = (await (await expectStatus(response, 200)).json()) as {
+    token: string;
+    user: { id: number };
+  };
+  return { token: body.token, userId: body.user.id };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -65,8 +80,7 @@ export type Placed = PlacedOrder;
 
 export async function myOrders(url: string, token: string): Promise<OrderCard[]> {
   const response = await fetch(`${url}/api/order/user-orders`, { headers: bearer(token) });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { orders: OrderCard[] }).orders;
+  return ((await (await expectStatus(response, 200)).json()) as { orders: OrderCard[] }).orders;
 }
 
 export async function credit(
@@ -74,6 +88,8 @@ export async function credit(
   token: string,
 ): Promise<{ credit_limit: number; available_credit: number }> {
   const response = await fetch(`${url}/api/user/details`, { headers: bearer(token) });
-  expect(response.status).toBe(200);
-  return (await response.json()) as { credit_limit: number; available_credit: number };
+  return (await (await expectStatus(response, 200)).json()) as {
+    credit_limit: number;
+    available_credit: number;
+  };
 }
