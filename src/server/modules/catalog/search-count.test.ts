@@ -57,6 +57,14 @@ describe('how many products a search reports', () => {
     ]);
   });
 
+  it('finds a page past the cap in at most 3 statements, cards included', async () => {
+    await search({ search: 'quillan', page: 1, limit: 8 });
+    t.queries.length = 0;
+    const third = await search({ search: 'quillan', page: 3, limit: 8 });
+    expect(third.products[0]?.product_name).toBe(`Quillan Chair ${SEARCH_COUNT_CAP + 20 - 16}`);
+    expect(t.queries.length).toBeLessThanOrEqual(3);
+  });
+
   it('counts exactly, without "at least", when the matches are fewer', async () => {
     const few = await search({ search: 'quillan chair 51', page: 1, limit: 20 });
     // 51, 510-519 (and 5100+ do not exist).
