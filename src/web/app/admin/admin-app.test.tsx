@@ -61,5 +61,13 @@ describe('the staff console', () => {
       'Inbox',
     ]);
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(document.title).toBe('Dashboard | Staff Console | Trade Beds & Furniture');
+  });
+
+  it('names the section in the tab title, so that open tabs can be told apart', async () => {
+    answer(jsonResponse(userDetails({ role: 'admin' })));
+    renderAt('/admin/orders/12', <AdminApp />, { path: '/admin/*' });
+    await screen.findByRole('navigation', { name: 'Console' });
+    expect(document.title).toBe('Orders | Staff Console | Trade Beds & Furniture');
   });
 });

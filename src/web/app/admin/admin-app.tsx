@@ -85,11 +85,21 @@ function StaffOnly({ children }: { children: React.ReactNode }) {
   return children;
 }
 
+/** The console section a path is in: its tab title, so that staff can tell tabs apart. */
+function sectionOf(pathname: string) {
+  return ADMIN_SECTIONS.find((section) =>
+    'end' in section
+      ? pathname.replace(/\/$/, '') === section.to
+      : pathname === section.to || pathname.startsWith(`${section.to}/`),
+  );
+}
+
 export function AdminApp() {
   const element = useRoutes(routes);
+  const section = sectionOf(useLocation().pathname);
   useEffect(() => {
-    document.title = 'Staff Console | Trade Beds & Furniture';
-  }, []);
+    document.title = `${section ? `${section.label} | ` : ''}Staff Console | Trade Beds & Furniture`;
+  }, [section]);
 
   return (
     <div className="flex min-h-dvh flex-col bg-linen-100">
