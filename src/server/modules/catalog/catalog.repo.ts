@@ -135,28 +135,22 @@ export async function findProductPage(
     // match decides the plan. The matches are found first, from the search indexes when
     // they are few, and no more than SEARCH_COUNT_CAP + 1 of them: counting every match
     // of a word most products have took 100-150 ms at 100,000 products. When they are
-    // that few (nearly every search), the page is sorted from them in the same
-    // statement; when there are more, a second statement walks the listing index, where
-    // matches are then dense enough that the page is found soon. (One statement with
-    // both ways in a CASE cost PGlite a fifth more per search, planning both.)
+    // that few, the page is sorted from them; when there are more, the listing index is
+    // walked, where matches are then dense enough that the page is found soon.
     const [row] = await rowsOf<{ ids: number[] | null; total: number }>(
       db,
       sql`with m as materialized (select p.id, p.product_name, p.price_euro, p.created_at
           from products p where ${where} limit ${SEARCH_COUNT_CAP + 1})
-        select (select array_agg(x.id) from (select p.id from m p
-              order by ${ORDER[q.sort]} limit ${q.limit} offset ${q.offset}) x) as ids,
+        select case when (select count(*) from m) <= ${SEARCH_COUNT_CAP}
+            then (select array_agg(x.id) from (select p.id from m p
+              order by ${ORDER[q.sort]} limit ${q.limit} offset ${q.offset}) x)
+            else (select array_agg(x.id) from (select p.id from products p where ${where}
+              order by ${ORDER[q.sort]} limit ${q.limit} offset ${q.offset}) x)
+          end as ids,
           (select count(*)::int from m) as total`,
       { customPlan: true },
     );
-    const total = row?.total ?? 0;
-    if (total <= SEARCH_COUNT_CAP) return { ids: row?.ids ?? [], total };
-    const rows = await rowsOf<{ id: number }>(
-      db,
-      sql`select p.id from products p where ${where}
-        order by ${ORDER[q.sort]} limit ${q.limit} offset ${q.offset}`,
-      { customPlan: true },
-    );
-    return { ids: rows.map((r) => r.id), total };
+    return { ids: row?.ids ?? [], total: row?.total ?? 0 };
   }
   const rows = await rowsOf<{ id: number }>(
     db,
