@@ -3,7 +3,8 @@
  * engine (PostgreSQL and PGlite) starts the built server on a generated catalogue
  * (10,000 products by default) and measures with autocannon (-c 100 -p 10 for the
  * throughput, after a discarded warm-up; -c 10 without pipelining for the latency a user
- * waits), against the in-process hello-world route H of the same server:
+ * waits; -c 100 without pipelining for the latency of a hundred clients at once), against
+ * the in-process hello-world route H of the same server:
  *
  *   - catalogue reads with the response cache on, signed in and not (anonymous, signed
  *     in, signed in, anonymous: each the mean of its two, so that drift cancels out);
@@ -57,6 +58,11 @@ interface Measured {
   p99Loaded: number;
   /** p99 at -c 10 without pipelining: what a user waits. */
   p99: number;
+  /**
+   * p99 at -c 100 without pipelining: a hundred clients each waiting for its answer
+   * before asking again (100 in flight, not 1,000).
+   */
+  p99Concurrent: number;
   p975: number;
   errors: number;
 }
@@ -124,10 +130,20 @@ async function measure(base: string, target: Target): Promise<Measured> {
     connections: 10,
     pipelining: 1,
   });
-  const errors = loaded.errors + loaded.non2xx + moderate.errors + moderate.non2xx;
+  const concurrent = await cannon(base, target, Math.max(2, duration / 2), {
+    connections: 100,
+    pipelining: 1,
+  });
+  const errors =
+    loaded.errors +
+    loaded.non2xx +
+    moderate.errors +
+    moderate.non2xx +
+    concurrent.errors +
+    concurrent.non2xx;
   if (errors) {
     console.log(
-      `  ${target.name}: ${loaded.errors} errors (${loaded.timeouts} timeouts), ${loaded.non2xx} non-2xx under load; ${moderate.errors + moderate.non2xx} at -c 10`,
+      `  ${target.name}: ${loaded.errors} errors (${loaded.timeouts} timeouts), ${loaded.non2xx} non-2xx under load; ${moderate.errors + moderate.non2xx} at -c 10; ${concurrent.errors + concurrent.non2xx} at -c 100 -p 1`,
     );
   }
   return {
@@ -135,6 +151,7 @@ async function measure(base: string, target: Target): Promise<Measured> {
     rps: loaded.requests.average,
     p99Loaded: loaded.latency.p99,
     p99: moderate.latency.p99,
+    p99Concurrent: concurrent.latency.p99,
     p975: moderate.latency.p97_5,
     errors,
   };
@@ -146,6 +163,7 @@ const meanOf = (a: Measured, b: Measured): Measured => ({
   rps: (a.rps + b.rps) / 2,
   p99Loaded: Math.max(a.p99Loaded, b.p99Loaded),
   p99: Math.max(a.p99, b.p99),
+  p99Concurrent: Math.max(a.p99Concurrent, b.p99Concurrent),
   p975: Math.max(a.p975, b.p975),
   errors: a.errors + b.errors,
 });
@@ -474,14 +492,14 @@ function printReport(report: EngineReport, postgres?: EngineReport): void {
     `\n${report.engine} — ${report.products} products, autocannon -c 100 -p 10, ${duration} s; H = ${hello.toFixed(0)} req/s (${helloOff.toFixed(0)} on the cache-off server)`,
   );
   console.log(
-    'route                                  req/s  % of H   p99 ms @c10  p99 ms @c100p10  errors' +
+    'route                                  req/s  % of H   p99 ms @c10  p99 ms @c100  p99 ms @c100p10  errors' +
       (postgres ? '  % of PostgreSQL' : ''),
   );
   for (const r of report.routes) {
     const h = r.name.includes('cache off') || r.name.includes('cache-off') ? helloOff : hello;
     const vsPg = postgres?.routes.find((p) => p.name === r.name);
     console.log(
-      `${r.name.padEnd(36)} ${r.rps.toFixed(0).padStart(7)} ${pct(r.rps, h).padStart(7)} ${String(r.p99).padStart(12)} ${String(r.p99Loaded).padStart(16)} ${String(r.errors).padStart(7)}${vsPg ? pct(r.rps, vsPg.rps).padStart(17) : ''}`,
+      `${r.name.padEnd(36)} ${r.rps.toFixed(0).padStart(7)} ${pct(r.rps, h).padStart(7)} ${String(r.p99).padStart(12)} ${String(r.p99Concurrent).padStart(13)} ${String(r.p99Loaded).padStart(16)} ${String(r.errors).padStart(7)}${vsPg ? pct(r.rps, vsPg.rps).padStart(17) : ''}`,
     );
   }
   const helloPost = report.routes.find((r) => r.name.startsWith('H, POST'));
