@@ -134,16 +134,11 @@ async function measure(base: string, target: Target): Promise<Measured> {
     connections: 100,
     pipelining: 1,
   });
-  const errors =
-    loaded.errors +
-    loaded.non2xx +
-    moderate.errors +
-    moderate.non2xx +
-    concurrent.errors +
-    concurrent.non2xx;
+  const failed = (r: autocannon.Result) => r.errors + r.non2xx;
+  const errors = failed(loaded) + failed(moderate) + failed(concurrent);
   if (errors) {
     console.log(
-      `  ${target.name}: ${loaded.errors} errors (${loaded.timeouts} timeouts), ${loaded.non2xx} non-2xx under load; ${moderate.errors + moderate.non2xx} at -c 10; ${concurrent.errors + concurrent.non2xx} at -c 100 -p 1`,
+      `  ${target.name}: ${loaded.errors} errors (${loaded.timeouts} timeouts), ${loaded.non2xx} non-2xx under load; ${failed(moderate)} at -c 10; ${failed(concurrent)} at -c 100 -p 1`,
     );
   }
   return {

@@ -1,5 +1,14 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { Link, Navigate, NavLink, useLocation, useRoutes, type RouteObject } from 'react-router';
+import {
+  Link,
+  matchPath,
+  Navigate,
+  NavLink,
+  useLocation,
+  useRoutes,
+  type RouteObject,
+} from 'react-router';
+import { documentTitle } from '../../../shared/site/page-titles';
 import { Spinner } from '../../components/ui/spinner';
 import type { ReturnState } from '../../lib/session';
 import { useUserDetails } from '../../lib/user-details';
@@ -85,20 +94,17 @@ function StaffOnly({ children }: { children: React.ReactNode }) {
   return children;
 }
 
-/** The console section a path is in: its tab title, so that staff can tell tabs apart. */
-function sectionOf(pathname: string) {
-  return ADMIN_SECTIONS.find((section) =>
-    'end' in section
-      ? pathname.replace(/\/$/, '') === section.to
-      : pathname === section.to || pathname.startsWith(`${section.to}/`),
+/** The console section a path is in, matched as its NavLink is: it names the tab. */
+const sectionOf = (pathname: string) =>
+  ADMIN_SECTIONS.find((section) =>
+    matchPath({ path: section.to, end: 'end' in section }, pathname),
   );
-}
 
 export function AdminApp() {
   const element = useRoutes(routes);
   const section = sectionOf(useLocation().pathname);
   useEffect(() => {
-    document.title = `${section ? `${section.label} | ` : ''}Staff Console | Trade Beds & Furniture`;
+    document.title = documentTitle(section ? `${section.label} | Staff Console` : 'Staff Console');
   }, [section]);
 
   return (
