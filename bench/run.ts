@@ -8,6 +8,7 @@
  *
  *   - catalogue reads with the response cache on, signed in and not (anonymous, signed
  *     in, signed in, anonymous: each the mean of its two, so that drift cancels out);
+ *     and the listing asked as a browser asks, its answer compressed ("br");
  *   - the same with RESPONSE_CACHE=false (same data, server restarted);
  *   - search: every request a different term; the p95 of first-time terms, one at a time;
  *     with both engines, search under load is measured last, the engines in turn;
@@ -356,6 +357,12 @@ async function benchEngine(
     body: filterBody,
   };
   const productT: Target = { name: 'product/{id}', path: `/api/product/${id}` };
+  // As a browser asks (Chromium's Accept-Encoding): the answer goes out compressed.
+  const listingBrowser: Target = {
+    ...listingT,
+    name: 'products-listing, br',
+    headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+  };
   const signedIn = (t: Target): Target => ({
     ...t,
     name: `${t.name} signed in`,
@@ -385,6 +392,7 @@ async function benchEngine(
   };
   await add(hello);
   for (const target of [listingT, filterT, productT]) await addSignedInPair(target, ', cache on');
+  await add(listingBrowser, ', cache on');
   // H once more, the server now warm: the higher of the two is the ceiling.
   await add(hello, ' (again)');
   await add(helloPost);
@@ -409,6 +417,7 @@ async function benchEngine(
   shop = await startShop(data, { ...env, RESPONSE_CACHE: 'false' }, { echo: true });
   await add(hello, ' (cache-off server)');
   for (const target of [listingT, filterT, productT]) await addSignedInPair(target, ', cache off');
+  await add(listingBrowser, ', cache off');
   if (searchUnderLoad) {
     await add(searchWords, ', cache off');
     await add(searchSku, ', cache off');

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../../db/seed/demo-accounts';
 import type { ProductBody, ProductFormOptions } from '../../../shared/schemas/admin-products';
@@ -76,6 +77,39 @@ describe('the response cache of catalogue reads', () => {
     expect(revalidated.body).toBe('');
   });
 
+  it('serves a browser its compressed answer from memory too, in the encoding it prefers', async () => {
+    const plain = (await productPage()).body;
+    const asked = (acceptEncoding: string) =>
+      productPage(undefined, { 'accept-encoding': acceptEncoding });
+    const decoded = (res: Awaited<ReturnType<typeof productPage>>) =>
+      res.headers['content-encoding'] === 'br'
+        ? brotliDecompressSync(res.rawPayload).toString()
+        : res.headers['content-encoding'] === 'gzip'
+          ? gunzipSync(res.rawPayload).toString()
+          : res.body;
+
+    // As Chromium asks: Brotli. The first answer is made and kept; the next from memory.
+    await vi.waitFor(async () => {
+      const first = await asked('gzip, deflate, br, zstd');
+      t.queries.length = 0;
+      const again = await asked('gzip, deflate, br, zstd');
+      expect(t.queries).toEqual([]);
+      for (const res of [first, again]) {
+        expect(res.headers['content-encoding']).toBe('br');
+        expect(res.headers.vary).toBe('authorization, cookie, accept-encoding');
+        expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+        expect(decoded(res)).toBe(plain);
+      }
+    });
+    // The header's preferences count: Brotli refused, gzip it is; neither, the plain text.
+    const gzipped = await asked('br;q=0, gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(decoded(gzipped)).toBe(plain);
+    const identity = await asked('identity');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain);
+  });
+
   it('keeps visitors and trade buyers apart: only the buyer sees the price', async () => {
     for (let i = 0; i < 2; i++) {
       expect((await productPage()).json<Page>().product.price_euro).toBeNull();
@@ -116,6 +150,10 @@ describe('the response cache of catalogue reads', () => {
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect(await priceInListing()).toBe(135.5);
     expect((await productPage()).json<Page>().product.product_name).toBe('Cache Test Footstool II');
+    const compressed = await productPage(buyer, { 'accept-encoding': 'br' });
+    expect(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString())).toMatchObject({
+      product: { price_euro: 135.5 },
+    });
     const stale = await productPage(buyer, { 'if-none-match': before.headers.etag as string });
     expect(stale.statusCode).toBe(200);
   });

@@ -114,6 +114,13 @@ describe('the head of a product page', () => {
     const res = await get('/products/1', { 'accept-encoding': 'gzip' });
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(res.rawPayload).toString()).toContain('application/ld+json');
+    // A client that refuses Brotli (q=0) is not sent it.
+    const noBrotli = await get('/products/1', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(noBrotli.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(noBrotli.rawPayload).toString()).toContain('application/ld+json');
+    expect((await get('/products/1', { 'accept-encoding': 'br;q=0' })).body).toContain(
+      'application/ld+json',
+    );
   });
 });
 
