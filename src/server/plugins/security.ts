@@ -56,8 +56,9 @@ export function securityHeaders(https: boolean): Record<string, string> {
 export const securityPlugin = fp<{ https: boolean }>(
   async (app, { https }) => {
     const headers = securityHeaders(https);
-    app.addHook('onRequest', async (_request, reply) => {
+    app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
+      done();
     });
   },
   { name: 'security' },

@@ -24,7 +24,7 @@ export const catalogCachePlugin = fp(
     const cache = new CatalogCache();
     await cache.start(app.database);
     app.decorate('catalogCache', cache);
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (
         UNSAFE.has(request.method) &&
         request.url.startsWith('/api/admin/') &&
@@ -32,7 +32,7 @@ export const catalogCachePlugin = fp(
       ) {
         cache.clear();
       }
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'catalog-cache', dependencies: ['context'] },

@@ -14,6 +14,8 @@ declare module 'fastify' {
   }
 }
 
+type HookDone = (error?: Error) => void;
+
 interface CachedResponse {
   /** The text, and its Brotli and gzip forms made on first demand: compressed once. */
   body: EncodedBody;
@@ -54,26 +56,32 @@ export class ResponseCache {
     catalog.onClear(() => this.entries.clear());
   }
 
-  /** Serves a stored answer (or 304) before validation; notes the key otherwise. */
-  lookup = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!this.enabled || !this.catalog.isLive()) return;
+  /**
+   * Serves a stored answer (or 304) before validation; notes the key otherwise. The
+   * hooks are plain callbacks: a hit is answered without a promise.
+   */
+  lookup = (request: FastifyRequest, reply: FastifyReply, next: HookDone) => {
+    if (!this.enabled || !this.catalog.isLive()) return next();
     const key = requestKey(request);
-    if (key === undefined) return;
+    if (key === undefined) return next();
     const found = this.entries.get(key);
-    if (found) return sendAnswer(request, reply, found);
+    if (found) return void sendAnswer(request, reply, found);
     const generation = this.catalog.currentGeneration();
     const inMaking = this.making.get(key);
     if (inMaking) {
       // A burst of the same question (a popular page after a change) is answered once.
-      const made = await inMaking.answer;
-      if (made) return sendAnswer(request, reply, made);
-      request.responseCacheSlot = { key, generation, first: false };
+      inMaking.answer.then((made) => {
+        if (made) return void sendAnswer(request, reply, made);
+        request.responseCacheSlot = { key, generation, first: false };
+        next();
+      }, next);
       return;
     }
     let done: (entry?: CachedResponse) => void = () => {};
     const answer = new Promise<CachedResponse | undefined>((resolve) => (done = resolve));
     this.making.set(key, { answer, done });
     request.responseCacheSlot = { key, generation, first: true };
+    next();
   };
 
   /** Lets the requests waiting for this one's answer go on (with it, when it was kept). */
@@ -87,20 +95,26 @@ export class ResponseCache {
   }
 
   /** After the answer, or when the client went away: nobody waits for ever. */
-  settle = async (request: FastifyRequest) => {
+  settle = (request: FastifyRequest, _reply: FastifyReply, next: HookDone) => {
     this.release(request);
+    next();
   };
 
   /**
    * Stores a fresh 200 answer (unless the catalogue changed meanwhile), tags it, and
    * sends it in the form the client accepts (so that it is compressed once, here).
    */
-  store = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+  store = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    next: (error: Error | null, payload?: unknown) => void,
+  ) => {
     if (reply.statusCode !== 200 || typeof payload !== 'string') {
       this.release(request);
-      return payload;
+      return next(null, payload);
     }
-    if (reply.getHeader('etag')) return payload; // served from here
+    if (reply.getHeader('etag')) return next(null, payload); // served from here
     const entry = { body: encodeLazily(payload), etag: etagOf(payload) };
     const slot = request.responseCacheSlot;
     if (slot && slot.generation === this.catalog.currentGeneration() && this.catalog.isLive()) {
@@ -112,9 +126,9 @@ export class ResponseCache {
     cacheHeaders(request, reply, entry.etag);
     if (notModified(request, entry.etag)) {
       reply.code(304);
-      return '';
+      return next(null, '');
     }
-    return acceptedForm(request, reply, entry.body);
+    next(null, acceptedForm(request, reply, entry.body));
   };
 
   /** Registers the hooks on every route of `app` marked `cacheResponse`. */
@@ -124,7 +138,10 @@ export class ResponseCache {
       route.preValidation = [this.lookup, ...hooksOf(route.preValidation)];
       route.onSend = [this.store, ...hooksOf(route.onSend)];
       route.onResponse = [this.settle, ...hooksOf(route.onResponse)];
-      route.onRequestAbort = [this.settle, ...hooksOf(route.onRequestAbort)];
+      route.onRequestAbort = [
+        async (request) => this.release(request),
+        ...hooksOf(route.onRequestAbort),
+      ];
     });
   }
 }
