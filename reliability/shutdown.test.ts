@@ -1,8 +1,9 @@
 import http from 'node:http';
+import pg from 'pg';
 import { describe, expect, inject, it, vi } from 'vitest';
 import type { PlacedOrder } from '../src/shared/schemas/orders';
 import { bearer, mattressLine, myOrders, signIn } from '../test/shop-client';
-import { errorLogs, freshShopData, startShop } from '../test/shop-process';
+import { errorLogs, freshShopData, startShop, type ShopProcess } from '../test/shop-process';
 
 // Issue #8 item 3: on SIGTERM the server stops taking new requests, finishes the ones in
 // flight — here a checkout whose body is still arriving — and then exits cleanly.
@@ -30,7 +31,62 @@ function checkoutBody(line: object) {
   };
 }
 
+/**
+ * Listing pages (each another page: no two share a read) asked on connections of their
+ * own, which are dropped once the server has them: their clients gone, their handlers
+ * still at work.
+ */
+async function abandonedListings(url: string, logs: ShopProcess['logs'], count: number) {
+  const { port } = new URL(url);
+  const path = (page: number) => `/api/product/products-listing?page=${page}&limit=8`;
+  const seen = () =>
+    logs.filter(
+      (l) =>
+        l.msg === 'incoming request' &&
+        (l.req as { url?: string } | undefined)?.url?.startsWith('/api/product/products-listing'),
+    ).length;
+  const before = seen();
+  const requests = Array.from({ length: count }, (_, i) => {
+    const request = http.get({ host: '127.0.0.1', port, path: path(i + 1), agent: false });
+    request.on('error', () => {}); // dropped by us
+    return request;
+  });
+  await vi.waitFor(() => expect(seen() - before).toBe(count), { timeout: 10_000 });
+  for (const request of requests) request.destroy();
+}
+
 describe.each(engines)('%s: SIGTERM', (engine) => {
+  // PostgreSQL only: the test holds the handlers up by locking a table from outside.
+  it.runIf(engine === 'postgres')(
+    'lets the handlers of clients that left finish before closing the database',
+    async () => {
+      const storage = await freshShopData(engine, { template: inject('shopTemplate') });
+      const locker = new pg.Client({ connectionString: storage.databaseUrl });
+      try {
+        // The response cache off: each listing reads the database, where it waits.
+        const shop = await startShop(storage, { RESPONSE_CACHE: 'false' });
+        await locker.connect();
+        await locker.query('begin');
+        await locker.query('lock table products in access exclusive mode');
+        await abandonedListings(shop.url, shop.logs, 12);
+
+        shop.child.kill('SIGTERM');
+        await vi.waitFor(() =>
+          expect(shop.logs.map((l) => l.msg)).toContain('closing: finishing in-flight requests'),
+        );
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await locker.query('commit'); // the listings read on, their clients long gone
+
+        expect(await shop.exited).toEqual({ code: 0, signal: null });
+        expect(shop.logs.map((l) => l.msg)).toContain('closed');
+        expect(errorLogs(shop)).toEqual([]);
+      } finally {
+        await locker.end().catch(() => {});
+        await storage.remove();
+      }
+    },
+  );
+
   it('finishes the request in flight, refuses new ones, and exits 0 without errors', async () => {
     const storage = await freshShopData(engine, { template: inject('shopTemplate') });
     try {

@@ -20,6 +20,7 @@ import { seoModule } from './modules/seo';
 import { contextPlugin } from './plugins/context';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { housekeepingPlugin } from './plugins/housekeeping';
+import { inFlightPlugin } from './plugins/in-flight';
 import { multipartPlugin } from './plugins/multipart';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -39,6 +40,9 @@ declare module 'fastify' {
     routeTable: readonly RouteEntry[];
   }
 }
+
+/** How long closing waits for handlers whose clients have already gone. */
+const IN_FLIGHT_GRACE_MS = 5_000;
 
 export interface BuildAppOptions {
   config: Config;
@@ -75,6 +79,8 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     }
   });
 
+  // First: its onRequest hook counts every request that reaches a handler.
+  await app.register(inFlightPlugin);
   await app.register(contextPlugin, { config, database });
   await app.register(redisPlugin, { url: config.redisUrl });
   await app.register(errorHandlerPlugin);
@@ -122,6 +128,14 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(staticFilesPlugin, {
     webDir: config.webDir,
     publicMediaDir: dataPaths(config.dataDir).publicMedia,
+  });
+  // Closing: once the server has stopped listening and its connections have ended, the
+  // handlers of clients that left meanwhile finish too, before anything they use (Redis,
+  // mail, then the database in server.ts) is closed. Registered last, so it runs first.
+  app.addHook('onClose', async () => {
+    if (!(await app.inFlightDrained(IN_FLIGHT_GRACE_MS))) {
+      app.log.warn(`handlers still running after ${IN_FLIGHT_GRACE_MS / 1000} s; closing anyway`);
+    }
   });
   return app;
 }
