@@ -197,6 +197,11 @@ describe('with RESPONSE_CACHE=false', () => {
       const second = await read({ 'if-none-match': first.headers.etag as string });
       expect(second.statusCode).toBe(304);
       expect(uncached.queries.length).toBeGreaterThan(0);
+      // Compressed for a browser all the same, the same text once decoded.
+      const compressed = await read({ 'accept-encoding': 'gzip, deflate, br, zstd' });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(compressed.headers.vary).toContain('accept-encoding');
+      expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(first.body);
     } finally {
       await uncached.close();
     }

@@ -115,20 +115,24 @@ export class ResponseCache {
       return next(null, payload);
     }
     if (reply.getHeader('etag')) return next(null, payload); // served from here
-    const entry = { body: encodeLazily(payload), etag: etagOf(payload) };
+    const etag = etagOf(payload);
     const slot = request.responseCacheSlot;
+    let kept: CachedResponse | undefined;
     if (slot && slot.generation === this.catalog.currentGeneration() && this.catalog.isLive()) {
-      this.entries.set(slot.key, entry);
-      this.release(request, entry);
+      kept = { body: encodeLazily(payload), etag };
+      this.entries.set(slot.key, kept);
+      this.release(request, kept);
     } else {
       this.release(request);
     }
-    cacheHeaders(request, reply, entry.etag);
-    if (notModified(request, entry.etag)) {
+    cacheHeaders(request, reply, etag);
+    if (notModified(request, etag)) {
       reply.code(304);
       return next(null, '');
     }
-    next(null, acceptedForm(request, reply, entry.body));
+    // A kept answer goes out in the form kept; any other is compressed on its way out
+    // (@fastify/compress, at a faster quality: it is made for this one answer).
+    next(null, kept ? acceptedForm(request, reply, kept.body) : payload);
   };
 
   /** Registers the hooks on every route of `app` marked `cacheResponse`. */
