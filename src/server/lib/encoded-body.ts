@@ -1,6 +1,5 @@
-import { Negotiator } from '@fastify/accept-negotiator';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LRUCache } from 'lru-cache';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 /** A response body in the three forms a client may accept. */
@@ -43,37 +42,28 @@ export function encodeLazily(text: string, quality = 5): EncodedBody {
   };
 }
 
-/** Browsers send a handful of different Accept-Encoding headers: each is read once. */
-const encodings = new Negotiator<'br' | 'gzip'>({
-  supportedValues: ['br', 'gzip'],
-  cache: new LRUCache<string, string>({ max: 256 }),
-});
-
 /**
  * The form of `body` the client accepts: Brotli, then gzip (by the header's q-values),
  * else the text as it is. Says which in the reply's Content-Encoding.
  */
 export function acceptedForm(request: FastifyRequest, reply: FastifyReply, body: EncodedBody) {
   const header = request.headers['accept-encoding'];
-  const encoding = header ? encodings.negotiate(header.toLowerCase()) : null;
+  const encoding = header ? negotiate(header.toLowerCase(), ['br', 'gzip'] as const) : null;
   if (!encoding) return body.identity;
   reply.header('content-encoding', encoding);
   return body[encoding];
 }
 
-/**
- * Sends the form the client accepts, and says that the answer varies with the
- * Accept-Encoding header (and with the request headers in `headers.vary`).
- */
+/** Sends the form the client accepts (Brotli, then gzip, then plain). */
 export function sendEncoded(
   request: FastifyRequest,
   reply: FastifyReply,
   body: EncodedBody,
-  headers: { type: string; cacheControl: string; vary?: string },
+  headers: { type: string; cacheControl: string },
 ) {
   const bytes = acceptedForm(request, reply, body);
   return reply
-    .header('vary', headers.vary ? `${headers.vary}, accept-encoding` : 'accept-encoding')
+    .header('vary', 'accept-encoding')
     .header('cache-control', headers.cacheControl)
     .type(headers.type)
     .send(bytes);

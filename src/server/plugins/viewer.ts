@@ -97,7 +97,7 @@ export const viewerPlugin = fp(
       done(null, payload);
     });
 
-    const signIn = (
+    const setViewer = (
       request: FastifyRequest,
       reply: FastifyReply,
       session: ActiveSession | undefined,
@@ -127,10 +127,10 @@ export const viewerPlugin = fp(
 
       const session = sessionOf(token);
       if (!(session instanceof Promise)) {
-        signIn(request, reply, session, !bearer);
+        setViewer(request, reply, session, !bearer);
         return done();
       }
-      session.then((read) => signIn(request, reply, read, !bearer)).then(() => done(), done);
+      session.then((read) => setViewer(request, reply, read, !bearer)).then(() => done(), done);
     });
 
     // Before validation, and before any route's own hooks (a cached catalogue answer):

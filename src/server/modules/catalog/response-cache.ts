@@ -1,5 +1,11 @@
 import { hash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  DoneFuncWithErrOrRes,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+} from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { acceptedForm, encodeLazily, type EncodedBody } from '../../lib/encoded-body';
 import type { CatalogCache } from './catalog-cache';
@@ -13,8 +19,6 @@ declare module 'fastify' {
     responseCacheSlot?: { key: string; generation: number; first: boolean } | undefined;
   }
 }
-
-type HookDone = (error?: Error) => void;
 
 interface CachedResponse {
   /** The text, and its Brotli and gzip forms made on first demand: compressed once. */
@@ -60,7 +64,7 @@ export class ResponseCache {
    * Serves a stored answer (or 304) before validation; notes the key otherwise. The
    * hooks are plain callbacks: a hit is answered without a promise.
    */
-  lookup = (request: FastifyRequest, reply: FastifyReply, next: HookDone) => {
+  lookup = (request: FastifyRequest, reply: FastifyReply, next: HookHandlerDoneFunction) => {
     if (!this.enabled || !this.catalog.isLive()) return next();
     const key = requestKey(request);
     if (key === undefined) return next();
@@ -95,7 +99,7 @@ export class ResponseCache {
   }
 
   /** After the answer, or when the client went away: nobody waits for ever. */
-  settle = (request: FastifyRequest, _reply: FastifyReply, next: HookDone) => {
+  settle = (request: FastifyRequest, _reply: FastifyReply, next: HookHandlerDoneFunction) => {
     this.release(request);
     next();
   };
@@ -108,7 +112,7 @@ export class ResponseCache {
     request: FastifyRequest,
     reply: FastifyReply,
     payload: unknown,
-    next: (error: Error | null, payload?: unknown) => void,
+    next: DoneFuncWithErrOrRes,
   ) => {
     if (reply.statusCode !== 200 || typeof payload !== 'string') {
       this.release(request);
