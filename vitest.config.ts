@@ -10,6 +10,9 @@ const unitTests = ['src/shared/**/*.test.ts', 'src/web/**/*.test.ts', ...dbFreeT
 const componentTests = ['src/web/**/*.test.tsx'];
 
 /**
+ * Test files share their worker's modules (`isolate: false`; docs/decisions/0018) except
+ * the React components', which replace modules with `vi.mock`.
+ *
  * Unit tests; the API suite on PGlite; the same API suite on a PostgreSQL server when
  * TEST_DATABASE_URL is set; browser end-to-end tests against the built app.
  */
@@ -17,7 +20,7 @@ export default defineConfig({
   test: {
     reporters: ['default', './test/summary-reporter.ts'],
     projects: [
-      { extends: true, test: { name: 'unit', include: unitTests } },
+      { extends: true, test: { name: 'unit', include: unitTests, isolate: false } },
       {
         extends: true,
         test: { name: 'components', include: componentTests, environment: 'happy-dom' },
@@ -30,6 +33,7 @@ export default defineConfig({
           exclude: dbFreeTests,
           env: { TEST_DB_ENGINE: 'pglite' },
           globalSetup: ['test/global-setup-db.ts'],
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -44,6 +48,7 @@ export default defineConfig({
                 exclude: dbFreeTests,
                 env: { TEST_DB_ENGINE: 'postgres' },
                 globalSetup: ['test/global-setup-db.ts'],
+                isolate: false,
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },
@@ -57,6 +62,7 @@ export default defineConfig({
           name: 'reliability',
           include: ['reliability/**/*.test.ts'],
           globalSetup: ['reliability/global-setup.ts'],
+          isolate: false,
           testTimeout: 180_000,
           hookTimeout: 120_000,
         },
@@ -68,6 +74,7 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts', 'security/browser/**/*.test.ts'],
           env: { TEST_DB_ENGINE: 'pglite' },
           globalSetup: ['test/global-setup-db.ts', 'e2e/global-setup-build.ts'],
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
