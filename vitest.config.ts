@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // security/api: the probes of the security suite (`npm run test:security`), one per
@@ -11,13 +12,16 @@ const componentTests = ['src/web/**/*.test.tsx'];
 
 /**
  * Test files share their worker's modules (`isolate: false`; docs/decisions/0018) except
- * the React components', which replace modules with `vi.mock`.
+ * the React components', which replace modules with `vi.mock`. At least two workers, also
+ * on two cores (Vitest's default would be one there): much of a test's time is spent
+ * waiting for Chromium or PostgreSQL.
  *
  * Unit tests; the API suite on PGlite; the same API suite on a PostgreSQL server when
  * TEST_DATABASE_URL is set; browser end-to-end tests against the built app.
  */
 export default defineConfig({
   test: {
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     reporters: ['default', './test/summary-reporter.ts'],
     projects: [
       { extends: true, test: { name: 'unit', include: unitTests, isolate: false } },
