@@ -3,7 +3,13 @@ import pg from 'pg';
 import { describe, expect, inject, it, vi } from 'vitest';
 import type { PlacedOrder } from '../src/shared/schemas/orders';
 import { bearer, mattressLine, myOrders, signIn } from '../test/shop-client';
-import { errorLogs, freshShopData, startShop, type ShopProcess } from '../test/shop-process';
+import {
+  arrivedUrls,
+  errorLogs,
+  freshShopData,
+  startShop,
+  type ShopProcess,
+} from '../test/shop-process';
 
 // Issue #8 item 3: on SIGTERM the server stops taking new requests, finishes the ones in
 // flight — here a checkout whose body is still arriving — and then exits cleanly.
@@ -36,15 +42,11 @@ function checkoutBody(line: object) {
  * own, which are dropped once the server has them: their clients gone, their handlers
  * still at work.
  */
-async function abandonedListings(url: string, logs: ShopProcess['logs'], count: number) {
-  const { port } = new URL(url);
+async function abandonedListings(shop: ShopProcess, count: number) {
+  const { port } = new URL(shop.url);
   const path = (page: number) => `/api/product/products-listing?page=${page}&limit=8`;
   const seen = () =>
-    logs.filter(
-      (l) =>
-        l.msg === 'incoming request' &&
-        (l.req as { url?: string } | undefined)?.url?.startsWith('/api/product/products-listing'),
-    ).length;
+    arrivedUrls(shop).filter((url) => url.startsWith('/api/product/products-listing')).length;
   const before = seen();
   const requests = Array.from({ length: count }, (_, i) => {
     const request = http.get({ host: '127.0.0.1', port, path: path(i + 1), agent: false });
@@ -68,7 +70,7 @@ describe.each(engines)('%s: SIGTERM', (engine) => {
         await locker.connect();
         await locker.query('begin');
         await locker.query('lock table products in access exclusive mode');
-        await abandonedListings(shop.url, shop.logs, 12);
+        await abandonedListings(shop, 12);
 
         shop.child.kill('SIGTERM');
         await vi.waitFor(() =>
@@ -119,17 +121,9 @@ describe.each(engines)('%s: SIGTERM', (engine) => {
       });
       request.write(body.first);
       // The server has the request (its head logged) before the signal.
-      await vi.waitFor(
-        () =>
-          expect(
-            shop.logs.some(
-              (l) =>
-                l.msg === 'incoming request' &&
-                (l.req as { url?: string } | undefined)?.url === '/api/order/product',
-            ),
-          ).toBe(true),
-        { timeout: 10_000 },
-      );
+      await vi.waitFor(() => expect(arrivedUrls(shop)).toContain('/api/order/product'), {
+        timeout: 10_000,
+      });
 
       shop.child.kill('SIGTERM');
       await vi.waitFor(() =>

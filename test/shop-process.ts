@@ -109,6 +109,13 @@ process.once('exit', () => {
 /** Errors the server logged (pino level ≥ 50). */
 export const errorLogs = (shop: ShopProcess) => shop.logs.filter((line) => line.level >= 50);
 
+/** The URL of every request the server has logged as arriving, in order. */
+export const arrivedUrls = (shop: ShopProcess) =>
+  shop.logs.flatMap((line) => {
+    const url = (line.req as { url?: string } | undefined)?.url;
+    return line.msg === 'incoming request' && url !== undefined ? [url] : [];
+  });
+
 /**
  * Starts dist/server/server.js on `data` with extra environment (LOG_LEVEL `info`
  * unless given) and resolves once /api/health answers; rejects with its output if it

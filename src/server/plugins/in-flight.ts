@@ -13,9 +13,11 @@ type Counted = FastifyRequest & { [running]?: boolean };
 
 /**
  * Counts the requests whose handlers are still at work: from the first hook until the
- * answer is sent (onSend), or the response ends. Closing the server waits for the
- * connections, not the handlers: a client that gave up has closed its connection, and
- * without this the shop would end its database pool under a handler still reading.
+ * answer is sent (onSend; a client that left gets no 'finish', so no onResponse), or
+ * until the response ends (onResponse: a reply its handler hijacks skips onSend).
+ * Closing the server waits for the connections, not the handlers: a client that gave up
+ * has closed its connection, and without this the shop would end its database pool
+ * under a handler still reading.
  */
 export const inFlightPlugin = fp(
   async (app) => {
