@@ -1,5 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { UserOrders } from '../src/shared/schemas/orders';
+import { bearer, checkout, mattressLine, signIn as signInByApi } from '../test/shop-client';
 import { setUpShop } from './shop';
 
 // Ordering end to end in Chromium (issue #5): a visitor is sent to sign in; a trade
@@ -129,5 +131,42 @@ describe('ordering in the browser', () => {
     const reordered = page.getByRole('article').filter({ hasText: 'E2E-BED-2' });
     expect(await text(reordered)).toContain('Navan Low Bed');
     expect(await text(reordered)).toMatch(/Quantity:? ?3/);
+  });
+
+  it('pages through My Orders, ten orders at a time, newest first', async () => {
+    const { token } = await signInByApi(shop.baseUrl, TRADE);
+    const refs = Array.from({ length: 11 }, (_, i) => `E2E-PAGE-${String(i + 1).padStart(2, '0')}`);
+    const lines = await Promise.all(refs.map((ref) => mattressLine(shop.baseUrl, ref)));
+    // Two checkouts: the mattress's stock (7) bounds one.
+    for (const [key, part] of [
+      ['e2e-paging-1', lines.slice(0, 6)],
+      ['e2e-paging-2', lines.slice(6)],
+    ] as const) {
+      const placed = await checkout(shop.baseUrl, token, part, key);
+      expect(placed.status, await placed.text()).toBe(201);
+    }
+    const active = (await (
+      await fetch(`${shop.baseUrl}/api/order/user-orders?tab=active&limit=1`, {
+        headers: bearer(token),
+      })
+    ).json()) as UserOrders;
+    const total = active.pagination.total;
+    expect(total).toBeGreaterThan(10);
+
+    const page = await newPage();
+    await page.goto(`${shop.baseUrl}/signin`);
+    await signIn(page);
+    await page.waitForURL(`${shop.baseUrl}/`);
+    await page.goto(`${shop.baseUrl}/orders`);
+    await page.getByText(`Active orders 1–10 of ${total}`).waitFor();
+    const cards = page.getByRole('article');
+    expect(await cards.count()).toBe(10);
+    expect(await text(cards.first())).toContain('E2E-PAGE-11');
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(`${shop.baseUrl}/orders?page=2`);
+    await page.getByText(`Active orders 11–${Math.min(20, total)} of ${total}`).waitFor();
+    expect(await text(cards.first())).toContain('E2E-PAGE-01');
+    expect(await page.getByText('E2E-PAGE-11').count()).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import type { Pagination } from '../schemas/pagination';
+import type { PageInfo, Pagination } from '../schemas/pagination';
 
 /** `totalIsAtLeast`: there are more than `totalProducts` (a search counts only so far). */
 export function paginate(
@@ -16,6 +16,11 @@ export function paginate(
     hasPreviousPage: currentPage > 1,
     ...(totalIsAtLeast ? { totalIsAtLeast } : {}),
   };
+}
+
+/** A page of a list of orders (staff's or a buyer's): `total` of them, `limit` a page. */
+export function pageInfo(total: number, currentPage: number, limit: number): PageInfo {
+  return { total, totalPages: Math.ceil(total / limit), currentPage, limit };
 }
 
 export type PageItem = number | 'ellipsis';

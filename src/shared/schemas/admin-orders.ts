@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { adminPageQuery } from './admin-common';
+import { pageInfoSchema } from './pagination';
 
 // The staff console's Orders screen (admin issue, item 5): the list's filters, the
 // actions' bodies, the answers, and the messages both sides show.
@@ -62,13 +64,7 @@ export type AdminOrderFilters = z.infer<typeof adminOrderFilters>;
 export const adminOrderListQuery = z
   .object({
     ...filterShape,
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    limit: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(ADMIN_ORDERS_MAX_PAGE_SIZE)
-      .default(ADMIN_ORDERS_PAGE_SIZE),
+    ...adminPageQuery(ADMIN_ORDERS_PAGE_SIZE, ADMIN_ORDERS_MAX_PAGE_SIZE),
   })
   .strict()
   .refine(rangeInOrder, { message: DATE_RANGE_INVALID, path: ['to'] });
@@ -131,12 +127,7 @@ export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 export const adminOrderListSchema = z.object({
   success: z.literal(true),
   orders: z.array(adminOrderRowSchema),
-  pagination: z.object({
-    total: z.number(),
-    totalPages: z.number(),
-    currentPage: z.number(),
-    limit: z.number(),
-  }),
+  pagination: pageInfoSchema,
 });
 export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CART_EMPTY, MAX_CART_LINES, MAX_QUANTITY, MIN_QUANTITY } from '../domain/cart';
+import { ORDER_TABS } from '../domain/orders';
 import { STORAGE_TYPES } from '../domain/pricing';
+import { limitUpTo, page, pageInfoSchema } from './pagination';
 
 /**
  * Ordering (accounts-and-ordering §3, §5, §8; DECISIONS.md #2–#8) with the
@@ -156,6 +158,31 @@ export const trackingParams = z
   .object({ trackingId: z.string().trim().min(1, ORDER_NOT_FOUND).max(100) })
   .strict();
 
+/** My Orders' page size; the list without `limit` answers up to USER_ORDERS_MAX_PAGE_SIZE. */
+export const USER_ORDERS_PAGE_SIZE = 10;
+export const USER_ORDERS_MAX_PAGE_SIZE = 500;
+export const TAB_MESSAGE = `tab must be one of ${ORDER_TABS.join(', ')}`;
+
+/**
+ * GET /api/order/user-orders: one tab of My Orders (any case; all orders without it), one
+ * page of it. Without `page` and `limit`, the first USER_ORDERS_MAX_PAGE_SIZE orders.
+ */
+export const userOrdersQuery = z
+  .object({
+    tab: z
+      .string()
+      .transform((value, ctx) => {
+        const tab = ORDER_TABS.find((name) => name.toLowerCase() === value.trim().toLowerCase());
+        if (!tab) ctx.addIssue({ code: 'custom', message: TAB_MESSAGE });
+        return tab ?? z.NEVER;
+      })
+      .optional(),
+    page,
+    limit: limitUpTo(USER_ORDERS_MAX_PAGE_SIZE, USER_ORDERS_MAX_PAGE_SIZE),
+  })
+  .strict();
+export type UserOrdersQuery = z.output<typeof userOrdersQuery>;
+
 // ---- responses ----
 
 const specialQuoteSchema = z.union([
@@ -190,6 +217,14 @@ export const orderCardSchema = z.object({
   paid: z.boolean(),
 });
 export type OrderCard = z.infer<typeof orderCardSchema>;
+
+export const userOrdersSchema = z.object({
+  success: z.literal(true),
+  orders: z.array(orderCardSchema),
+  /** The tab's (or every) order of the user: how many, and where this page is. */
+  pagination: pageInfoSchema,
+});
+export type UserOrders = z.infer<typeof userOrdersSchema>;
 
 /** DECISIONS.md #8: the tracking view's fields and nothing else. */
 export const trackedOrderSchema = z.object({

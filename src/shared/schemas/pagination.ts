@@ -8,12 +8,17 @@ export const page = z.coerce
   .max(100_000, 'page is too large')
   .default(1);
 
-export const limit = z.coerce
-  .number({ error: 'limit must be a number' })
-  .int('limit must be a whole number')
-  .min(1, 'limit must be 1 or more')
-  .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
-  .default(DEFAULT_PAGE_SIZE);
+/** A list's `limit` query field: 1 to `maxSize`, `defaultSize` when absent. */
+export function limitUpTo(maxSize: number, defaultSize: number) {
+  return z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be 1 or more')
+    .max(maxSize, `limit must be at most ${maxSize}`)
+    .default(defaultSize);
+}
+
+export const limit = limitUpTo(MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE);
 
 export const paginationSchema = z.object({
   totalProducts: z.number().int(),
@@ -28,3 +33,12 @@ export const paginationSchema = z.object({
   totalIsAtLeast: z.literal(true).optional(),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
+
+/** Where a page of a list of orders is: how many in all, how many pages, which one. */
+export const pageInfoSchema = z.object({
+  total: z.number().int(),
+  totalPages: z.number().int(),
+  currentPage: z.number().int(),
+  limit: z.number().int(),
+});
+export type PageInfo = z.infer<typeof pageInfoSchema>;

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Queryable as Db } from '../../../db/client';
 import { creditLimitChanges, passwordResetTokens, users } from '../../../db/schema/accounts';
 import { orders } from '../../../db/schema/orders';
+import { isOpenOrder } from '../orders/orders.repo';
 import type {
   ApplicationStatus,
   PublicUser,
@@ -86,7 +87,7 @@ export async function openOrdersTotal(db: Db, userId: number): Promise<number> {
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${orders.totalPrice}), 0)` })
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.status, 'active'), isNull(orders.paidAt)))
+    .where(and(eq(orders.userId, userId), isOpenOrder()))
     .limit(1);
   return Number(row?.total ?? 0);
 }

@@ -27,6 +27,8 @@ export type Outcome = { ok: true } | { ok: false; status: 404 | 409; message: st
 
 const notFound = { ok: false, status: 404, message: NO_SUCH_CUSTOMER } as const;
 const conflict = (message: string) => ({ ok: false, status: 409, message }) as const;
+/** The customer page lists this many of the customer's open orders, newest first; it counts them all. */
+const OPEN_ORDERS_SHOWN = 500;
 
 export async function listCustomers(db: Database, query: CustomerListQuery): Promise<CustomerList> {
   const { rows, total } = await repo.listCustomers(db, query);
@@ -61,13 +63,12 @@ export async function customerDetail(
 ): Promise<CustomerDetail | undefined> {
   const user = await findUserById(db, id);
   if (!user || user.role !== 'trade') return undefined;
-  const [openTotal, history, cards, changedBy] = await Promise.all([
+  const [openTotal, history, open, changedBy] = await Promise.all([
     openOrdersTotal(db, id),
     repo.creditLimitHistory(db, id),
-    listUserOrders(db, id),
+    listUserOrders(db, id, { open: true, page: 1, limit: OPEN_ORDERS_SHOWN }),
     user.statusChangedBy === null ? undefined : findUserById(db, user.statusChangedBy),
   ]);
-  const open = cards.filter((card) => card.status === 'active' && !card.paid);
   const limit = Number(user.creditLimit);
   return {
     success: true,
@@ -86,9 +87,9 @@ export async function customerDetail(
       history,
     },
     open_orders: {
-      count: open.length,
+      count: open.total,
       total: openTotal,
-      orders: open.map((card) => ({
+      orders: open.orders.map((card) => ({
         id: card.id,
         trackingId: card.trackingId,
         orderDate: card.orderDate,

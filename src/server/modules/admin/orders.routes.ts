@@ -13,6 +13,7 @@ import {
   staffCancelBody,
 } from '../../../shared/schemas/admin-orders';
 import { errorSchema } from '../../../shared/schemas/common';
+import { pageInfo } from '../../../shared/domain/pagination';
 import { ORDER_NOT_FOUND, QUOTE_FILE_TYPES } from '../../../shared/schemas/orders';
 import { dataPaths } from '../../config';
 import { createFileStorage } from '../../lib/file-storage';
@@ -53,7 +54,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         orders: rows,
-        pagination: { total, totalPages: Math.ceil(total / limit), currentPage: page, limit },
+        pagination: pageInfo(total, page, limit),
       };
     },
   });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, not, sql, type SQL } from 'drizzle-orm';
 import type { Queryable as Db } from '../../../db/client';
 
 export type { Db };
@@ -24,6 +24,7 @@ import {
   orderEvents,
   orders,
 } from '../../../db/schema/orders';
+import { ORDER_DELIVERED, type OrderTab } from '../../../shared/domain/orders';
 import type { OrderCard, TrackedOrder } from '../../../shared/schemas/orders';
 import { variationKey, type ProductFacts } from './order-lines';
 
@@ -255,15 +256,40 @@ function cards(db: Db) {
     .leftJoin(uploadedFiles, eq(uploadedFiles.id, orders.specialQuoteFileId));
 }
 
-export const MAX_LISTED_ORDERS = 500;
+/** Orders held against the credit limit (DECISIONS.md): neither cancelled nor paid. */
+export const isOpenOrder = () => and(eq(orders.status, 'active'), isNull(orders.paidAt));
 
-/** The user's orders, newest first (CONTRACT.md `user-orders`). */
-export async function listUserOrders(db: Db, userId: number): Promise<OrderCard[]> {
-  const rows = await cards(db)
-    .where(eq(orders.userId, userId))
-    .orderBy(desc(orders.orderDate), desc(orders.id))
-    .limit(MAX_LISTED_ORDERS);
-  return rows.map(toCard);
+/** The orders of one My Orders tab (shared/domain/orders `orderTab`, in SQL). */
+function tabWhere(tab: OrderTab | undefined): SQL | undefined {
+  if (tab === undefined) return undefined;
+  if (tab === 'Cancelled') return eq(orders.status, 'cancelled');
+  const delivered = sql`lower(btrim(${deliveryStatuses.deliveryStatus})) = ${ORDER_DELIVERED}`;
+  return and(eq(orders.status, 'active'), tab === 'Delivered' ? delivered : not(delivered));
+}
+
+/**
+ * One page of the user's orders, newest first, with the count of them all: of one tab of
+ * My Orders, or `open` ones only (neither cancelled nor paid: those held against credit).
+ */
+export async function listUserOrders(
+  db: Db,
+  userId: number,
+  { tab, open, page, limit }: { tab?: OrderTab; open?: true; page: number; limit: number },
+): Promise<{ orders: OrderCard[]; total: number }> {
+  const where = and(eq(orders.userId, userId), tabWhere(tab), open ? isOpenOrder() : undefined);
+  const [rows, [count]] = await Promise.all([
+    cards(db)
+      .where(where)
+      .orderBy(desc(orders.orderDate), desc(orders.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(orders)
+      .innerJoin(deliveryStatuses, eq(deliveryStatuses.id, orders.deliveryStatusId))
+      .where(where),
+  ]);
+  return { orders: rows.map(toCard), total: Number(count?.total ?? 0) };
 }
 
 export async function findUserOrder(

@@ -32,8 +32,11 @@ import {
   REORDER_QUANTITY_MESSAGE,
   SELECTION_INVALID,
   STORAGE_BEDS_ONLY,
+  TAB_MESSAGE,
+  USER_ORDERS_MAX_PAGE_SIZE,
   type OrderCard,
   type PlacedOrder,
+  type UserOrders,
 } from '../../../shared/schemas/orders';
 import { NOT_SIGNED_IN, XSRF_REFUSED } from '../../plugins/viewer';
 import { QUOTE_FILES_MISMATCH } from './orders.service';
@@ -504,6 +507,74 @@ describe('My Orders: list, detail, cancel, reorder', () => {
 
   const cancel = (s: Session, id: number | string) =>
     t.app.inject({ method: 'PUT', url: `/api/order/order-cancelled/${id}`, headers: asBearer(s) });
+
+  it('lists one tab at a time, a page at a time, and counts the tab’s orders', async () => {
+    const buyer = await newCustomer(t, { creditLimit: 100_000 });
+    const refs = ['L1', 'L2', 'L3', 'L4', 'L5', 'L6', 'L7'];
+    await placeOrder(
+      t,
+      buyer,
+      refs.map((referenceNumber) => kingMossOttoman({ referenceNumber, quantity: 1 })),
+    );
+    const cardOf = async (ref: string) =>
+      (await ordersOf(buyer)).find((card) => card.referenceNumber === ref)!;
+    expect((await cancel(buyer, (await cardOf('L2')).id)).statusCode).toBe(200);
+    const [delivered] = await t.database.db
+      .select()
+      .from(deliveryStatuses)
+      .where(eq(deliveryStatuses.deliveryStatus, 'Order Delivered'));
+    await t.database.db
+      .update(orders)
+      .set({ deliveryStatusId: delivered!.id })
+      .where(eq(orders.id, (await cardOf('L3')).id));
+
+    const list = async (query: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/order/user-orders?${query}`,
+        headers: asBearer(buyer),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json<UserOrders>();
+      return { refs: body.orders.map((card) => card.referenceNumber), page: body.pagination };
+    };
+    // One checkout: its lines share the order date, the last line first.
+    expect(await list('tab=active&limit=2')).toEqual({
+      refs: ['L7', 'L6'],
+      page: { total: 5, totalPages: 3, currentPage: 1, limit: 2 },
+    });
+    expect((await list('tab=Active&limit=2&page=2')).refs).toEqual(['L5', 'L4']);
+    expect((await list('tab=ACTIVE&limit=2&page=3')).refs).toEqual(['L1']);
+    expect(await list('tab=active&limit=2&page=4')).toEqual({
+      refs: [],
+      page: { total: 5, totalPages: 3, currentPage: 4, limit: 2 },
+    });
+    expect((await list('tab=cancelled')).refs).toEqual(['L2']);
+    expect(await list('tab=delivered')).toEqual({
+      refs: ['L3'],
+      page: { total: 1, totalPages: 1, currentPage: 1, limit: USER_ORDERS_MAX_PAGE_SIZE },
+    });
+    // Without a tab: every order, up to the largest page.
+    expect(await list('')).toEqual({
+      refs: [...refs].reverse(),
+      page: { total: 7, totalPages: 1, currentPage: 1, limit: USER_ORDERS_MAX_PAGE_SIZE },
+    });
+
+    for (const [query, message] of [
+      ['tab=paid', TAB_MESSAGE],
+      ['limit=501', `limit must be at most ${USER_ORDERS_MAX_PAGE_SIZE}`],
+      ['page=0', 'page must be 1 or more'],
+      ['limit=ten', 'limit must be a number'],
+    ]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/order/user-orders?${query}`,
+        headers: asBearer(buyer),
+      });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.body, query).toContain(message);
+    }
+  });
 
   it('cancels an own open order, which frees its credit; a second cancel is refused', async () => {
     const buyer = await newCustomer(t, { creditLimit: 1000 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_CART_LINES } from '../../../shared/domain/cart';
+import { pageInfo } from '../../../shared/domain/pagination';
 import { errorSchema } from '../../../shared/schemas/common';
 import {
   ORDER_NOT_FOUND,
@@ -14,6 +15,8 @@ import {
   placedOrderSchema,
   reorderBody,
   trackingParams,
+  userOrdersQuery,
+  userOrdersSchema,
 } from '../../../shared/schemas/orders';
 import { FormError, parseForm } from '../../lib/form-validation';
 import { readMultipartForm } from '../../lib/multipart-form';
@@ -107,16 +110,27 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (
     preValidation: requireSignedIn,
     schema: {
       tags,
-      summary: "The signed-in user's orders, newest first",
+      summary: "The signed-in user's orders, newest first: one tab of My Orders, one page",
+      querystring: userOrdersQuery,
       response: {
-        200: z.object({ success: z.literal(true), orders: z.array(orderCardSchema) }),
+        200: userOrdersSchema,
+        400: errorSchema,
         ...signedIn,
       },
     },
-    handler: async (request) => ({
-      success: true as const,
-      orders: await orders.listOrders(deps, request.viewer.userId!),
-    }),
+    handler: async (request) => {
+      const { page, limit } = request.query;
+      const { orders: cards, total } = await orders.listOrders(
+        deps,
+        request.viewer.userId!,
+        request.query,
+      );
+      return {
+        success: true as const,
+        orders: cards,
+        pagination: pageInfo(total, page, limit),
+      };
+    },
   });
 
   app.get('/order/user-orders/:trackingId', {

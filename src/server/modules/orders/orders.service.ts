@@ -14,6 +14,7 @@ import {
   REORDER_PLACED,
   type OrderItem,
   type PlacedOrder,
+  type UserOrdersQuery,
 } from '../../../shared/schemas/orders';
 import type { FileStorage, StagedFile } from '../../lib/file-storage';
 import { FormError, type FieldError } from '../../lib/form-validation';
@@ -246,8 +247,8 @@ export async function placeOrder(
   return { status: 201, body: created.placed };
 }
 
-export const listOrders = (deps: OrdersDeps, userId: number) =>
-  repo.listUserOrders(deps.db, userId);
+export const listOrders = (deps: OrdersDeps, userId: number, query: UserOrdersQuery) =>
+  repo.listUserOrders(deps.db, userId, query);
 
 export const findOrder = (deps: OrdersDeps, userId: number, trackingId: string) =>
   repo.findUserOrder(deps.db, userId, { trackingId });

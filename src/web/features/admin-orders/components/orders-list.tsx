@@ -3,13 +3,13 @@ import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { serverMessage } from '../../../lib/form-errors';
 import { formatDate, formatEuro } from '../../../lib/format';
+import { pageParam } from '../../../lib/page-param';
 import { useAdminOrders } from '../api/get-admin-orders';
 import {
   exportUrl,
   filterQuery,
   filtersFrom,
   hasFilters,
-  pageFrom,
   type OrderFilters,
 } from '../lib/order-filters';
 import { secondaryButtonClassName } from '../lib/styles';
@@ -22,7 +22,7 @@ export const ORDERS_FAILED = 'The orders could not be loaded. Please try again.'
 export function OrdersList() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
-  const page = pageFrom(params);
+  const page = pageParam(params);
   const orders = useAdminOrders({ filters, page });
 
   const apply = (next: OrderFilters) => {

@@ -21,11 +21,6 @@ export function filtersFrom(params: URLSearchParams): OrderFilters {
   return filters;
 }
 
-export function pageFrom(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page > 1 ? page : 1;
-}
-
 /** Only the filters that are set, in a stable order (query keys and URLs alike). */
 export function filterQuery(filters: OrderFilters): URLSearchParams {
   const query = new URLSearchParams();

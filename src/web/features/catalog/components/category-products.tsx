@@ -10,9 +10,9 @@ import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, messageInBody } from '../../../lib/api-client';
 import { capitaliseWords } from '../../../lib/format';
+import { pageParam } from '../../../lib/page-param';
 import { useCategoryProducts } from '../api/get-category-products';
 import { isBedsCategory } from '../lib/availability';
-import { parsePage } from '../lib/product-filters';
 import { ProductGrid } from './product-grid';
 
 export const FAILED_TO_FETCH = 'Failed to fetch products.';
@@ -35,7 +35,7 @@ export function categoryErrorMessage(error: Error): string {
 /** The /category/{name} page: heading, grid, pagination and its messages. */
 export function CategoryProducts({ categoryName }: { categoryName: string }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const page = parsePage(searchParams.get('page'));
+  const page = pageParam(searchParams);
   const gridTop = useRef<HTMLDivElement>(null);
   const query = useCategoryProducts({ categoryName, page });
 

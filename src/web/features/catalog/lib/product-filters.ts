@@ -4,6 +4,7 @@ import {
   PRODUCT_SORTS,
   type ProductSort,
 } from '../../../../shared/domain/catalog-rules';
+import { pageParam } from '../../../lib/page-param';
 
 /** Everything the /products page filters by; the URL carries all of it. */
 export type ProductFilters = {
@@ -49,10 +50,6 @@ function wholeNumber(value: string | null, fallback: number, lowest: number, hig
   return Math.min(highest, Math.max(lowest, Number(value)));
 }
 
-export function parsePage(value: string | null): number {
-  return wholeNumber(value, 1, 1, 100_000);
-}
-
 /** Reads the filters from the query string; anything malformed falls back to its default. */
 export function filtersFromSearch(params: URLSearchParams, canSeePrices: boolean): ProductFilters {
   const sortParam = params.get('sort');
@@ -73,7 +70,7 @@ export function filtersFromSearch(params: URLSearchParams, canSeePrices: boolean
     min,
     max,
     sort,
-    page: parsePage(params.get('page')),
+    page: pageParam(params),
   };
 }
 

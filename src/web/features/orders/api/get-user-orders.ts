@@ -1,24 +1,39 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderCard } from '../../../../shared/schemas/orders';
+import type { OrderTab } from '../../../../shared/domain/orders';
+import { USER_ORDERS_PAGE_SIZE, type UserOrders } from '../../../../shared/schemas/orders';
 import { api } from '../../../lib/api-client';
 
 /** Checkout invalidates this key after placing an order; the detail lives under it too. */
 export const ORDERS_QUERY_KEY = ['orders'] as const;
 
-export type UserOrdersResponse = { success: boolean; orders: OrderCard[] };
+export type UserOrdersParams = { tab: OrderTab; page: number };
 
-/** GET /api/order/user-orders: the signed-in user's orders, newest first. */
-export function getUserOrders({ signal }: { signal?: AbortSignal } = {}) {
-  return api.get<UserOrdersResponse>('/api/order/user-orders', { signal });
+/** The request of one page of one tab, as the server reads it. */
+export function userOrdersUrl({ tab, page }: UserOrdersParams) {
+  const query = new URLSearchParams({
+    tab: tab.toLowerCase(),
+    page: String(page),
+    limit: String(USER_ORDERS_PAGE_SIZE),
+  });
+  return `/api/order/user-orders?${query.toString()}`;
 }
 
-export function getUserOrdersQueryOptions() {
+/** GET /api/order/user-orders: one page of one My Orders tab, newest first. */
+export function getUserOrders(params: UserOrdersParams, { signal }: { signal?: AbortSignal } = {}) {
+  return api.get<UserOrders>(userOrdersUrl(params), { signal });
+}
+
+export function getUserOrdersQueryOptions(params: UserOrdersParams) {
   return queryOptions({
-    queryKey: ORDERS_QUERY_KEY,
-    queryFn: ({ signal }) => getUserOrders({ signal }),
+    queryKey: [...ORDERS_QUERY_KEY, 'list', params.tab, params.page],
+    queryFn: ({ signal }) => getUserOrders(params, { signal }),
+    // Another page of the same tab keeps this one on screen until it arrives; another
+    // tab starts from its spinner, never showing the last tab's orders under its name.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === params.tab ? previous : undefined,
   });
 }
 
-export function useUserOrders({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...getUserOrdersQueryOptions(), enabled });
+export function useUserOrders(params: UserOrdersParams) {
+  return useQuery(getUserOrdersQueryOptions(params));
 }

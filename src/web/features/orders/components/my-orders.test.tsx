@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { OrdersPage } from '../../../app/pages/orders-page';
 import { currentLocation, jsonResponse, renderAt } from '../../../testing/render';
-import { answerRoutes, orderCard, ordersResponse, signOut } from '../testing/fixtures';
+import { answerRoutes, orderCard, signOut, userOrders } from '../testing/fixtures';
 import { LIST, stubSignedInFetch } from '../testing/signed-in-setup';
 
 const toastSuccess = vi.hoisted(() => vi.fn());
@@ -57,7 +57,7 @@ describe('My Orders', () => {
 
   it('shows a spinner, then the Active tab: neither cancelled nor delivered', async () => {
     answerRoutes(fetchMock, {
-      [LIST]: jsonResponse(ordersResponse([active, scheduled, cancelled, delivered])),
+      [LIST]: userOrders([active, scheduled, cancelled, delivered]),
     });
     renderOrders();
     expect(screen.getByRole('status', { name: 'Loading your orders' })).toBeTruthy();
@@ -76,7 +76,7 @@ describe('My Orders', () => {
 
   it('moves between tabs by click and by arrow keys', async () => {
     answerRoutes(fetchMock, {
-      [LIST]: jsonResponse(ordersResponse([active, scheduled, cancelled, delivered])),
+      [LIST]: userOrders([active, scheduled, cancelled, delivered]),
     });
     const { user } = renderOrders();
     await screen.findByRole('link', { name: 'Navan Low Bed' });
@@ -105,7 +105,7 @@ describe('My Orders', () => {
     ['Cancelled', [active, delivered]],
     ['Delivered', [active, cancelled]],
   ])('says "No %s orders found" when that tab is empty', async (tab, orders) => {
-    answerRoutes(fetchMock, { [LIST]: jsonResponse(ordersResponse(orders)) });
+    answerRoutes(fetchMock, { [LIST]: userOrders(orders) });
     renderOrders(`/orders?tab=${tab.toLowerCase()}`);
     expect(await screen.findByText(`No ${tab} orders found`)).toBeTruthy();
     expect(screen.queryByRole('article')).toBeNull();
@@ -113,18 +113,16 @@ describe('My Orders', () => {
 
   it('shows every field of a card, the quote note unless None, and links to the order', async () => {
     answerRoutes(fetchMock, {
-      [LIST]: jsonResponse(
-        ordersResponse([
-          active,
-          scheduled,
-          orderCard({
-            id: 5,
-            trackingId: 'TRK-QUOTE00005',
-            special_quote: { text: 'Extra long legs, 20 cm', fileName: 'legs.pdf' },
-            storageType: 'Non Ottoman',
-          }),
-        ]),
-      ),
+      [LIST]: userOrders([
+        active,
+        scheduled,
+        orderCard({
+          id: 5,
+          trackingId: 'TRK-QUOTE00005',
+          special_quote: { text: 'Extra long legs, 20 cm', fileName: 'legs.pdf' },
+          storageType: 'Non Ottoman',
+        }),
+      ]),
     });
     renderOrders();
     const first = await screen.findByRole('article', { name: 'Order TRK-ACTIVE0001' });
@@ -154,14 +152,12 @@ describe('My Orders', () => {
 
   it('offers Cancel only while the order may be cancelled; Reorder always', async () => {
     answerRoutes(fetchMock, {
-      [LIST]: jsonResponse(
-        ordersResponse([
-          active,
-          scheduled,
-          orderCard({ id: 6, trackingId: 'TRK-LOCKED0006', isCancelled: false }),
-          orderCard({ id: 7, trackingId: 'TRK-OUTFOR0007', deliveryStatus: 'Out for Delivery' }),
-        ]),
-      ),
+      [LIST]: userOrders([
+        active,
+        scheduled,
+        orderCard({ id: 6, trackingId: 'TRK-LOCKED0006', isCancelled: false }),
+        orderCard({ id: 7, trackingId: 'TRK-OUTFOR0007', deliveryStatus: 'Out for Delivery' }),
+      ]),
     });
     renderOrders();
     await screen.findByRole('article', { name: 'Order TRK-OUTFOR0007' });
@@ -174,6 +170,52 @@ describe('My Orders', () => {
     for (const article of screen.getAllByRole('article')) {
       expect(within(article).getByRole('button', { name: 'Reorder' })).toBeTruthy();
     }
+  });
+
+  const manyActive = (count: number) =>
+    Array.from({ length: count }, (_, i) =>
+      orderCard({ id: 100 + i, trackingId: `TRK-MANY${String(i + 1).padStart(6, '0')}` }),
+    );
+  const shownIds = () =>
+    screen.getAllByRole('article').map((article) => article.getAttribute('aria-label'));
+
+  it('asks for one page of the tab, ten orders a page, and pages through it', async () => {
+    answerRoutes(fetchMock, { [LIST]: userOrders([...manyActive(23), cancelled]) });
+    const { user } = renderOrders();
+    await screen.findByRole('article', { name: 'Order TRK-MANY000001' });
+    expect(requests()).toEqual(['GET /api/order/user-orders?tab=active&page=1&limit=10']);
+    expect(shownIds()).toHaveLength(10);
+    expect(screen.getByText('Active orders 1–10 of 23')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('article', { name: 'Order TRK-MANY000011' });
+    expect(currentLocation()).toBe('/orders?page=2');
+    expect(shownIds()[0]).toBe('Order TRK-MANY000011');
+    expect(screen.getByText('Active orders 11–20 of 23')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    await screen.findByText('Active orders 21–23 of 23');
+    expect(shownIds()).toEqual([
+      'Order TRK-MANY000021',
+      'Order TRK-MANY000022',
+      'Order TRK-MANY000023',
+    ]);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Next' }).disabled).toBe(true);
+
+    // Another tab starts at its first page, and one page needs no page buttons.
+    await user.click(screen.getByRole('tab', { name: 'Cancelled' }));
+    await screen.findByRole('article', { name: 'Order TRK-CANCEL0003' });
+    expect(currentLocation()).toBe('/orders?tab=cancelled');
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+    expect(requests().at(-1)).toBe('GET /api/order/user-orders?tab=cancelled&page=1&limit=10');
+  });
+
+  it('opens the last page when the page in the address is past it', async () => {
+    answerRoutes(fetchMock, { [LIST]: userOrders(manyActive(12)) });
+    renderOrders('/orders?page=7');
+    await screen.findByText('Active orders 11–12 of 12');
+    expect(currentLocation()).toBe('/orders?page=2');
+    expect(shownIds()).toEqual(['Order TRK-MANY000011', 'Order TRK-MANY000012']);
   });
 
   it('says so when the orders cannot be loaded', async () => {

@@ -1,8 +1,11 @@
+import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ORDER_TABS, orderTab, type OrderTab } from '../../../../shared/domain/orders';
+import { ORDER_TABS, type OrderTab } from '../../../../shared/domain/orders';
+import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import { serverMessage } from '../../../lib/form-errors';
+import { pageParam } from '../../../lib/page-param';
 import { useSignedIn, type ReturnState } from '../../../lib/session';
 import { useUserOrders } from '../api/get-user-orders';
 import { OrderCard } from './order-card';
@@ -41,7 +44,25 @@ export function MyOrders() {
 function OrderList() {
   const [searchParams, setSearchParams] = useSearchParams();
   const selected = tabOf(searchParams.get('tab'));
-  const query = useUserOrders();
+  const page = pageParam(searchParams);
+  const query = useUserOrders({ tab: selected, page });
+  const listTop = useRef<HTMLDivElement>(null);
+  const pagination = query.data?.pagination;
+
+  const show = (tab: OrderTab, next = 1) => {
+    const params: Record<string, string> = {};
+    if (tab !== 'Active') params.tab = tab.toLowerCase();
+    if (next > 1) params.page = String(next);
+    setSearchParams(params, { replace: true });
+  };
+  // Past the last page (its last order cancelled or delivered meanwhile): the last page.
+  const lastPage =
+    pagination && page > Math.max(1, pagination.totalPages)
+      ? Math.max(1, pagination.totalPages)
+      : undefined;
+  useEffect(() => {
+    if (lastPage !== undefined && !query.isPlaceholderData) show(selected, lastPage);
+  });
 
   let body;
   if (query.isPending) {
@@ -52,28 +73,44 @@ function OrderList() {
         {serverMessage(query.error) ?? GENERIC_ERROR_MESSAGE}
       </p>
     );
+  } else if (query.data.pagination.total === 0) {
+    body = <p className="py-12 text-center text-linen-700">{`No ${selected} orders found`}</p>;
   } else {
-    const orders = query.data.orders.filter((order) => orderTab(order) === selected);
-    body =
-      orders.length === 0 ? (
-        <p className="py-12 text-center text-linen-700">{`No ${selected} orders found`}</p>
-      ) : (
-        <ul className="space-y-4">
-          {orders.map((order) => (
+    const { total, currentPage, totalPages, limit } = query.data.pagination;
+    const first = (currentPage - 1) * limit + 1;
+    body = (
+      <>
+        {totalPages > 1 && (
+          <p className="mb-4 text-sm text-linen-700">
+            {`${selected} orders ${first}–${Math.min(total, first + limit - 1)} of ${total}`}
+          </p>
+        )}
+        <ul className="space-y-4" aria-busy={query.isPlaceholderData}>
+          {query.data.orders.map((order) => (
             <li key={order.id}>
               <OrderCard order={order} />
             </li>
           ))}
         </ul>
-      );
+        <Pagination
+          className="mt-8"
+          currentPage={currentPage}
+          totalPages={totalPages}
+          onPageChange={(next) => {
+            show(selected, next);
+            listTop.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+          }}
+        />
+      </>
+    );
   }
 
   return (
-    <div>
+    <div ref={listTop} className="scroll-mt-24">
       <OrderTabs
         selected={selected}
         onSelect={(tab) => {
-          setSearchParams(tab === 'Active' ? {} : { tab: tab.toLowerCase() }, { replace: true });
+          show(tab);
         }}
       />
       <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(selected)} className="pt-6">

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { REORDER_QUANTITY_MESSAGE } from '../../../../shared/schemas/orders';
 import { OrdersPage } from '../../../app/pages/orders-page';
 import { jsonResponse, renderAt } from '../../../testing/render';
-import { answerRoutes, orderCard, ordersResponse } from '../testing/fixtures';
+import { answerRoutes, orderCard, userOrders } from '../testing/fixtures';
 import { LIST, stubSignedInFetch } from '../testing/signed-in-setup';
 
 const toastSuccess = vi.hoisted(() => vi.fn());
@@ -18,10 +18,12 @@ const REORDER = 'POST /api/order/product-reorder/1';
 
 const first = orderCard({ id: 1, trackingId: 'TRK-FIRST00001', quantity: 2 });
 const second = orderCard({ id: 2, trackingId: 'TRK-SECOND0002', product_name: 'Slane Wardrobe' });
-const list = (...orders: ReturnType<typeof orderCard>[]) => jsonResponse(ordersResponse(orders));
+const list = (...orders: ReturnType<typeof orderCard>[]) => userOrders(orders);
 
 const callsTo = (key: string) =>
-  fetchMock.mock.calls.filter(([url, init]) => `${init?.method ?? 'GET'} ${url as string}` === key);
+  fetchMock.mock.calls.filter(
+    ([url, init]) => `${init?.method ?? 'GET'} ${(url as string).split('?')[0]}` === key,
+  );
 
 /** A response the test lets through when it wants, to look at the waiting screen. */
 function deferred() {

@@ -1,4 +1,6 @@
-import type { OrderCard } from '../../../../shared/schemas/orders';
+import { orderTab } from '../../../../shared/domain/orders';
+import { USER_ORDERS_PAGE_SIZE, type OrderCard } from '../../../../shared/schemas/orders';
+import { jsonResponse } from '../../../testing/render';
 
 // Orders as GET /api/order/user-orders lists them, and a signed-in browser, for component tests.
 
@@ -30,7 +32,35 @@ export function orderCard(overrides: Partial<OrderCard> = {}): OrderCard {
   };
 }
 
-export const ordersResponse = (orders: OrderCard[]) => ({ success: true, orders });
+/** One page of a list answer: `orders` are the page, `total` counts the whole list. */
+export const ordersResponse = (
+  orders: OrderCard[],
+  { total = orders.length, page = 1, limit = USER_ORDERS_PAGE_SIZE } = {},
+) => ({
+  success: true,
+  orders,
+  pagination: { total, totalPages: Math.ceil(total / limit), currentPage: page, limit },
+});
+
+/**
+ * Answers GET /api/order/user-orders from `orders` (newest first) as the server does: the
+ * asked tab's orders (shared/domain/orders `orderTab`), the asked page of them.
+ */
+export function userOrders(orders: OrderCard[]) {
+  return (url: URL) => {
+    const tab = url.searchParams.get('tab');
+    const page = Number(url.searchParams.get('page') ?? 1);
+    const limit = Number(url.searchParams.get('limit') ?? USER_ORDERS_PAGE_SIZE);
+    const matching = tab ? orders.filter((order) => orderTab(order).toLowerCase() === tab) : orders;
+    return jsonResponse(
+      ordersResponse(matching.slice((page - 1) * limit, page * limit), {
+        total: matching.length,
+        page,
+        limit,
+      }),
+    );
+  };
+}
 
 /** The readable `user` cookie the server sets on sign-in (DECISIONS #10). */
 export function signIn(fullName = 'Aoife Byrne', officeCity = 'Navan') {
@@ -43,11 +73,12 @@ export function signOut() {
   document.cookie = 'user=; max-age=0; path=/';
 }
 
-type Answer = Response | Promise<Response> | (() => Response | Promise<Response>);
+type Answer = Response | Promise<Response> | ((url: URL) => Response | Promise<Response>);
 
 /**
- * Answers a stubbed fetch by "METHOD path" (e.g. 'PUT /api/order/order-cancelled/41');
- * an unlisted request fails the test loudly.
+ * Answers a stubbed fetch by "METHOD path" (e.g. 'PUT /api/order/order-cancelled/41'), with
+ * its query string when listed so, else whatever the query; an answer that is a function is
+ * given the request's URL. An unlisted request fails the test loudly.
  */
 export function answerRoutes(
   fetchMock: { mockImplementation: (fn: typeof fetch) => unknown },
@@ -57,12 +88,14 @@ export function answerRoutes(
     Object.entries(routes).map(([key, value]) => [key, Array.isArray(value) ? [...value] : value]),
   );
   fetchMock.mockImplementation(async (input, init) => {
-    const key = `${init?.method ?? 'GET'} ${input as string}`;
-    const entry = queues.get(key);
+    const method = init?.method ?? 'GET';
+    const url = new URL(input as string, window.location.origin);
+    const key = `${method} ${input as string}`;
+    const entry = queues.get(key) ?? queues.get(`${method} ${url.pathname}`);
     if (entry === undefined) throw new Error(`Unexpected request ${key}`);
     // A list answers once per item, its last item for every later call.
     const answer = Array.isArray(entry) ? (entry.length > 1 ? entry.shift()! : entry[0]!) : entry;
-    const response = typeof answer === 'function' ? answer() : answer;
+    const response = typeof answer === 'function' ? answer(url) : answer;
     return (await response).clone();
   });
 }
