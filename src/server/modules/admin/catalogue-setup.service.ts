@@ -12,6 +12,7 @@ import {
   type SizeBody,
   type StoragePricesBody,
 } from '../../../shared/schemas/admin-catalogue-setup';
+import { isBedsCategory } from '../../../shared/domain/catalog-rules';
 import { recordAudit } from '../../lib/audit';
 import { FormError } from '../../lib/form-validation';
 import * as repo from './catalogue-setup.repo';
@@ -27,7 +28,6 @@ export class NotFound extends Error {
 }
 
 export type Actor = number | null;
-const BEDS = 'beds';
 
 export const taken = (field: string, message: string) => new FormError(409, [{ field, message }]);
 
@@ -103,8 +103,7 @@ export function renameCategory(db: Database, actor: Actor, id: number, body: Cat
   return write(db, duplicate, async (tx) => {
     const [row] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
     if (!row) throw new NotFound('Category');
-    const renamingBeds =
-      row.categoryName.toLowerCase() === BEDS && body.category_name.toLowerCase() !== BEDS;
+    const renamingBeds = isBedsCategory(row.categoryName) && !isBedsCategory(body.category_name);
     if (renamingBeds)
       throw new FormError(409, [{ field: 'category_name', message: BEDS_KEEPS_NAME }]);
     if (await nameTaken(tx, categories, categories.categoryName, body.category_name, id)) {
@@ -155,7 +154,7 @@ export function deleteCategory(db: Database, actor: Actor, id: number) {
   return write(db, undefined, async (tx) => {
     const [row] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
     if (!row) throw new NotFound('Category');
-    if (row.categoryName.toLowerCase() === BEDS) throw new FormError(409, [], BEDS_KEEPS_NAME);
+    if (isBedsCategory(row.categoryName)) throw new FormError(409, [], BEDS_KEEPS_NAME);
     const count = await repo.productCountOfCategory(tx, id);
     if (count > 0) throw new FormError(409, [], CATEGORY_NOT_EMPTY(count));
     await tx.delete(categories).where(eq(categories.id, id));

@@ -24,11 +24,10 @@ import {
   orderEvents,
   orders,
 } from '../../../db/schema/orders';
+import { BEDS_CATEGORY } from '../../../shared/domain/catalog-rules';
 import { ORDER_DELIVERED, type OrderTab } from '../../../shared/domain/orders';
 import type { OrderCard, TrackedOrder } from '../../../shared/schemas/orders';
 import { variationKey, type ProductFacts } from './order-lines';
-
-const BEDS = 'beds';
 
 /** Everything needed to check and price lines of these products: six small reads. */
 export async function loadProductFacts(db: Db, ids: number[]): Promise<Map<number, ProductFacts>> {
@@ -49,7 +48,7 @@ export async function loadProductFacts(db: Db, ids: number[]): Promise<Map<numbe
       bedsCategoryId: sql<number | null>`(select ${categories.id} from ${productCategories}
         join ${categories} on ${categories.id} = ${productCategories.categoryId}
         where ${productCategories.productId} = "products"."id"
-          and lower(${categories.categoryName}) = ${BEDS} limit 1)`,
+          and lower(btrim(${categories.categoryName})) = ${BEDS_CATEGORY} limit 1)`,
     })
     .from(products)
     .where(inArray(products.id, unique));

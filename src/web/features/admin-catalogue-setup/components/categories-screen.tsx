@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { isBedsCategory } from '../../../../shared/domain/catalog-rules';
 import { categoryBody, type AdminCategory } from '../../../../shared/schemas/admin-catalogue-setup';
 import { Spinner } from '../../../components/ui/spinner';
 import { toastError, toastSuccess } from '../../../lib/toast';
@@ -21,7 +22,7 @@ import { RecordHistory } from '../../../components/admin/record-history';
 import { categoryHistory } from '../lib/history';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
-const isBeds = (c: AdminCategory) => c.category_name.trim().toLowerCase() === 'beds';
+const isBeds = (c: AdminCategory) => isBedsCategory(c.category_name);
 
 /** Categories in storefront order: add, rename, move up or down, delete when empty. */
 export function CategoriesScreen() {

@@ -3,6 +3,7 @@ import {
   storagePricesBody,
   type AdminCategory,
 } from '../../../../shared/schemas/admin-catalogue-setup';
+import { isBedsCategory } from '../../../../shared/domain/catalog-rules';
 import { formatEuro } from '../../../../shared/domain/money';
 import { TextField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -19,7 +20,7 @@ import { panelClassName, smallPrimaryClassName } from '../lib/styles';
 import { RecordHistory } from '../../../components/admin/record-history';
 import { storagePricesHistory } from '../lib/history';
 
-const offersStorage = (c: AdminCategory) => c.category_name.trim().toLowerCase() === 'beds';
+const offersStorage = (c: AdminCategory) => isBedsCategory(c.category_name);
 
 /** Storage surcharges per category: what Ottoman and Cloud storage add before the size multiplier. */
 export function StoragePricesScreen() {

@@ -12,7 +12,7 @@ import { ApiError, messageInBody } from '../../../lib/api-client';
 import { capitaliseWords } from '../../../lib/format';
 import { pageParam } from '../../../lib/page-param';
 import { useCategoryProducts } from '../api/get-category-products';
-import { isBedsCategory } from '../lib/availability';
+import { isBedsCategory } from '../../../../shared/domain/catalog-rules';
 import { ProductGrid } from './product-grid';
 
 export const FAILED_TO_FETCH = 'Failed to fetch products.';

@@ -1,3 +1,4 @@
+import { isBedsCategory } from '../../../../shared/domain/catalog-rules';
 import type { ListedProduct } from '../types';
 
 export const LEAD_TIME_LABEL = 'Lead time: 2 to 4 weeks';
@@ -9,12 +10,6 @@ export type AvailabilityLabel =
 
 /** Stock of -1 means the product is made to order without limit. */
 export const UNLIMITED_STOCK = -1;
-
-const BEDS_CATEGORY = 'beds';
-
-export function isBedsCategory(name: string): boolean {
-  return name.trim().toLowerCase() === BEDS_CATEGORY;
-}
 
 /**
  * Storefront §4: lead time (Beds, or forced by the Beds category page) beats In Stock

@@ -1,7 +1,7 @@
 import type { CartItem, SpecialQuote } from '../../../../../shared/domain/cart';
 import { vatOf, type StorageType } from '../../../../../shared/domain/pricing';
 import type { ProductDetail, Variation } from '../../../../../shared/schemas/catalog';
-import { isBedsCategory } from '../../lib/availability';
+import { isBedsCategory } from '../../../../../shared/domain/catalog-rules';
 
 /** What the buyer has chosen on the product page (accounts-and-ordering §4). */
 export interface Selection {
