@@ -73,15 +73,18 @@ describe('/checkout', () => {
     expect(payment.textContent).toContain('On account');
     expect(payment.textContent).toContain('€1,234.50');
 
+    // Only the scrolls to payment count: the one to the shipping step (its own 80 ms on
+    // the real clock) may come at any moment on a busy machine.
+    const scrolledToPayment = () =>
+      scroll.mock.calls.filter((_, i) => scroll.mock.contexts[i] === payment.parentElement);
     act(() => {
       vi.advanceTimersByTime(79);
     });
-    expect(scroll).not.toHaveBeenCalled();
+    expect(scrolledToPayment()).toEqual([]);
     act(() => {
       vi.advanceTimersByTime(1);
     });
-    expect(scroll).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
-    expect(scroll.mock.contexts[0]).toBe(payment.parentElement);
+    expect(scrolledToPayment()).toEqual([[{ behavior: 'smooth', block: 'start' }]]);
   });
 
   it('refuses to move on, or to order, without a shipping address', async () => {

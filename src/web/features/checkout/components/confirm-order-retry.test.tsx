@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cartItem, storedCart } from '../../../testing/cart-fixtures';
+import { refuseStorage } from '../../../testing/refuse-storage';
 import { currentLocation } from '../../../testing/render';
 import { answerCheckout, openCheckout, stubCheckoutFetch } from '../testing/checkout-setup';
 import { placedOrder } from '../testing/fixtures';
@@ -27,9 +28,7 @@ describe('Confirm Order when sessionStorage refuses to store', () => {
     answerCheckout(fetchMock, { order: () => answers.shift()!() });
     const cart = [cartItem()];
     const { user } = openCheckout(cart);
-    vi.spyOn(window.sessionStorage, 'setItem').mockImplementation(() => {
-      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-    });
+    refuseStorage('sessionStorage');
 
     await screen.findByDisplayValue('Aoife Byrne');
     await user.click(screen.getByRole('button', { name: 'Confirm Order' }));

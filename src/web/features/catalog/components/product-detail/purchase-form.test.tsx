@@ -15,6 +15,7 @@ import { ProductDetailPage } from '../../../../app/pages/product-detail-page';
 import { returnPathOf } from '../../../../lib/session';
 import { PRICES_LOADING } from './purchase-form';
 import { renderAt, stubFetch } from '../../../../testing/render';
+import { refuseStorage } from '../../../../testing/refuse-storage';
 import {
   answersFor,
   BED_VARIATIONS,
@@ -343,9 +344,7 @@ describe('Add to cart for a trade user', () => {
   });
 
   it('keeps the form and says so when the browser cannot store the cart', async () => {
-    vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
-      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-    });
+    refuseStorage('localStorage');
     const user = await renderProduct('/products/8');
     await user.type(reference(), 'Lobby');
     await user.click(addButton());
