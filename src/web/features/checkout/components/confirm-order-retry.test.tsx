@@ -38,6 +38,8 @@ describe('Confirm Order when sessionStorage refuses to store', () => {
       }),
     );
     expect(storedCart()).toEqual(cart);
+    // The key was refused by the storage: it is kept in memory only.
+    expect(window.sessionStorage.length).toBe(0);
 
     await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
     await waitFor(() => expect(currentLocation()).toBe('/orders'));
