@@ -168,5 +168,11 @@ describe('ordering in the browser', () => {
     await page.getByText(`Active orders 11–${Math.min(20, total)} of ${total}`).waitFor();
     expect(await text(cards.first())).toContain('E2E-PAGE-01');
     expect(await page.getByText('E2E-PAGE-11').count()).toBe(0);
+
+    // Back returns to the first page.
+    await page.goBack();
+    await page.waitForURL(`${shop.baseUrl}/orders`);
+    await page.getByText(`Active orders 1–10 of ${total}`).waitFor();
+    expect(await text(cards.first())).toContain('E2E-PAGE-11');
   });
 });

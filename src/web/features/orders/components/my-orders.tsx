@@ -49,11 +49,12 @@ function OrderList() {
   const listTop = useRef<HTMLDivElement>(null);
   const pagination = query.data?.pagination;
 
-  const show = (tab: OrderTab, next = 1) => {
+  /** Another page is a step Back can undo; another tab, or a correction, is not. */
+  const show = (tab: OrderTab, next = 1, { replace = true } = {}) => {
     const params: Record<string, string> = {};
     if (tab !== 'Active') params.tab = tab.toLowerCase();
     if (next > 1) params.page = String(next);
-    setSearchParams(params, { replace: true });
+    setSearchParams(params, { replace });
   };
   // Past the last page (its last order cancelled or delivered meanwhile): the last page.
   const lastPage =
@@ -97,7 +98,7 @@ function OrderList() {
           currentPage={currentPage}
           totalPages={totalPages}
           onPageChange={(next) => {
-            show(selected, next);
+            show(selected, next, { replace: false });
             listTop.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
           }}
         />
