@@ -166,21 +166,21 @@ export const TAB_MESSAGE = `tab must be one of ${ORDER_TABS.join(', ')}`;
 /**
  * GET /api/order/user-orders: one tab of My Orders (any case; all orders without it), one
  * page of it. Without `page` and `limit`, the first USER_ORDERS_MAX_PAGE_SIZE orders.
+ * Other query fields are ignored, as they were before the list took any (a client's
+ * cache-buster, say): the list only reads.
  */
-export const userOrdersQuery = z
-  .object({
-    tab: z
-      .string()
-      .transform((value, ctx) => {
-        const tab = ORDER_TABS.find((name) => name.toLowerCase() === value.trim().toLowerCase());
-        if (!tab) ctx.addIssue({ code: 'custom', message: TAB_MESSAGE });
-        return tab ?? z.NEVER;
-      })
-      .optional(),
-    page,
-    limit: limitUpTo(USER_ORDERS_MAX_PAGE_SIZE, USER_ORDERS_MAX_PAGE_SIZE),
-  })
-  .strict();
+export const userOrdersQuery = z.object({
+  tab: z
+    .string()
+    .transform((value, ctx) => {
+      const tab = ORDER_TABS.find((name) => name.toLowerCase() === value.trim().toLowerCase());
+      if (!tab) ctx.addIssue({ code: 'custom', message: TAB_MESSAGE });
+      return tab ?? z.NEVER;
+    })
+    .optional(),
+  page,
+  limit: limitUpTo(USER_ORDERS_MAX_PAGE_SIZE, USER_ORDERS_MAX_PAGE_SIZE),
+});
 export type UserOrdersQuery = z.output<typeof userOrdersQuery>;
 
 // ---- responses ----

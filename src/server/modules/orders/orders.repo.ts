@@ -276,6 +276,7 @@ export async function listUserOrders(
   { tab, open, page, limit }: { tab?: OrderTab; open?: true; page: number; limit: number },
 ): Promise<{ orders: OrderCard[]; total: number }> {
   const where = and(eq(orders.userId, userId), tabWhere(tab), open ? isOpenOrder() : undefined);
+  // Side by side on the pool: never call this inside a transaction (one connection).
   const [rows, [count]] = await Promise.all([
     cards(db)
       .where(where)

@@ -67,6 +67,16 @@ const section = (name: string) => within(screen.getByRole('region', { name }));
 const posts = () => sentRequests(fetchMock).filter((r) => !r.request.startsWith('GET'));
 
 describe('CustomerDetail', () => {
+  it('says when it lists only the newest of more open orders', async () => {
+    const detail = customerDetail();
+    serve({ ...detail, open_orders: { ...detail.open_orders, count: 612 } });
+    show();
+    const orders = within(await screen.findByRole('region', { name: 'Open orders (612)' }));
+    expect(
+      orders.getByText('The newest 1 of them; all their orders are in the orders list.'),
+    ).toBeTruthy();
+  });
+
   it('shows the profile, credit with who changed it, open orders and the history', async () => {
     serve();
     show();
@@ -91,6 +101,7 @@ describe('CustomerDetail', () => {
     );
     expect(orders.getByText('Oslo Divan Bed × 3')).toBeTruthy();
     expect(orders.getByText('In Production')).toBeTruthy();
+    expect(orders.queryByText(/The newest/)).toBeNull();
 
     const history = section('History');
     expect(await history.findByText('Credit limit changed')).toBeTruthy();

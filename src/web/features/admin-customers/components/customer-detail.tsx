@@ -168,6 +168,11 @@ function OpenOrdersPanel({
           All their orders
         </Link>
       </div>
+      {openOrders.orders.length < openOrders.count && (
+        <p className="mt-2 text-sm text-linen-700">
+          {`The newest ${openOrders.orders.length} of them; all their orders are in the orders list.`}
+        </p>
+      )}
       {openOrders.orders.length === 0 ? (
         <p className="mt-2 text-sm text-linen-700">No open orders.</p>
       ) : (

@@ -9,7 +9,7 @@ export const ORDERS_QUERY_KEY = ['orders'] as const;
 export type UserOrdersParams = { tab: OrderTab; page: number };
 
 /** The request of one page of one tab, as the server reads it. */
-export function userOrdersUrl({ tab, page }: UserOrdersParams) {
+function userOrdersUrl({ tab, page }: UserOrdersParams) {
   const query = new URLSearchParams({
     tab: tab.toLowerCase(),
     page: String(page),
@@ -28,9 +28,10 @@ export function getUserOrdersQueryOptions(params: UserOrdersParams) {
     queryKey: [...ORDERS_QUERY_KEY, 'list', params.tab, params.page],
     queryFn: ({ signal }) => getUserOrders(params, { signal }),
     // Another page of the same tab keeps this one on screen until it arrives; another
-    // tab starts from its spinner, never showing the last tab's orders under its name.
+    // tab starts from its spinner, never showing the last tab's orders under its name,
+    // and so does a page after an empty one (one past the last).
     placeholderData: (previous, previousQuery) =>
-      previousQuery?.queryKey[2] === params.tab ? previous : undefined,
+      previousQuery?.queryKey[2] === params.tab && previous?.orders.length ? previous : undefined,
   });
 }
 

@@ -211,8 +211,21 @@ describe('My Orders', () => {
   });
 
   it('opens the last page when the page in the address is past it', async () => {
-    answerRoutes(fetchMock, { [LIST]: userOrders(manyActive(12)) });
+    const server = userOrders(manyActive(12));
+    let answerLastPage: () => void = () => {};
+    const lastPage = new Promise<void>((resolve) => (answerLastPage = resolve));
+    answerRoutes(fetchMock, {
+      [LIST]: async (url) => {
+        if (url.searchParams.get('page') === '2') await lastPage;
+        return server(url);
+      },
+    });
     renderOrders('/orders?page=7');
+    // Nothing of the empty page 7 meanwhile: the spinner.
+    await waitFor(() => expect(currentLocation()).toBe('/orders?page=2'));
+    expect(screen.getByRole('status', { name: 'Loading your orders' })).toBeTruthy();
+    expect(screen.queryByText(/Active orders/)).toBeNull();
+    answerLastPage();
     await screen.findByText('Active orders 11–12 of 12');
     expect(currentLocation()).toBe('/orders?page=2');
     expect(shownIds()).toEqual(['Order TRK-MANY000011', 'Order TRK-MANY000012']);

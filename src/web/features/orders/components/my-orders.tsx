@@ -66,7 +66,8 @@ function OrderList() {
   });
 
   let body;
-  if (query.isPending) {
+  // A page past the last shows nothing of it: the spinner, until the last page is here.
+  if (query.isPending || lastPage !== undefined) {
     body = <Spinner label="Loading your orders" />;
   } else if (query.isError) {
     body = (
@@ -95,7 +96,7 @@ function OrderList() {
         </ul>
         <Pagination
           className="mt-8"
-          currentPage={currentPage}
+          currentPage={page}
           totalPages={totalPages}
           onPageChange={(next) => {
             show(selected, next, { replace: false });

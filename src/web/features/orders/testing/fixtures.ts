@@ -1,4 +1,5 @@
 import { orderTab } from '../../../../shared/domain/orders';
+import { pageInfo } from '../../../../shared/domain/pagination';
 import { USER_ORDERS_PAGE_SIZE, type OrderCard } from '../../../../shared/schemas/orders';
 import { jsonResponse } from '../../../testing/render';
 
@@ -33,13 +34,13 @@ export function orderCard(overrides: Partial<OrderCard> = {}): OrderCard {
 }
 
 /** One page of a list answer: `orders` are the page, `total` counts the whole list. */
-export const ordersResponse = (
+const ordersResponse = (
   orders: OrderCard[],
   { total = orders.length, page = 1, limit = USER_ORDERS_PAGE_SIZE } = {},
 ) => ({
   success: true,
   orders,
-  pagination: { total, totalPages: Math.ceil(total / limit), currentPage: page, limit },
+  pagination: pageInfo(total, page, limit),
 });
 
 /**
