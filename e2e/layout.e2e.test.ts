@@ -69,6 +69,11 @@ describe('site header on a desktop', () => {
     await collections.focus();
     await page.keyboard.press('Enter');
     expect(await collections.getAttribute('aria-expanded')).toBe('true');
+    // The categories arrive with the menu's data; until then All Products is the first link.
+    await page
+      .locator('#collections-menu')
+      .getByRole('link', { name: 'Beds', exact: true })
+      .waitFor();
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Beds');
     await page.keyboard.press('Escape');
