@@ -1,5 +1,8 @@
 import type { PageInfo, Pagination } from '../schemas/pagination';
 
+/** The highest page any list may be asked for, by the API and in a screen's address. */
+export const MAX_PAGE = 100_000;
+
 /** `totalIsAtLeast`: there are more than `totalProducts` (a search counts only so far). */
 export function paginate(
   totalProducts: number,

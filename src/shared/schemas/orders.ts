@@ -179,7 +179,7 @@ export const userOrdersQuery = z.object({
     })
     .optional(),
   page,
-  limit: limitUpTo(USER_ORDERS_MAX_PAGE_SIZE, USER_ORDERS_MAX_PAGE_SIZE),
+  limit: limitUpTo(USER_ORDERS_MAX_PAGE_SIZE),
 });
 export type UserOrdersQuery = z.output<typeof userOrdersQuery>;
 

@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { MAX_PAGE } from '../domain/pagination';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../domain/catalog-rules';
 
 export const page = z.coerce
   .number({ error: 'page must be a number' })
   .int('page must be a whole number')
   .min(1, 'page must be 1 or more')
-  .max(100_000, 'page is too large')
+  .max(MAX_PAGE, 'page is too large')
   .default(1);
 
-/** A list's `limit` query field: 1 to `maxSize`, `defaultSize` when absent. */
-export function limitUpTo(maxSize: number, defaultSize: number) {
+/** A list's `limit` query field: 1 to `maxSize`, `defaultSize` (else `maxSize`) when absent. */
+export function limitUpTo(maxSize: number, defaultSize = maxSize) {
   return z.coerce
     .number({ error: 'limit must be a number' })
     .int('limit must be a whole number')

@@ -1,5 +1,4 @@
-/** The highest page a list's URL may ask for (the API's own `page` limit). */
-const MAX_PAGE = 100_000;
+import { MAX_PAGE } from '../../shared/domain/pagination';
 
 /** A list's page from its URL (`?page=`): a whole number from 1, else page 1. */
 export function pageParam(params: URLSearchParams): number {

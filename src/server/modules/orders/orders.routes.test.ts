@@ -181,10 +181,23 @@ const details = async (s: Session) =>
     credit_limit: number;
   }>();
 
-const ordersOf = async (s: Session) =>
-  (
-    await t.app.inject({ method: 'GET', url: '/api/order/user-orders', headers: asBearer(s) })
-  ).json<{ orders: OrderCard[] }>().orders;
+/** GET /api/order/user-orders as `s`, with a query string. */
+const userOrders = (s: Session, query = '') =>
+  t.app.inject({ method: 'GET', url: `/api/order/user-orders?${query}`, headers: asBearer(s) });
+
+const ordersOf = async (s: Session) => (await userOrders(s)).json<{ orders: OrderCard[] }>().orders;
+
+/** Moves an order to a delivery status, as staff would. */
+async function setDeliveryStatus(orderId: number, name: string) {
+  const [status] = await t.database.db
+    .select()
+    .from(deliveryStatuses)
+    .where(eq(deliveryStatuses.deliveryStatus, name));
+  await t.database.db
+    .update(orders)
+    .set({ deliveryStatusId: status!.id })
+    .where(eq(orders.id, orderId));
+}
 
 const orderCount = async (userId: number) =>
   (await t.database.db.select().from(orders).where(eq(orders.userId, userId))).length;
@@ -519,21 +532,10 @@ describe('My Orders: list, detail, cancel, reorder', () => {
     const cardOf = async (ref: string) =>
       (await ordersOf(buyer)).find((card) => card.referenceNumber === ref)!;
     expect((await cancel(buyer, (await cardOf('L2')).id)).statusCode).toBe(200);
-    const [delivered] = await t.database.db
-      .select()
-      .from(deliveryStatuses)
-      .where(eq(deliveryStatuses.deliveryStatus, 'Order Delivered'));
-    await t.database.db
-      .update(orders)
-      .set({ deliveryStatusId: delivered!.id })
-      .where(eq(orders.id, (await cardOf('L3')).id));
+    await setDeliveryStatus((await cardOf('L3')).id, 'Order Delivered');
 
     const list = async (query: string) => {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: `/api/order/user-orders?${query}`,
-        headers: asBearer(buyer),
-      });
+      const response = await userOrders(buyer, query);
       expect(response.statusCode, response.body).toBe(200);
       const body = response.json<UserOrders>();
       return { refs: body.orders.map((card) => card.referenceNumber), page: body.pagination };
@@ -566,11 +568,7 @@ describe('My Orders: list, detail, cancel, reorder', () => {
       ['page=0', 'page must be 1 or more'],
       ['limit=ten', 'limit must be a number'],
     ]) {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: `/api/order/user-orders?${query}`,
-        headers: asBearer(buyer),
-      });
+      const response = await userOrders(buyer, query);
       expect(response.statusCode, query).toBe(400);
       expect(response.body, query).toContain(message);
     }
@@ -596,14 +594,7 @@ describe('My Orders: list, detail, cancel, reorder', () => {
     const buyer = await newCustomer(t);
     await placeOrder(t, buyer, [stoolLine()]);
     const [card] = await ordersOf(buyer);
-    const [scheduled] = await t.database.db
-      .select()
-      .from(deliveryStatuses)
-      .where(eq(deliveryStatuses.deliveryStatus, 'Scheduled'));
-    await t.database.db
-      .update(orders)
-      .set({ deliveryStatusId: scheduled!.id })
-      .where(eq(orders.id, card!.id));
+    await setDeliveryStatus(card!.id, 'Scheduled');
     const response = await cancel(buyer, card!.id);
     expect(response.statusCode).toBe(409);
     expect((await ordersOf(buyer))[0]!.status).toBe('active');

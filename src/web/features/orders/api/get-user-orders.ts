@@ -8,19 +8,17 @@ export const ORDERS_QUERY_KEY = ['orders'] as const;
 
 export type UserOrdersParams = { tab: OrderTab; page: number };
 
-/** The request of one page of one tab, as the server reads it. */
-function userOrdersUrl({ tab, page }: UserOrdersParams) {
+/** GET /api/order/user-orders: one page of one My Orders tab, newest first. */
+export function getUserOrders(
+  { tab, page }: UserOrdersParams,
+  { signal }: { signal?: AbortSignal } = {},
+) {
   const query = new URLSearchParams({
     tab: tab.toLowerCase(),
     page: String(page),
     limit: String(USER_ORDERS_PAGE_SIZE),
   });
-  return `/api/order/user-orders?${query.toString()}`;
-}
-
-/** GET /api/order/user-orders: one page of one My Orders tab, newest first. */
-export function getUserOrders(params: UserOrdersParams, { signal }: { signal?: AbortSignal } = {}) {
-  return api.get<UserOrders>(userOrdersUrl(params), { signal });
+  return api.get<UserOrders>(`/api/order/user-orders?${query.toString()}`, { signal });
 }
 
 export function getUserOrdersQueryOptions(params: UserOrdersParams) {
