@@ -79,3 +79,30 @@ describe('identical reads waiting for the database', () => {
     },
   );
 });
+
+describe('reads planned for their values', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('carry any text as one literal, with or without a semicolon', async () => {
+    const texts = [
+      "o'brien",
+      "x'); drop table sizes; --",
+      "\\'; select 1; --",
+      "zzq') or true or ('",
+      'back\\slash',
+    ];
+    for (const text of texts) {
+      const rows = await queryRows<{ v: string; n: number }>(
+        t.database.catalogDb,
+        sql`select ${text}::text as v, (select count(*)::int from sizes) as n`,
+        { customPlan: true },
+      );
+      expect(rows).toEqual([{ v: text, n: expect.any(Number) as number }]);
+      expect(rows[0]?.n).toBeGreaterThan(0);
+    }
+  });
+});
