@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { queryRows } from './client';
 
-describe('identical reads waiting for the database', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+// One shop for the file: each test reads, and counts statements from its own start.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
 
+describe('identical reads waiting for the database', () => {
   const countSizes = (marker: number) =>
     sql`select count(*)::int as n, ${marker}::int as marker from sizes`;
   const statementsOf = (marker: string) => t.queries.filter((q) => q.includes(marker)).length;
@@ -81,12 +82,6 @@ describe('identical reads waiting for the database', () => {
 });
 
 describe('reads planned for their values', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-
   it('carry any text as one literal, with or without a semicolon', async () => {
     const texts = [
       "o'brien",
