@@ -248,6 +248,15 @@ describe('SiteHeader for a signed-in user', () => {
     expect(within(menu).getByRole('button', { name: 'Sign Out' })).toBeTruthy();
   });
 
+  it('is white at the top of the home page, which has no hero for them, and leaves room for itself', () => {
+    signInAs('Declan Murphy', 'Dublin');
+    const view = renderHeader('/');
+    expect(appearance()).toBe('solid');
+    expect(header().className).toContain('bg-white');
+    // The spacer under the fixed header keeps the page's first block from sliding under it.
+    expect(view.container.querySelector('header + div[aria-hidden="true"]')).not.toBeNull();
+  });
+
   it('colours the avatar by the first letter of the name', () => {
     const colourFor = (name: string) => {
       signInAs(name, 'Cork');

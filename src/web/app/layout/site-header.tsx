@@ -33,8 +33,8 @@ const ON_TRANSPARENT_BUTTON =
   'border-walnut-700 text-walnut-700 group-data-[appearance=transparent]/header:border-white group-data-[appearance=transparent]/header:text-white';
 
 /**
- * overlay: fixed to the top; transparent over the home page until scrolled, hovered or
- * focused, white everywhere else. static: the alternative header of /home-2, always white,
+ * overlay: fixed to the top; transparent over the home page's hero (visitors) until
+ * scrolled, hovered or focused, white everywhere else. static: the alternative header of /home-2, always white,
  * in the page flow.
  */
 export type HeaderVariant = 'overlay' | 'static';
@@ -55,7 +55,9 @@ export function SiteHeader({ variant = 'overlay' }: { variant?: HeaderVariant })
     void endSession();
   };
   const overlay = variant === 'overlay';
-  const overHome = overlay && pathname === '/';
+  // Transparent only over the hero, which signed-in users do not get (storefront §1): over
+  // the white page below it, white type would not be seen.
+  const overHome = overlay && pathname === '/' && !signedIn;
   const solid = !overHome || scrolled || hovered || focusWithin;
   const openCallback = () => {
     setCallbackUsed(true);

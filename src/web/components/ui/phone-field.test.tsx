@@ -51,6 +51,41 @@ describe('PhoneField', () => {
     expect(reported.at(-1)).toBe('');
   });
 
+  it('drops the trunk 0 of a number typed as at home, keeping every digit after it', async () => {
+    const { user, input } = setup();
+    await user.type(input, '087 123 4567');
+    expect(reported.at(-1)).toBe('+353871234567');
+    expect(input.value.replace(/\D/g, '')).toBe('871234567');
+  });
+
+  it('takes a number pasted in full, with its country', async () => {
+    const { user, input } = setup();
+    await user.click(input);
+    await user.paste('+353 87 123 4567');
+    expect(reported.at(-1)).toBe('+353871234567');
+    expect(countries.at(-1)).toBe('IE');
+    expect(input.value.replace(/\D/g, '')).toBe('871234567');
+
+    await user.clear(input);
+    await user.paste('0044 7911 123456');
+    expect(reported.at(-1)).toBe('+447911123456');
+    expect(countries.at(-1)).toBe('GB');
+    expect(screen.getByRole('button', { name: /Country: United Kingdom \+44/ })).toBeTruthy();
+    expect(input.value.replace(/\D/g, '')).toBe('7911123456');
+  });
+
+  it('keeps the leading 0 where it is part of the number (Italy)', async () => {
+    const { user, input } = setup();
+    await user.click(screen.getByRole('button', { name: /Change country/ }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search countries' }), 'Italy');
+    act(() => {
+      vi.advanceTimersByTime(250);
+    });
+    await user.click(screen.getByRole('button', { name: /Italy/ }));
+    await user.type(input, '06 1234 5678');
+    expect(reported.at(-1)).toBe('+390612345678');
+  });
+
   it('never takes more than 15 digits with the dial code', async () => {
     const { user, input } = setup();
     await user.click(screen.getByRole('button', { name: /Change country/ }));

@@ -1,7 +1,16 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type KeyboardEvent,
+} from 'react';
 import {
   buildCountryData,
   defaultCountries,
+  guessCountryByPartialPhoneNumber,
   parseCountry,
   usePhoneInput,
   type ParsedCountry,
@@ -37,6 +46,16 @@ function digitsOf(value: string): string {
   return value.replace(/\D/g, '');
 }
 
+/**
+ * Countries whose numbers keep their leading 0 after the dial code (Italy's landlines,
+ * say). Everywhere else a leading 0 is the trunk prefix dialled at home ("087 123 4567"
+ * in Ireland), which the international number drops: +353 87 123 4567.
+ */
+const LEADING_ZERO_KEPT = new Set(['it', 'sm', 'va', 'ci', 'cg', 'ga']);
+
+/** A number typed or pasted in full: "+44 7911 123456" or "0044 7911 123456". */
+const INTERNATIONAL = /^\s*(?:\+|00)/;
+
 export interface PhoneFieldProps extends FieldControlProps {
   /** E.164 ("+353871234567"), or "" while only the dial code is there. */
   value: string;
@@ -48,7 +67,8 @@ export interface PhoneFieldProps extends FieldControlProps {
 
 /**
  * Storefront §5: Ireland by default, a searchable country list, a dial code that cannot
- * be edited, digits only and at most 15 of them.
+ * be edited, digits only and at most 15 of them. Numbers are reported in E.164, whether
+ * typed as at home ("087 123 4567") or in full ("+353 87 123 4567").
  */
 export function PhoneField({ value, onChange, disabled, name, ...control }: PhoneFieldProps) {
   const [open, setOpen] = useState(false);
@@ -85,6 +105,34 @@ export function PhoneField({ value, onChange, disabled, name, ...control }: Phon
       onChange(digitsOf(phone) === current.dialCode ? '' : phone, current.iso2.toUpperCase());
     },
   });
+
+  /**
+   * What people type, made into the number the field holds: a number given in full
+   * (pasted from a signature, say) picks its country, and the home trunk prefix is
+   * dropped, since the dial code stands before the field.
+   */
+  function onInputChange(event: ChangeEvent<HTMLInputElement>) {
+    const typed = event.target.value;
+    const international = INTERNATIONAL.exec(typed);
+    if (international) {
+      const digits = digitsOf(typed.slice(international[0].length));
+      const guess = guessCountryByPartialPhoneNumber({
+        phone: `+${digits}`,
+        countries: countryData,
+      });
+      if (guess.country && guess.fullDialCodeMatch && digits.length <= PHONE_MAX_DIGITS) {
+        // The field follows its value: the country and the national part come from it.
+        onChange(
+          digits === guess.country.dialCode ? '' : `+${digits}`,
+          guess.country.iso2.toUpperCase(),
+        );
+        return;
+      }
+    } else if (!LEADING_ZERO_KEPT.has(country.iso2) && /^\D*0/.test(typed)) {
+      event.target.value = typed.replace(/^(\D*)0/, '$1');
+    }
+    handlePhoneValueChange(event);
+  }
 
   const visibleCountries = useMemo(() => {
     const q = debouncedQuery.trim().toLowerCase();
@@ -158,7 +206,7 @@ export function PhoneField({ value, onChange, disabled, name, ...control }: Phon
           disabled={disabled}
           placeholder={PHONE_PLACEHOLDER}
           value={inputValue}
-          onChange={handlePhoneValueChange}
+          onChange={onInputChange}
           className="min-w-0 flex-1 rounded-r-md bg-transparent px-2 py-2 text-linen-950 outline-none placeholder:text-linen-600"
         />
       </div>
