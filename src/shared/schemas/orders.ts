@@ -26,6 +26,9 @@ export const PRODUCT_UNAVAILABLE = 'This product is no longer available.';
 export const OUT_OF_STOCK = 'This product is out of stock.';
 export const STORAGE_BEDS_ONLY = 'Storage can only be chosen for beds.';
 export const IDEMPOTENCY_CONFLICT = 'This Idempotency-Key was already used for a different order.';
+export const PRICES_CHANGED =
+  "Prices have changed since these items were added to your cart. Your cart now shows today's prices: please check them and confirm again.";
+export const EXPECTED_TOTAL_MESSAGE = 'expected_total must be an amount in euro, such as 1234.50.';
 
 export const QUOTE_FILE_MAX_BYTES = 10 * 1024 * 1024;
 /** DECISIONS.md #18: PDF and Word, checked by content. */
@@ -123,8 +126,21 @@ export const placeOrderFields = z
       ),
     /** Sent by the spec's client; the signed-in user is the one who orders. */
     userId: z.string().optional(),
+    /**
+     * The order total the buyer was shown (VAT included). When sent, the order is placed
+     * only if today's prices come to the same: 409 PRICES_CHANGED otherwise.
+     */
+    expected_total: z
+      .string()
+      .trim()
+      .regex(/^\d{1,10}(\.\d{1,2})?$/, EXPECTED_TOTAL_MESSAGE)
+      .transform(Number)
+      .optional(),
   })
   .strict();
+
+/** POST /api/order/quote: the cart's lines, priced as an order placed now would be. */
+export const quoteBody = z.object({ items: orderItemsSchema }).strict();
 
 export const reorderBody = z
   .object({
@@ -241,6 +257,21 @@ export const trackedOrderSchema = z.object({
   deliveryStatus: z.string(),
 });
 export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
+
+/**
+ * Each line's unit price and its VAT today, or why it can no longer be ordered; the
+ * totals are those of the lines that can.
+ */
+export const orderQuoteSchema = z.object({
+  success: z.literal(true),
+  lines: z.array(
+    z.union([z.object({ price: z.number(), vat: z.number() }), z.object({ message: z.string() })]),
+  ),
+  subtotal: z.number(),
+  vat: z.number(),
+  total: z.number(),
+});
+export type OrderQuote = z.infer<typeof orderQuoteSchema>;
 
 export const placedOrderSchema = z.object({
   success: z.literal(true),

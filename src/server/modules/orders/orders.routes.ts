@@ -11,7 +11,9 @@ import {
   QUOTE_FILE_WRONG_TYPE,
   orderCardSchema,
   orderIdParams,
+  orderQuoteSchema,
   placeOrderFields,
+  quoteBody,
   placedOrderSchema,
   reorderBody,
   trackingParams,
@@ -37,6 +39,12 @@ const placeOrderDoc = z.object({
   items: z.string().describe('JSON array of order items (accounts-and-ordering §3)'),
   shipping_address: z.string(),
   userId: z.string().optional().describe('Ignored: the signed-in user orders'),
+  expected_total: z
+    .string()
+    .optional()
+    .describe(
+      "The order total the buyer was shown (VAT included): if today's prices differ, 409 and nothing is ordered",
+    ),
   special_quote_files: z
     .array(z.file().max(QUOTE_FILE_MAX_BYTES).mime(Object.keys(QUOTE_FILE_TYPES)))
     .optional()
@@ -61,6 +69,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (
         201: placedOrderSchema,
         400: errorSchema,
         ...signedIn,
+        409: errorSchema.describe('Prices changed since the buyer saw expected_total'),
         413: errorSchema,
         415: errorSchema,
         422: errorSchema.describe('Insufficient credit, or an Idempotency-Key reused'),
@@ -76,8 +85,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (
         maxFiles: MAX_CART_LINES,
         tooManyFilesMessage: TOO_MANY_QUOTE_FILES,
         fieldSize: 256 * 1024,
-        // items, shipping_address and the spec client's userId.
-        maxFields: 3,
+        // items, shipping_address, expected_total and the spec client's userId.
+        maxFields: 4,
         rules: {
           maxBytes: QUOTE_FILE_MAX_BYTES,
           types: QUOTE_FILE_TYPES,
@@ -100,10 +109,22 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (
           shippingAddress: input.shipping_address,
           quoteFiles: staged,
           idempotencyKey: key,
+          expectedTotal: input.expected_total,
         },
       );
       return reply.code(answer.status).send(answer.body);
     },
+  });
+
+  app.post('/order/quote', {
+    preValidation: requireSignedIn,
+    schema: {
+      tags,
+      summary: "The cart's lines at today's prices, as an order placed now would be priced",
+      body: quoteBody,
+      response: { 200: orderQuoteSchema, 400: errorSchema, ...signedIn },
+    },
+    handler: (request) => orders.quoteOrder(deps, request.body.items),
   });
 
   app.get('/order/user-orders', {

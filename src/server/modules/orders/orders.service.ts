@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../../../db/client';
+import { toCents } from '../../../shared/domain/money';
 import { availableCredit, creditCovers, orderTotals } from '../../../shared/domain/pricing';
 import { canCancel } from '../../../shared/domain/orders';
 import { newTrackingId } from '../../../shared/domain/tracking-id';
@@ -10,9 +11,11 @@ import {
   ORDER_CANCELLED,
   ORDER_NOT_FOUND,
   ORDER_PLACED,
+  PRICES_CHANGED,
   PRODUCT_UNAVAILABLE,
   REORDER_PLACED,
   type OrderItem,
+  type OrderQuote,
   type PlacedOrder,
   type UserOrdersQuery,
 } from '../../../shared/schemas/orders';
@@ -46,6 +49,8 @@ export interface PlaceOrderInput {
   /** Staged quote files, in the order of the lines whose special quote names a file. */
   quoteFiles: StagedFile[];
   idempotencyKey: string | undefined;
+  /** The total the buyer was shown: the order is refused (409) if today's differs. */
+  expectedTotal?: number | undefined;
 }
 
 /** Which line each quote file belongs to: the n-th file to the n-th line naming one. */
@@ -64,8 +69,8 @@ function requestHash(input: PlaceOrderInput): string {
   return hash.digest('hex');
 }
 
-/** Checks and prices every line against the catalogue; all errors at once. */
-async function priceLines(db: repo.Db, items: OrderItem[]): Promise<PricedLine[]> {
+/** Checks and prices each line against the catalogue, line by line. */
+async function priceEach(db: repo.Db, items: OrderItem[]) {
   const facts = await repo.loadProductFacts(
     db,
     items.map((item) => item.productId),
@@ -74,20 +79,45 @@ async function priceLines(db: repo.Db, items: OrderItem[]): Promise<PricedLine[]
   for (const item of items) {
     ordered.set(item.productId, (ordered.get(item.productId) ?? 0) + item.quantity);
   }
+  return items.map((item, index) =>
+    priceLine(item, facts.get(item.productId), `items.${index}`, ordered.get(item.productId)),
+  );
+}
+
+/** Checks and prices every line against the catalogue; all errors at once. */
+async function priceLines(db: repo.Db, items: OrderItem[]): Promise<PricedLine[]> {
   const errors: FieldError[] = [];
   const lines: PricedLine[] = [];
-  items.forEach((item, index) => {
-    const priced = priceLine(
-      item,
-      facts.get(item.productId),
-      `items.${index}`,
-      ordered.get(item.productId),
-    );
+  for (const priced of await priceEach(db, items)) {
     if (priced.ok) lines.push(priced.line);
     else errors.push(priced.error);
-  });
+  }
   if (errors.length > 0) throw new FormError(400, errors);
   return lines;
+}
+
+const totalsOf = (lines: PricedLine[]) =>
+  orderTotals(lines.map((line) => ({ unitPrice: line.unitPrice, quantity: line.item.quantity })));
+
+/**
+ * POST /api/order/quote: the cart priced as an order placed now would be, so that the
+ * cart and checkout show today's prices rather than those of the day a line was added.
+ */
+export async function quoteOrder(
+  deps: Pick<OrdersDeps, 'db'>,
+  items: OrderItem[],
+): Promise<OrderQuote> {
+  const priced = await priceEach(deps.db, items);
+  const lines = priced.flatMap((result) => (result.ok ? [result.line] : []));
+  return {
+    success: true,
+    lines: priced.map((result) =>
+      result.ok
+        ? { price: result.line.unitPrice, vat: result.line.vat }
+        : { message: result.error.message },
+    ),
+    ...totalsOf(lines),
+  };
 }
 
 /**
@@ -152,9 +182,7 @@ async function createOrders(
   quoteFileIds: Map<number, string | null>,
   message: string,
 ): Promise<Created> {
-  const totals = orderTotals(
-    lines.map((line) => ({ unitPrice: line.unitPrice, quantity: line.item.quantity })),
-  );
+  const totals = totalsOf(lines);
   const { customer, left } = await reserveCredit(tx, userId, totals.total);
   const checkoutId = await repo.insertCheckout(tx, { userId, shippingAddress, ...totals });
   const statusId = await repo.firstDeliveryStatusId(tx);
@@ -215,6 +243,12 @@ export async function placeOrder(
         }
       }
       const lines = await priceLines(tx, input.items);
+      if (
+        input.expectedTotal !== undefined &&
+        toCents(totalsOf(lines).total) !== toCents(input.expectedTotal)
+      ) {
+        throw new FormError(409, [], PRICES_CHANGED);
+      }
       const fileIds = new Map<number, string | null>();
       for (const [index, file] of owners) {
         fileIds.set(
