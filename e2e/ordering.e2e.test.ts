@@ -133,6 +133,41 @@ describe('ordering in the browser', () => {
     expect(await text(reordered)).toMatch(/Quantity:? ?3/);
   });
 
+  it("shows today's price when the cart kept an older one, and orders at the total shown", async () => {
+    const mattressId = await productIdOf('mattresses');
+    const page = await newPage();
+    await page.goto(`${shop.baseUrl}/signin`);
+    await signIn(page);
+    await page.waitForURL(`${shop.baseUrl}/`);
+    await page.goto(`${shop.baseUrl}/products/${mattressId}`);
+    await page.getByRole('textbox', { name: 'Reference Number' }).fill('E2E-PRICE-1');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByText(/added to cart$/).waitFor();
+
+    // The line keeps the price of the day it was added; today's is another.
+    const cartLine = () =>
+      page.evaluate(
+        () => (JSON.parse(localStorage.getItem('cart')!) as Array<{ price: number }>)[0]!,
+      );
+    const today = (await cartLine()).price;
+    await page.evaluate(() => {
+      const cart = JSON.parse(localStorage.getItem('cart')!) as Array<Record<string, unknown>>;
+      Object.assign(cart[0]!, { price: 1, vat: 0.23 });
+      localStorage.setItem('cart', JSON.stringify(cart));
+    });
+
+    await page.goto(`${shop.baseUrl}/cart`);
+    await page.getByText(/has changed since it was added to your cart/).waitFor();
+    expect((await cartLine()).price).toBe(today);
+
+    // Checkout shows it too, and the order (sent with the total shown) is placed.
+    await page.goto(`${shop.baseUrl}/checkout`);
+    await page.getByRole('button', { name: 'Confirm Order' }).click();
+    await page.waitForURL(`${shop.baseUrl}/orders`);
+    const card = page.getByRole('article').filter({ hasText: 'E2E-PRICE-1' });
+    await card.waitFor();
+  });
+
   it('pages through My Orders, ten orders at a time, newest first', async () => {
     const { token } = await signInByApi(shop.baseUrl, TRADE);
     const refs = Array.from({ length: 11 }, (_, i) => `E2E-PAGE-${String(i + 1).padStart(2, '0')}`);

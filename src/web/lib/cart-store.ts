@@ -3,6 +3,7 @@ import {
   addLine,
   CART_STORAGE_KEY,
   CART_UPDATED_EVENT,
+  lineKey,
   parseCart,
   removeLine,
   updateLine,
@@ -54,6 +55,21 @@ export const updateCartLine = (
 export const removeFromCart = (key: string) => writeCart(removeLine(readCart(), key));
 
 export const clearCart = () => writeCart([]);
+
+export interface LinePrice {
+  price: number;
+  vat: number;
+}
+
+/** Puts today's unit price and VAT on the lines named by their key (features/checkout). */
+export function repriceCart(prices: ReadonlyMap<string, LinePrice>) {
+  writeCart(
+    readCart().map((item) => {
+      const today = prices.get(lineKey(item));
+      return today ? { ...item, price: today.price, vat: today.vat } : item;
+    }),
+  );
+}
 
 function subscribe(onChange: () => void) {
   const onStorage = (event: StorageEvent) => {

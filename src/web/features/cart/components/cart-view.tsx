@@ -9,6 +9,8 @@ import { primaryButtonClassName } from '../../../components/ui/form-field';
 import { OrderTotals } from '../../../components/ui/order-totals';
 import { useCart } from '../../../lib/cart-store';
 import { useSignedIn, type ReturnState } from '../../../lib/session';
+import { useTodaysPrices } from '../../../lib/cart-prices';
+import { PricesChangedNotice } from '../../../components/ui/prices-changed-notice';
 import { CartLine } from './cart-line';
 
 export const LOGIN_TO_VIEW_CART = 'Please login to view cart';
@@ -26,6 +28,7 @@ const RETURN_TO_CART: ReturnState = { from: { pathname: '/cart', search: '' } };
 export function CartView() {
   const signedIn = useSignedIn();
   const items = useCart();
+  const { changed } = useTodaysPrices(items);
 
   if (!signedIn) {
     return (
@@ -54,24 +57,27 @@ export function CartView() {
   }
 
   return (
-    <div className={CART_COLUMNS_CLASS}>
-      <ul aria-label={CART_LINES_LABEL} className={CART_LINES_CLASS}>
-        {items.map((item, index) => (
-          <CartLine key={lineKey(item)} item={item} lead={index < 2} />
-        ))}
-      </ul>
-      <section
-        aria-labelledby="cart-totals-heading"
-        className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-linen-200"
-      >
-        <h2 id="cart-totals-heading" className="text-xl">
-          Cart totals
-        </h2>
-        <OrderTotals totals={cartTotals(items)} className="mt-4" />
-        <Link to="/checkout" className={`mt-6 block text-center ${primaryButtonClassName}`}>
-          Proceed to Checkout
-        </Link>
-      </section>
-    </div>
+    <>
+      <PricesChangedNotice names={changed} />
+      <div className={CART_COLUMNS_CLASS}>
+        <ul aria-label={CART_LINES_LABEL} className={CART_LINES_CLASS}>
+          {items.map((item, index) => (
+            <CartLine key={lineKey(item)} item={item} lead={index < 2} />
+          ))}
+        </ul>
+        <section
+          aria-labelledby="cart-totals-heading"
+          className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-linen-200"
+        >
+          <h2 id="cart-totals-heading" className="text-xl">
+            Cart totals
+          </h2>
+          <OrderTotals totals={cartTotals(items)} className="mt-4" />
+          <Link to="/checkout" className={`mt-6 block text-center ${primaryButtonClassName}`}>
+            Proceed to Checkout
+          </Link>
+        </section>
+      </div>
+    </>
   );
 }

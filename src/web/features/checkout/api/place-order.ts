@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartItem } from '../../../../shared/domain/cart';
-import { fromCents, toCents } from '../../../../shared/domain/money';
-import type { StorageType } from '../../../../shared/domain/pricing';
 import type { PlacedOrder } from '../../../../shared/schemas/orders';
 import { ApiError, api } from '../../../lib/api-client';
+import { CART_QUOTE_QUERY_KEY, orderItemOf } from '../../../lib/cart-prices';
 import { USER_DETAILS_QUERY_KEY } from '../../../lib/user-details';
 
 export const PLACE_ORDER_PATH = '/api/order/product';
@@ -11,53 +10,16 @@ export const QUOTE_FILES_FIELD = 'special_quote_files';
 /** My Orders' key (features/orders): a new order must show there at once. */
 export const ORDERS_QUERY_KEY = ['orders'] as const;
 
-/** One entry of the `items` field (accounts-and-ordering §3 "Order item payload"). */
-export interface OrderItemPayload {
-  productId: number;
-  sizeId: number;
-  fabricId: number | null;
-  fabricColorId: number | null;
-  /** The cart's price + VAT, as the spec's client sends it; the server prices the line itself. */
-  price: number;
-  quantity: number;
-  isStorageCharges: boolean;
-  referenceNumber: string;
-  storageType: StorageType;
-  special_quote: { text: string; fileBase64: null; fileName: string | null };
-}
-
 export type PlaceOrderResponse = PlacedOrder;
 
 export type PlaceOrderVariables = {
   items: readonly CartItem[];
   shippingAddress: string;
+  /** The order total the buyer was shown: the server refuses the order if today's differs. */
+  expectedTotal?: number;
   /** One per confirmed cart, the same for its retries (DECISIONS.md #5). */
   idempotencyKey: string;
 };
-
-// §5: a quote file travels only when both its content and its name exist.
-const hasQuoteFile = (item: CartItem) =>
-  Boolean(item.specialQuote.fileBase64 && item.specialQuote.fileName);
-
-export function orderItemOf(item: CartItem): OrderItemPayload {
-  return {
-    productId: item.id,
-    sizeId: item.sizeId,
-    fabricId: item.fabricId,
-    fabricColorId: item.fabricColorId,
-    price: fromCents(toCents(item.price) + toCents(item.vat)),
-    quantity: item.quantity,
-    isStorageCharges: item.storageType !== 'Non Ottoman',
-    referenceNumber: item.referenceNumber.trim(),
-    storageType: item.storageType,
-    special_quote: {
-      text: item.specialQuote.text.trim(),
-      // The file's bytes go as a multipart part, never inside the JSON.
-      fileBase64: null,
-      fileName: hasQuoteFile(item) ? item.specialQuote.fileName : null,
-    },
-  };
-}
 
 const MIME_TYPES: Record<string, string> = {
   pdf: 'application/pdf',
@@ -82,10 +44,15 @@ function bytesOf(base64: string): Uint8Array<ArrayBuffer> {
  * The multipart body: `items` as JSON, `shipping_address`, then one
  * `special_quote_files` part per line with a quote file, in the order of those lines.
  */
-export function buildOrderForm(items: readonly CartItem[], shippingAddress: string): FormData {
+export function buildOrderForm(
+  items: readonly CartItem[],
+  shippingAddress: string,
+  expectedTotal?: number,
+): FormData {
   const form = new FormData();
   form.append('items', JSON.stringify(items.map(orderItemOf)));
   form.append('shipping_address', shippingAddress.trim());
+  if (expectedTotal !== undefined) form.append('expected_total', expectedTotal.toFixed(2));
   for (const item of items) {
     const { fileBase64, fileName } = item.specialQuote;
     if (!fileBase64 || !fileName) continue;
@@ -105,10 +72,17 @@ export function orderSignature(items: readonly CartItem[], shippingAddress: stri
 }
 
 /** POST /api/order/product: one order per cart line, all or none. */
-export function placeOrder({ items, shippingAddress, idempotencyKey }: PlaceOrderVariables) {
-  return api.post<PlaceOrderResponse>(PLACE_ORDER_PATH, buildOrderForm(items, shippingAddress), {
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+export function placeOrder({
+  items,
+  shippingAddress,
+  expectedTotal,
+  idempotencyKey,
+}: PlaceOrderVariables) {
+  return api.post<PlaceOrderResponse>(
+    PLACE_ORDER_PATH,
+    buildOrderForm(items, shippingAddress, expectedTotal),
+    { headers: { 'Idempotency-Key': idempotencyKey } },
+  );
 }
 
 /** Places the order; credit and the order list change, so both are fetched afresh. */
@@ -125,6 +99,10 @@ export function usePlaceOrder() {
       // 422: the credit on screen was out of date; show what the server counts.
       if (error instanceof ApiError && error.status === 422) {
         void queryClient.invalidateQueries({ queryKey: USER_DETAILS_QUERY_KEY });
+      }
+      // 409: a price changed since the cart was priced; the cart takes today's prices.
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: CART_QUOTE_QUERY_KEY });
       }
     },
   });

@@ -14,6 +14,7 @@ import { forgetIdempotencyKey, idempotencyKeyFor } from '../../../lib/idempotenc
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useUserDetails } from '../../../lib/user-details';
 import { orderSignature, usePlaceOrder } from '../api/place-order';
+import { useTodaysPrices } from '../../../lib/cart-prices';
 import {
   checkoutProblem,
   exceedsCredit,
@@ -28,6 +29,7 @@ import {
   ShippingAddress,
 } from './checkout-sections';
 import { OrderSummary } from './order-summary';
+import { PricesChangedNotice } from '../../../components/ui/prices-changed-notice';
 
 /** §9: order placement toasts close after 2 s. */
 const TOAST_MS = 2000;
@@ -49,6 +51,7 @@ export function CheckoutView() {
   const details = useUserDetails();
   const navigate = useNavigate();
   const placeOrder = usePlaceOrder();
+  const { changed } = useTodaysPrices(items);
   const [openSection, setOpenSection] = useState<SectionId | null>('contact');
   const [editedAddress, setEditedAddress] = useState<string | null>(null);
   const [shippingError, setShippingError] = useState('');
@@ -141,6 +144,8 @@ export function CheckoutView() {
       {
         items,
         shippingAddress: address,
+        // The total on screen: if today's prices differ, nothing is ordered (409).
+        expectedTotal: total,
         idempotencyKey: idempotencyKeyFor(orderSignature(items, address)),
       },
       {
@@ -163,54 +168,62 @@ export function CheckoutView() {
   }
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_26rem] lg:items-start">
-      <div className="space-y-4">
-        <AccordionSection
-          id="contact"
-          step={1}
-          title="Contact info"
-          open={openSection === 'contact'}
-          onToggle={toggle('contact')}
-        >
-          <ContactInfo
-            details={details}
-            onContinue={() => {
-              closeSection('contact');
-            }}
-          />
-        </AccordionSection>
-        <AccordionSection
-          id="shipping"
-          step={2}
-          title="Shipping address"
-          open={openSection === 'shipping'}
-          onToggle={toggle('shipping')}
-        >
-          <ShippingAddress
-            value={shippingAddress}
-            error={shippingError}
-            textareaRef={shippingField}
-            onChange={(value) => {
-              setEditedAddress(value);
-              setShippingError('');
-            }}
-            onContinue={() => {
-              closeSection('shipping');
-            }}
-          />
-        </AccordionSection>
-        <AccordionSection
-          id="payment"
-          step={3}
-          title="Payment method"
-          open={openSection === 'payment'}
-          onToggle={toggle('payment')}
-          sectionRef={paymentSection}
-        >
-          <PaymentMethod user={user} orderTotal={total} />
-        </AccordionSection>
+    <>
+      <PricesChangedNotice names={changed} />
+      <div className="grid gap-8 lg:grid-cols-[1fr_26rem] lg:items-start">
+        <div className="space-y-4">
+          <AccordionSection
+            id="contact"
+            step={1}
+            title="Contact info"
+            open={openSection === 'contact'}
+            onToggle={toggle('contact')}
+          >
+            <ContactInfo
+              details={details}
+              onContinue={() => {
+                closeSection('contact');
+              }}
+            />
+          </AccordionSection>
+          <AccordionSection
+            id="shipping"
+            step={2}
+            title="Shipping address"
+            open={openSection === 'shipping'}
+            onToggle={toggle('shipping')}
+          >
+            <ShippingAddress
+              value={shippingAddress}
+              error={shippingError}
+              textareaRef={shippingField}
+              onChange={(value) => {
+                setEditedAddress(value);
+                setShippingError('');
+              }}
+              onContinue={() => {
+                closeSection('shipping');
+              }}
+            />
+          </AccordionSection>
+          <AccordionSection
+            id="payment"
+            step={3}
+            title="Payment method"
+            open={openSection === 'payment'}
+            onToggle={toggle('payment')}
+            sectionRef={paymentSection}
+          >
+            <PaymentMethod user={user} orderTotal={total} />
+          </AccordionSection>
+        </div>
+        <OrderSummary
+          items={items}
+          busy={placeOrder.isPending}
+          notice={notice}
+          onConfirm={confirm}
+        />
       </div>
-      <OrderSummary items={items} busy={placeOrder.isPending} notice={notice} onConfirm={confirm} />
-    </div>
+    </>
   );
 }

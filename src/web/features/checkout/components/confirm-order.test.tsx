@@ -3,8 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '../../../../shared/domain/cart';
 import { cartItem, storedCart } from '../../../testing/cart-fixtures';
 import { currentLocation, jsonResponse } from '../../../testing/render';
-import { answerCheckout, openCheckout, stubCheckoutFetch } from '../testing/checkout-setup';
+import {
+  answerCheckout,
+  openCheckout,
+  stubCheckoutFetch,
+  type CheckoutAnswers,
+} from '../testing/checkout-setup';
 import { placedOrder } from '../testing/fixtures';
+import { PRICES_CHANGED } from '../../../../shared/schemas/orders';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast }));
@@ -40,8 +46,8 @@ const CART: CartItem[] = [
   }),
 ];
 
-function setup(order?: () => Promise<Response>) {
-  const detailsCalls = answerCheckout(fetchMock, { order });
+function setup(order?: () => Promise<Response>, quote?: CheckoutAnswers['quote']) {
+  const detailsCalls = answerCheckout(fetchMock, { order, quote });
   const view = openCheckout(CART);
   return {
     ...view,
@@ -108,6 +114,8 @@ describe('Confirm Order', () => {
       },
     ]);
     expect(request!.form.get('shipping_address')).toBe('Unit 4, Business Park, Navan, C15 CD34');
+    // The total on screen (615 + 2 × 1.23): the server refuses the order if today's differs.
+    expect(request!.form.get('expected_total')).toBe('617.46');
     const files = request!.form.getAll('special_quote_files') as File[];
     expect(files).toHaveLength(1);
     expect(files[0]!.name).toBe('drawing.pdf');
@@ -122,6 +130,58 @@ describe('Confirm Order', () => {
     });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['user-details'] });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['orders'] });
+  });
+
+  it("shows today's prices, names the lines whose price moved, and orders at the total shown", async () => {
+    const asked: unknown[][] = [];
+    const form = setup(undefined, async (items) => {
+      asked.push(items);
+      // The bed's price is unchanged; the sofa costs €100 + VAT today.
+      return jsonResponse({
+        success: true,
+        lines: [
+          { price: 500, vat: 115 },
+          { price: 100, vat: 23 },
+        ],
+        subtotal: 700,
+        vat: 161,
+        total: 861,
+      });
+    });
+    const notice = await screen.findByText(/has changed since it was added to your cart/);
+    expect(notice.textContent).toContain('Cloud Sofa');
+    expect(notice.textContent).not.toContain('Navan Low Bed');
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(summary.textContent).toContain('€861.00');
+    expect(storedCart().map((item) => [item.price, item.vat])).toEqual([
+      [500, 115],
+      [100, 23],
+    ]);
+    // The lines asked about are the cart's, without the prices it showed.
+    expect(asked[0]).toHaveLength(2);
+    expect(asked[0]![1]).not.toHaveProperty('price');
+
+    await form.confirm();
+    await waitFor(() => expect(orderRequests()).toHaveLength(1));
+    expect(orderRequests()[0]!.form.get('expected_total')).toBe('861.00');
+  });
+
+  it("asks for today's prices again when the order is refused for a changed price", async () => {
+    let quotes = 0;
+    const form = setup(
+      async () => jsonResponse({ success: false, message: PRICES_CHANGED }, 409),
+      async () => {
+        quotes += 1;
+        return jsonResponse({ success: false, message: 'not yet' }, 500);
+      },
+    );
+    await waitFor(() => expect(quotes).toBe(1));
+    await form.confirm();
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(PRICES_CHANGED, { autoClose: 2000 }),
+    );
+    await waitFor(() => expect(quotes).toBe(2));
+    expect(storedCart()).toHaveLength(2);
   });
 
   it("shows 'Processing...' and locks the cart while the order is on its way", async () => {

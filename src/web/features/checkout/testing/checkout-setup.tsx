@@ -28,24 +28,30 @@ export type CheckoutAnswers = {
   /** 'pending': the details never arrive. */
   details?: UserDetails | 'pending';
   order?: () => Promise<Response>;
+  /** POST /api/order/quote, given the lines asked about; without it, a loud 500. */
+  quote?: (items: unknown[]) => Promise<Response>;
 };
 
 /**
- * Answers what /checkout asks for: the buyer's details and the order; anything else is a
+ * Answers what /checkout asks for: the buyer's details, the order and (when given) the
+ * cart's prices today; anything else is a
  * loud 500. Returns how many times the details were fetched, counted as they come.
  */
 export function answerCheckout(
   fetchMock: Mock<typeof fetch>,
-  { details = userDetails(), order = async () => placedOrder() }: CheckoutAnswers = {},
+  { details = userDetails(), order = async () => placedOrder(), quote }: CheckoutAnswers = {},
 ) {
   const detailsCalls = { count: 0 };
-  fetchMock.mockImplementation(async (input) => {
+  fetchMock.mockImplementation(async (input, init) => {
     const url = input as string;
     if (url === '/api/user/details') {
       detailsCalls.count += 1;
       return details === 'pending' ? new Promise<Response>(() => {}) : jsonResponse(details);
     }
     if (url === '/api/order/product') return order();
+    if (url === '/api/order/quote' && quote) {
+      return quote((JSON.parse(init!.body as string) as { items: unknown[] }).items);
+    }
     return jsonResponse({ message: `unexpected ${url}` }, 500);
   });
   return detailsCalls;

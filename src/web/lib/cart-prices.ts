@@ -1,0 +1,97 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { lineKey, type CartItem } from '../../shared/domain/cart';
+import type { OrderQuote } from '../../shared/schemas/orders';
+import { fromCents, toCents } from '../../shared/domain/money';
+import type { StorageType } from '../../shared/domain/pricing';
+import { api } from './api-client';
+import { repriceCart, type LinePrice } from './cart-store';
+import { useSignedIn } from './session';
+
+export const QUOTE_PATH = '/api/order/quote';
+/** The cart priced today: asked again when an order is refused for a changed price. */
+export const CART_QUOTE_QUERY_KEY = ['cart-quote'] as const;
+
+/** One entry of the `items` field of an order or a quote (accounts-and-ordering §3 "Order item payload"). */
+export interface OrderItemPayload {
+  productId: number;
+  sizeId: number;
+  fabricId: number | null;
+  fabricColorId: number | null;
+  /** The cart's price + VAT, as the spec's client sends it; the server prices the line itself. */
+  price: number;
+  quantity: number;
+  isStorageCharges: boolean;
+  referenceNumber: string;
+  storageType: StorageType;
+  special_quote: { text: string; fileBase64: null; fileName: string | null };
+}
+
+// §5: a quote file travels only when both its content and its name exist.
+const hasQuoteFile = (item: CartItem) =>
+  Boolean(item.specialQuote.fileBase64 && item.specialQuote.fileName);
+
+export function orderItemOf(item: CartItem): OrderItemPayload {
+  return {
+    productId: item.id,
+    sizeId: item.sizeId,
+    fabricId: item.fabricId,
+    fabricColorId: item.fabricColorId,
+    price: fromCents(toCents(item.price) + toCents(item.vat)),
+    quantity: item.quantity,
+    isStorageCharges: item.storageType !== 'Non Ottoman',
+    referenceNumber: item.referenceNumber.trim(),
+    storageType: item.storageType,
+    special_quote: {
+      text: item.specialQuote.text.trim(),
+      // The file's bytes go as a multipart part, never inside the JSON.
+      fileBase64: null,
+      fileName: hasQuoteFile(item) ? item.specialQuote.fileName : null,
+    },
+  };
+}
+
+/** A line as the quote reads it: what the cart would order, without the price it shows. */
+function quoteItemOf(item: CartItem) {
+  const { price: _shown, ...line } = orderItemOf(item);
+  return line;
+}
+
+const samePrice = (a: LinePrice, b: LinePrice) =>
+  toCents(a.price) === toCents(b.price) && toCents(a.vat) === toCents(b.vat);
+
+/**
+ * The cart at today's prices. A line keeps the price of the day it was added; the server
+ * prices the order when it is placed (DECISIONS.md #2). Here the cart and checkout ask
+ * the server what the lines cost now, put those prices in the cart, and name the lines
+ * whose price moved, so the buyer confirms the amount that will be charged.
+ */
+export function useTodaysPrices(items: readonly CartItem[]): { changed: string[] } {
+  const signedIn = useSignedIn();
+  const lines = items.map(quoteItemOf);
+  const quote = useQuery({
+    queryKey: [...CART_QUOTE_QUERY_KEY, lines],
+    queryFn: ({ signal }) => api.post<OrderQuote>(QUOTE_PATH, { items: lines }, { signal }),
+    enabled: signedIn && items.length > 0,
+    staleTime: 0,
+    retry: false,
+  });
+  const [changed, setChanged] = useState<string[]>([]);
+
+  const answer = quote.data;
+  useEffect(() => {
+    // The answer is for these very lines (they are its key) and in their order.
+    if (!answer || answer.lines.length !== items.length) return;
+    const moved = new Map<string, LinePrice>();
+    items.forEach((item, index) => {
+      const today = answer.lines[index];
+      if (today && 'price' in today && !samePrice(today, item)) moved.set(lineKey(item), today);
+    });
+    if (moved.size === 0) return;
+    repriceCart(moved);
+    const names = items.filter((item) => moved.has(lineKey(item))).map((i) => i.product_name);
+    setChanged((before) => [...new Set([...before, ...names])]);
+  }, [answer, items]);
+
+  return { changed };
+}
