@@ -18,6 +18,7 @@ export const ordersModule: FastifyPluginAsync<{ trackingLimit?: RateLimit }> = a
     db: app.db,
     mailer: app.mailer,
     files: createFileStorage({ uploadsDir: dataPaths(app.config.dataDir).uploads }),
+    inbox: app.config.shopInboxEmail,
     log: app.log,
   };
   await app.register(deliveryStatusRoutes);

@@ -14,7 +14,9 @@ export function orderConfirmation(
 ): OutgoingMail {
   const rows = lines.map((line, i) => {
     const order = placed.orders[i]!;
-    const choice = [line.sizeName, line.fabricName, line.fabricColorName, line.storageType]
+    // Storage is a choice of beds only: "Non Ottoman" says nothing of a footstool.
+    const storage = line.product.isBed ? line.storageType : null;
+    const choice = [line.sizeName, line.fabricName, line.fabricColorName, storage]
       .filter(Boolean)
       .join(', ');
     return [
@@ -47,5 +49,57 @@ export function orderConfirmation(
         '',
         'You can follow every line under My Orders, or with its tracking ID on our Track page.',
       ].join('\n') + SIGN_OFF,
+  };
+}
+
+interface CancelledOrder {
+  trackingId: string;
+  referenceNumber: string;
+  productName: string;
+  quantity: number;
+  totalPrice: number;
+}
+
+const cancelledLine = (order: CancelledOrder) =>
+  `${order.quantity} × ${order.productName} (your reference: ${order.referenceNumber}), ${formatEuro(order.totalPrice)}`;
+
+/** DECISIONS.md #14: the buyer's own cancellation, confirmed to them. */
+export function cancelledByCustomer(
+  customer: { fullName: string; email: string },
+  order: CancelledOrder,
+): OutgoingMail {
+  return {
+    to: { name: customer.fullName, address: customer.email },
+    subject: `Order ${order.trackingId} has been cancelled`,
+    text:
+      [
+        `Dear ${customer.fullName},`,
+        '',
+        `As you asked, we have cancelled your order ${order.trackingId}:`,
+        '',
+        cancelledLine(order),
+        '',
+        'Its amount no longer counts against your credit.',
+      ].join('\n') + SIGN_OFF,
+  };
+}
+
+/** The shop's inbox hears of it too: a made-to-order piece may already be in hand. */
+export function cancellationToStaff(
+  customer: { fullName: string; email: string; companyName: string },
+  order: CancelledOrder & { paid: boolean },
+  inbox: string,
+): OutgoingMail {
+  return {
+    to: inbox,
+    subject: `Order ${order.trackingId} cancelled by ${customer.companyName}`,
+    text: [
+      `${customer.fullName} (${customer.companyName}, ${customer.email}) cancelled order ${order.trackingId}:`,
+      '',
+      cancelledLine(order).replace('your reference', 'their reference'),
+      '',
+      order.paid ? 'The order was marked paid: a refund is due.' : 'The order was not marked paid.',
+      'Stop its production and delivery if either has started.',
+    ].join('\n'),
   };
 }

@@ -143,6 +143,7 @@ export async function lockCustomer(db: Db, userId: number) {
       id: users.id,
       fullName: users.fullName,
       email: users.email,
+      companyName: users.companyName,
       status: users.status,
       creditLimit: users.creditLimit,
     })

@@ -246,6 +246,9 @@ describe('POST /api/order/product', () => {
     );
     expect(mail?.headers.get('subject')).toBe('Order confirmation: 2 orders');
     for (const order of placed.orders) expect(mail?.body).toContain(order.trackingId);
+    // Storage is named for the bed, not for the footstool.
+    expect(mail?.body).toContain('Test Velvet, Moss, Ottoman)');
+    expect(mail?.body).toContain('1 × Test Footstool (Test Single)');
   });
 
   it.each([
@@ -675,6 +678,30 @@ describe('My Orders: list, detail, cancel, reorder', () => {
     const again = await cancel(buyer, card!.id);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ message: NOT_CANCELLABLE });
+  });
+
+  it('mails the buyer a confirmation and the shop inbox a notice, saying when a refund is due', async () => {
+    const buyer = await newCustomer(t, { creditLimit: 1000 });
+    await placeOrder(t, buyer, [stoolLine({ referenceNumber: 'CANCEL-MAIL' })]);
+    const [card] = await ordersOf(buyer);
+    // Staff had marked it paid.
+    await t.database.db.update(orders).set({ paidAt: new Date() }).where(eq(orders.id, card!.id));
+    expect((await cancel(buyer, card!.id)).statusCode).toBe(200);
+
+    const mails = (await readOutbox(t.dataDir)).filter((m) =>
+      new RegExp(`^Order ${card!.trackingId} (has been )?cancelled`).test(
+        m.headers.get('subject') ?? '',
+      ),
+    );
+    const toBuyer = mails.find((m) => (m.headers.get('to') ?? '').includes(buyer.email));
+    expect(toBuyer?.headers.get('subject')).toBe(`Order ${card!.trackingId} has been cancelled`);
+    expect(toBuyer?.body).toContain('CANCEL-MAIL');
+    const toShop = mails.find((m) =>
+      (m.headers.get('to') ?? '').includes(t.app.config.shopInboxEmail),
+    );
+    expect(toShop?.headers.get('subject')).toMatch(/^Order TRK-\S+ cancelled by /);
+    expect(toShop?.body).toContain(buyer.email);
+    expect(toShop?.body).toContain('a refund is due');
   });
 
   it('refuses to cancel once the order is Scheduled', async () => {

@@ -24,13 +24,15 @@ import { FormError, type FieldError } from '../../lib/form-validation';
 import { sendOrLog, type Mailer } from '../../lib/mailer';
 import { openOrdersTotal } from '../accounts/accounts.repo';
 import { priceLine, type PricedLine } from './order-lines';
-import { orderConfirmation } from './orders.mails';
+import { cancellationToStaff, cancelledByCustomer, orderConfirmation } from './orders.mails';
 import * as repo from './orders.repo';
 
 export interface OrdersDeps {
   db: Database;
   mailer: Mailer;
   files: FileStorage;
+  /** The shop's inbox (SHOP_INBOX_EMAIL): told of what buyers cancel. */
+  inbox: string;
   log: { error: (details: object, message: string) => void };
 }
 
@@ -290,13 +292,16 @@ export const findOrder = (deps: OrdersDeps, userId: number, trackingId: string) 
 export const findQuoteFile = (deps: OrdersDeps, userId: number, trackingId: string) =>
   repo.findUserQuoteFile(deps.db, userId, trackingId);
 
-/** PUT /api/order/order-cancelled/{id}: the rule of DECISIONS.md #6; frees the credit. */
+/**
+ * PUT /api/order/order-cancelled/{id}: the rule of DECISIONS.md #6; frees the credit. The
+ * buyer gets a confirmation and the shop's inbox a notice (DECISIONS.md #14).
+ */
 export async function cancelOrder(deps: OrdersDeps, userId: number, orderId: number) {
-  return deps.db.transaction(async (tx) => {
+  const { customer, order } = await deps.db.transaction(async (tx) => {
     // Customer first, then the order: the same lock order as checkouts and reorders.
-    await repo.lockCustomer(tx, userId);
+    const customer = await repo.lockCustomer(tx, userId);
     const order = await repo.lockUserOrder(tx, userId, orderId);
-    if (!order) throw new FormError(404, [], ORDER_NOT_FOUND);
+    if (!customer || !order) throw new FormError(404, [], ORDER_NOT_FOUND);
     const deliveryStatus = await repo.deliveryStatusName(tx, order.deliveryStatusId);
     if (!canCancel({ status: order.status, deliveryStatus, isCancelled: order.isCancellable })) {
       throw new FormError(409, [], NOT_CANCELLABLE);
@@ -305,8 +310,17 @@ export async function cancelOrder(deps: OrdersDeps, userId: number, orderId: num
     await repo.insertOrderEvents(tx, [
       { orderId: order.id, kind: 'cancelled', actorUserId: userId },
     ]);
-    return { success: true as const, message: ORDER_CANCELLED };
+    return { customer, order };
   });
+  const what = `cancellation of order ${order.trackingId}`;
+  await sendOrLog(deps.mailer, deps.log, cancelledByCustomer(customer, order), what);
+  await sendOrLog(
+    deps.mailer,
+    deps.log,
+    cancellationToStaff(customer, { ...order, paid: order.paidAt !== null }, deps.inbox),
+    `${what} (to the shop)`,
+  );
+  return { success: true as const, message: ORDER_CANCELLED };
 }
 
 /**
