@@ -30,6 +30,10 @@ export const STATUS_IN_USE =
 export const STATUS_HAS_A_RULE =
   'The ordering rules depend on this status (cancellation, the Delivered tab), so it cannot be renamed or deleted.';
 export const STATUS_LAST = 'The list needs at least one status.';
+export const STATUS_DELIVERED_LAST =
+  'Order Delivered must stay the last delivery status: an order that reaches it is delivered.';
+export const STATUS_FIRST_HAS_A_RULE =
+  'New orders start at the first delivery status, so it cannot be Scheduled or Order Delivered (they end cancelling).';
 export const STATUS_ORDER_MISMATCH =
   'Send every delivery status exactly once; the list may have changed — reload it.';
 

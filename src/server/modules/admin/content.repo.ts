@@ -5,6 +5,8 @@ import { deliveryStatuses, orders } from '../../../db/schema/orders';
 import {
   RESERVED_STATUS_NAMES,
   RULE_STATUSES,
+  STATUS_DELIVERED_LAST,
+  STATUS_FIRST_HAS_A_RULE,
   STATUS_HAS_A_RULE,
   STATUS_IN_USE,
   STATUS_LAST,
@@ -61,6 +63,21 @@ export async function saveNews(
 
 const lower = (name: string) => name.trim().toLowerCase();
 const hasRule = (name: string) => (RULE_STATUSES as readonly string[]).includes(lower(name));
+const DELIVERED: (typeof RULE_STATUSES)[number] = 'order delivered';
+const isDelivered = (status: DeliveryStatus) => lower(status.deliveryStatus) === DELIVERED;
+
+/**
+ * The list's two fixed points (CONTRACT.md "Demo catalogue"): new orders start at the
+ * first status, which must leave them cancellable; the list ends with Order Delivered.
+ */
+function checkEnds(ordered: DeliveryStatus[]) {
+  if (ordered.some(isDelivered) && !isDelivered(ordered.at(-1)!)) {
+    throw new FormError(409, [{ field: 'ids', message: STATUS_DELIVERED_LAST }]);
+  }
+  if (ordered.length > 1 && hasRule(ordered[0]!.deliveryStatus)) {
+    throw new FormError(409, [{ field: 'ids', message: STATUS_FIRST_HAS_A_RULE }]);
+  }
+}
 
 export const listStatuses = (db: Queryable): Promise<DeliveryStatus[]> =>
   db.select().from(deliveryStatuses).orderBy(asc(deliveryStatuses.position));
@@ -98,16 +115,23 @@ export async function createStatus(db: Database, name: string, actorUserId: numb
     const list = await lockedStatuses(tx);
     checkName(list, name);
     const position = Math.max(0, ...list.map((s) => s.position)) + 1;
-    const [row] = await tx
+    let [row] = await tx
       .insert(deliveryStatuses)
       .values({ deliveryStatus: name, position })
       .returning();
+    // A new step comes before the delivery itself, which stays last.
+    const delivered = list.find(isDelivered);
+    if (delivered) {
+      const ids = list.filter((s) => s !== delivered).map((s) => s.id);
+      await renumber(tx, [...ids, row!.id, delivered.id]);
+      [row] = await tx.select().from(deliveryStatuses).where(eq(deliveryStatuses.id, row!.id));
+    }
     await recordAudit(tx, {
       actorUserId,
       entityType: 'delivery-status',
       entityId: row!.id,
       action: 'create',
-      after: { deliveryStatus: name, position },
+      after: { deliveryStatus: name, position: row!.position },
     });
     return row!;
   });
@@ -147,6 +171,8 @@ export async function reorderStatuses(db: Database, ids: number[], actorUserId: 
     const unique = new Set(ids);
     if (unique.size !== ids.length || ids.length !== list.length || !ids.every((i) => known.has(i)))
       throw new FormError(409, [{ field: 'ids', message: STATUS_ORDER_MISMATCH }]);
+    const byId = new Map(list.map((s) => [s.id, s]));
+    checkEnds(ids.map((id) => byId.get(id)!));
     const unchanged = list.every((s, i) => s.id === ids[i]);
     if (!unchanged) {
       await renumber(tx, ids);

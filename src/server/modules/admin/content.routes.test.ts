@@ -12,6 +12,8 @@ import { dataPaths } from '../../config';
 import { projectRoot } from '../../../db/project-root';
 import { DEMO_ACCOUNTS } from '../../../db/seed/demo-accounts';
 import {
+  STATUS_DELIVERED_LAST,
+  STATUS_FIRST_HAS_A_RULE,
   STATUS_HAS_A_RULE,
   STATUS_IN_USE,
   STATUS_NAME_RESERVED,
@@ -90,14 +92,17 @@ describe('PUT /api/admin/news', () => {
 });
 
 describe('delivery statuses', () => {
-  it('adds at the end, renames, and refuses taken or reserved names', async () => {
+  it('adds at the end but before Order Delivered, renames, and refuses taken or reserved names', async () => {
     const added = await send('POST', '/api/admin/delivery-statuses', {
       deliveryStatus: '  Awaiting   Fabric ',
     });
     expect(added.statusCode, added.body).toBe(201);
     const status = added.json<{ status: DeliveryStatus }>().status;
     expect(status.deliveryStatus).toBe('Awaiting Fabric');
-    expect((await publicStatuses()).at(-1)).toEqual(status);
+    const list = await publicStatuses();
+    expect(list.at(-2)).toEqual(status);
+    expect(list.at(-1)!.deliveryStatus).toBe('Order Delivered');
+    expect(list.map((s) => s.position)).toEqual(list.map((_, i) => i + 1));
 
     const taken = await send('POST', '/api/admin/delivery-statuses', {
       deliveryStatus: 'order placed',
@@ -154,6 +159,23 @@ describe('delivery statuses', () => {
     }
     expect((await publicStatuses()).map((s) => s.id)).toEqual(swapped);
     await send('PUT', '/api/admin/delivery-statuses/order', { ids });
+  });
+
+  it('keeps Order Delivered last and a status new orders can leave first', async () => {
+    const before = await publicStatuses();
+    const ids = before.map((s) => s.id);
+    const deliveredFirst = [ids.at(-1)!, ...ids.slice(0, -1)];
+    const refused = await send('PUT', '/api/admin/delivery-statuses/order', {
+      ids: deliveredFirst,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ message: STATUS_DELIVERED_LAST });
+
+    const scheduled = before.findIndex((s) => s.deliveryStatus === 'Scheduled');
+    const scheduledFirst = [ids[scheduled]!, ...ids.filter((_, i) => i !== scheduled)];
+    const second = await send('PUT', '/api/admin/delivery-statuses/order', { ids: scheduledFirst });
+    expect(second.json()).toMatchObject({ message: STATUS_FIRST_HAS_A_RULE });
+    expect((await publicStatuses()).map((s) => s.id)).toEqual(ids);
   });
 
   it('deletes only a status no order has, and closes the gap', async () => {

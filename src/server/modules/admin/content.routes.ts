@@ -68,7 +68,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: 'Add a delivery status at the end of the list',
+      summary: 'Add a delivery status at the end of the list, before Order Delivered',
       body: deliveryStatusBodySchema,
       response: { 201: oneStatus, ...refused },
     },

@@ -40,7 +40,7 @@ export function DeliveryStatusesEditor() {
       </h2>
       <p className="mt-1 text-sm text-linen-700">
         Every order moves through these steps in this order; customers see them in tracking. New
-        orders start at the first one.
+        orders start at the first one, and Order Delivered stays the last.
       </p>
       {statuses.isPending ? (
         <Spinner label="Loading the delivery statuses" className="py-10" />
