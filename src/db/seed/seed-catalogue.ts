@@ -116,7 +116,7 @@ export async function seedProducts(
           sku: d.sku,
           description: descriptionHtml(d),
           specialInstructions:
-            '<p>Tell us about door widths, stairs or lifts on site and we will plan the delivery.</p>',
+            'Tell us about door widths, stairs or lifts on site and we will plan the delivery.',
           priceEuro: d.price,
           stock: d.stock,
           status: d.status ?? 'available',
