@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import {
   PRODUCT_CARD_BODY_CLASS,
   PRODUCT_CARD_CLASS,
@@ -14,11 +14,23 @@ import {
   srcSetOf,
 } from '../../../../shared/site/media';
 import { formatEuro } from '../../../lib/format';
+import type { ReturnState } from '../../../lib/session';
 import { availabilityLabel, OUT_OF_STOCK_LABEL } from '../lib/availability';
 import { descriptionPreview } from '../lib/description';
 import type { ListedProduct } from '../types';
 
 export const SIGN_IN_FOR_PRICES = 'Sign in to see trade prices';
+
+/** The way to see a hidden price: sign in, then come back to this very page. */
+export function SignInForPrices({ className }: { className: string }) {
+  const { pathname, search } = useLocation();
+  const state: ReturnState = { from: { pathname, search } };
+  return (
+    <Link to="/signin" state={state} className={className}>
+      {SIGN_IN_FOR_PRICES}
+    </Link>
+  );
+}
 
 type ProductCardProps = {
   product: ListedProduct;
@@ -68,12 +80,7 @@ export function ProductCard({
             <p className="text-lg font-semibold text-linen-900">{formatEuro(product.price_euro)}</p>
           ) : (
             // Above the card-wide link, so it takes its own clicks.
-            <Link
-              to="/signin"
-              className="relative z-10 text-sm font-medium text-walnut-700 underline underline-offset-2 hover:text-walnut-800"
-            >
-              {SIGN_IN_FOR_PRICES}
-            </Link>
+            <SignInForPrices className="relative z-10 text-sm font-medium text-walnut-700 underline underline-offset-2 hover:text-walnut-800" />
           )}
           <p
             className={`text-sm font-medium ${

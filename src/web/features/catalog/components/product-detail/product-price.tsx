@@ -1,20 +1,14 @@
-import { Link } from 'react-router';
 import { vatOf } from '../../../../../shared/domain/pricing';
 import { fromCents, toCents } from '../../../../../shared/domain/money';
 import { formatEuro } from '../../../../lib/format';
-import { SIGN_IN_FOR_PRICES } from '../product-card';
+import { SignInForPrices } from '../product-card';
 
 /** The unit price, its VAT and both together, or (hidden price) a way to see it. */
 export function ProductPrice({ unit }: { unit: number | null }) {
   if (unit === null) {
     return (
       <p>
-        <Link
-          to="/signin"
-          className="font-medium text-walnut-700 underline underline-offset-2 hover:text-walnut-800"
-        >
-          {SIGN_IN_FOR_PRICES}
-        </Link>
+        <SignInForPrices className="font-medium text-walnut-700 underline underline-offset-2 hover:text-walnut-800" />
       </p>
     );
   }

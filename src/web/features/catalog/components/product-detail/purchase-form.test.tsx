@@ -108,6 +108,28 @@ describe('Add to cart for a visitor', () => {
     expect(screen.getByText('Back to /products/7?from=search')).toBeTruthy();
     expect(localStorage.getItem('cart')).toBeNull();
   });
+
+  it("comes back to the product from 'Sign in to see trade prices' too", async () => {
+    fetchMock.mockImplementation(
+      answersFor({ '/api/product/7': [visitorResponse(productResponse(bedDetail()))] }),
+    );
+    function SignInProbe() {
+      return <p>Back to {returnPathOf(useLocation().state)}</p>;
+    }
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={['/products/7']} useTransitions={false}>
+          <Routes>
+            <Route path="/products/:id" element={<ProductDetailPage />} />
+            <Route path="/signin" element={<SignInProbe />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    await user.click(await screen.findByRole('link', { name: 'Sign in to see trade prices' }));
+    expect(screen.getByText('Back to /products/7')).toBeTruthy();
+  });
 });
 
 describe('Add to cart for a trade user', () => {
