@@ -108,6 +108,25 @@ describe('site header on a phone', () => {
   });
 });
 
+describe('pages on a phone', () => {
+  it('never scroll sideways: a product with a strip of thumbnails and its tabs fit the screen', async () => {
+    const answer = await fetch(`${shop.baseUrl}/api/product/1`);
+    const { product } = (await answer.json()) as { product: { images: unknown[] } };
+    // The strip holds four thumbnails in view; more scroll inside it, not the page.
+    expect(product.images.length).toBeGreaterThanOrEqual(4);
+    for (const path of ['/products/1', '/products', '/category/beds', '/contact']) {
+      const { context, page } = await openPage(PHONE, path);
+      await page.getByRole('contentinfo').waitFor();
+      const widths = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        document.documentElement.clientWidth,
+      ]);
+      expect(widths[0], path).toBeLessThanOrEqual(widths[1]!);
+      await context.close();
+    }
+  });
+});
+
 describe('accessibility', () => {
   it.each([
     ['/', DESKTOP],

@@ -51,7 +51,7 @@ export function ProductGallery({ productName, imageUrls }: ProductGalleryProps) 
           <ul
             ref={strip}
             aria-label="Product images"
-            className="flex grow snap-x gap-3 overflow-x-auto scroll-smooth py-1"
+            className="flex min-w-0 grow snap-x gap-3 overflow-x-auto scroll-smooth py-1"
           >
             {images.map((url, index) => (
               <li key={`${url}-${index}`} className="w-[calc(25%-0.5625rem)] shrink-0 snap-start">

@@ -39,7 +39,11 @@ export function ProductTabs({ product, selectedSizeId }: ProductTabsProps) {
 
   return (
     <section aria-label="Product information" className="mt-12">
-      <div role="tablist" onKeyDown={onKeyDown} className="flex gap-1 border-b border-linen-300">
+      <div
+        role="tablist"
+        onKeyDown={onKeyDown}
+        className="flex gap-1 overflow-x-auto border-b border-linen-300"
+      >
         {TABS.map((tab) => (
           <button
             key={tab}
