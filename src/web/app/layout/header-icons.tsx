@@ -27,6 +27,15 @@ export function MenuIcon(props: SVGProps<SVGSVGElement>) {
   );
 }
 
+export function SearchIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <Icon {...props}>
+      <circle cx="10.5" cy="10.5" r="6" />
+      <path d="m15 15 5 5" />
+    </Icon>
+  );
+}
+
 export function TruckIcon(props: SVGProps<SVGSVGElement>) {
   return (
     <Icon {...props}>

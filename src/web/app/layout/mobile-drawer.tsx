@@ -10,6 +10,7 @@ import {
   SIGNED_IN_ACCOUNT_LINKS,
   SIGNED_OUT_ACCOUNT_LINKS,
   SITE_NAME,
+  SEARCH_LINK,
   TRACK_LINK,
   type SiteLink,
 } from './site-links';
@@ -134,7 +135,7 @@ export function MobileDrawer({
             <li>
               <CollectionsSection onNavigate={close} />
             </li>
-            {menuAfterCollections(user !== undefined).map((link) => (
+            {[...menuAfterCollections(user !== undefined), SEARCH_LINK].map((link) => (
               <li key={link.to}>
                 <DrawerLink link={link} onNavigate={close} />
               </li>

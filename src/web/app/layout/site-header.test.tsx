@@ -99,6 +99,9 @@ describe('SiteHeader appearance', () => {
 describe('SiteHeader signed-out items', () => {
   it('links the track icon and offers Sign Up and Sign In', async () => {
     renderHeader('/contracts');
+    expect(screen.getByRole('link', { name: 'Search products' }).getAttribute('href')).toBe(
+      '/search',
+    );
     expect(screen.getByRole('link', { name: 'Track your order' }).getAttribute('href')).toBe(
       '/track',
     );
@@ -201,6 +204,9 @@ describe('mobile drawer', () => {
     renderHeader('/contracts');
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Trade Beds & Furniture' });
+    expect(
+      within(drawer).getByRole('link', { name: 'Search products' }).getAttribute('href'),
+    ).toBe('/search');
     const toggle = within(drawer).getByRole('button', { name: 'Collections' });
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
@@ -227,6 +233,9 @@ describe('SiteHeader for a signed-in user', () => {
     expect(account.textContent).toContain('Declan');
     expect(screen.queryByRole('button', { name: /Request a Callback/ })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Track your order' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Search products' }).getAttribute('href')).toBe(
+      '/search',
+    );
 
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'My Orders' }).getAttribute('href')).toBe(

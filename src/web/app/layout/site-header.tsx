@@ -6,8 +6,8 @@ import { useSignedIn } from '../../lib/session';
 import { CartPopover } from './cart-popover';
 import { DesktopNav } from './desktop-nav';
 import { HEADER_ICON_BUTTON, HeaderAccount } from './header-account';
-import { MenuIcon, PhoneIcon, TruckIcon } from './header-icons';
-import { SITE_NAME, TRACK_LINK } from './site-links';
+import { MenuIcon, PhoneIcon, SearchIcon, TruckIcon } from './header-icons';
+import { SEARCH_LINK, SITE_NAME, TRACK_LINK } from './site-links';
 import { useScrolled } from './use-scrolled';
 
 // The callback form (phone input, validation) is a chunk of its own, fetched when the
@@ -126,6 +126,14 @@ export function SiteHeader({ variant = 'overlay' }: { variant?: HeaderVariant })
                 Request a Callback
               </button>
             )}
+            <Link
+              to={SEARCH_LINK.to}
+              aria-label={SEARCH_LINK.label}
+              title={SEARCH_LINK.label}
+              className={HEADER_ICON_BUTTON}
+            >
+              <SearchIcon className="size-6" />
+            </Link>
             {!signedIn && (
               <Link
                 to={TRACK_LINK.to}

@@ -45,6 +45,8 @@ export function avatarColour(name: string): string {
 }
 
 export const TRACK_LINK: SiteLink = { to: '/track', label: 'Track your order' };
+/** DECISIONS.md #15: the search page, reached from the header and the drawer. */
+export const SEARCH_LINK: SiteLink = { to: '/search', label: 'Search products' };
 
 /** Where an account link sends a visitor: sign in first, then come back here. */
 export const SIGN_IN_PATH = '/signin';
