@@ -15,6 +15,7 @@ import {
   relatedResponse,
   sofaDetail,
   storagePricesResponse,
+  variation,
   visitorResponse,
 } from '../../testing/product-detail-fixtures';
 
@@ -176,6 +177,31 @@ describe('/products/{id}: prices', () => {
     // A colour without its own variation falls back to the size-only price.
     await user.click(radio('Mink'));
     expect(screen.getByText('€590.00')).toBeTruthy();
+  });
+
+  it("shows 'From' the lowest a size can cost until fabric and colour are chosen", async () => {
+    signIn();
+    // King has a price per fabric and colour only, all above the product's own €400.
+    const kingPrices = [
+      variation({ id: 201, sizeId: 12, fabricId: 21, fabricColorId: 31, price_euro: 530 }),
+      variation({ id: 202, sizeId: 12, fabricId: 21, fabricColorId: 32, price_euro: 525 }),
+      variation({ id: 203, sizeId: 12, fabricId: 22, fabricColorId: 33, price_euro: 540 }),
+    ];
+    fetchMock.mockImplementation(
+      answersFor({
+        [BED_URL]: [productResponse(bedDetail(), kingPrices)],
+        [STORAGE_URL]: [storagePricesResponse(100, 60)],
+        '/api/category/1?exclude=7&limit=4': [relatedResponse([])],
+      }),
+    );
+    const { user } = await renderProduct();
+    await user.click(radio('King'));
+    const price = () => screen.getByText('Price').nextElementSibling!.textContent;
+    expect(price()).toBe('From€525.00');
+    expect(screen.queryByText('€400.00')).toBeNull();
+
+    await user.click(radio('Linen Weave'));
+    expect(price()).toBe('€540.00');
   });
 
   it('counts no surcharge when the storage prices cannot be had', async () => {

@@ -3,8 +3,11 @@ import { fromCents, toCents } from '../../../../../shared/domain/money';
 import { formatEuro } from '../../../../lib/format';
 import { SignInForPrices } from '../product-card';
 
-/** The unit price, its VAT and both together, or (hidden price) a way to see it. */
-export function ProductPrice({ unit }: { unit: number | null }) {
+/**
+ * The unit price, its VAT and both together, or (hidden price) a way to see it. `from`:
+ * the lowest the choices still open can give, while fabric or colour is to be chosen.
+ */
+export function ProductPrice({ unit, from = false }: { unit: number | null; from?: boolean }) {
   if (unit === null) {
     return (
       <p>
@@ -16,7 +19,10 @@ export function ProductPrice({ unit }: { unit: number | null }) {
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 rounded-lg bg-white p-4 ring-1 ring-linen-200">
       <dt className="text-sm text-linen-700">Price</dt>
-      <dd className="text-2xl font-semibold text-linen-950">{formatEuro(unit)}</dd>
+      <dd className="text-2xl font-semibold text-linen-950">
+        {from && <span className="mr-2 text-base font-normal text-linen-700">From</span>}
+        {formatEuro(unit)}
+      </dd>
       <dt className="text-sm text-linen-700">VAT (23%)</dt>
       <dd className="text-sm text-linen-900">{formatEuro(vat)}</dd>
       <dt className="text-sm text-linen-700">Price incl. VAT</dt>

@@ -89,6 +89,27 @@ export function basePriceOf(
 }
 
 /**
+ * While a fabric or colour is still to be chosen: the lowest price any choice of them
+ * gives this size, by the same rule ("From €…"). Null once the choice is complete, or for
+ * a product without fabrics: then basePriceOf is the price. The product's own price may
+ * be no fabric's price at all, so it is not shown as if it were one.
+ */
+export function fromPriceOf(
+  product: ProductDetail,
+  variations: readonly Variation[],
+  selection: Selection,
+): number | null {
+  if (isSelectionComplete(product, selection) || product.Fabrics.length === 0) return null;
+  const prices = product.Fabrics.flatMap((fabric) =>
+    (fabric.fabricColors.length ? fabric.fabricColors.map((c) => c.id) : [null]).map(
+      (fabricColorId) =>
+        basePriceOf(product, variations, { ...selection, fabricId: fabric.id, fabricColorId }),
+    ),
+  ).filter((price): price is number => price !== null);
+  return prices.length ? Math.min(...prices) : null;
+}
+
+/**
  * The unit price a cart line may be built at, or null while it is not known: hidden or
  * not loaded yet (e.g. a product cached from before sign-in while it refetches), or a
  * storage choice whose surcharge is still loading. Never a guess: the cart keeps it.

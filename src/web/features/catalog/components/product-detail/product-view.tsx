@@ -13,6 +13,7 @@ import { ProductGallery } from './product-gallery';
 import { ProductPrice } from './product-price';
 import {
   basePriceOf,
+  fromPriceOf,
   bedsCategoryOf,
   buildCartItem,
   cartUnitPrice,
@@ -40,8 +41,7 @@ export function ProductView({ product, variations }: ProductViewProps) {
   const bedsCategory = bedsCategoryOf(product);
   const storage = useStoragePrices(bedsCategory?.id);
 
-  const base = basePriceOf(product, variations, selection);
-  const unit =
+  const priceWith = (base: number | null) =>
     canSeePrices && base !== null
       ? unitPrice({
           basePrice: base,
@@ -50,6 +50,9 @@ export function ProductView({ product, variations }: ProductViewProps) {
           sizeMultiplier: sizeOf(product, selection)?.multiplier,
         })
       : null;
+  const unit = priceWith(basePriceOf(product, variations, selection));
+  // Until fabric and colour are chosen, the lowest price they can give.
+  const from = priceWith(fromPriceOf(product, variations, selection));
 
   const cartUnit = cartUnitPrice(unit, selection.storageType, storage.pending);
 
@@ -91,7 +94,7 @@ export function ProductView({ product, variations }: ProductViewProps) {
             </p>
             {unavailable && <p className="mt-1 text-sm text-red-700">{UNAVAILABLE_NOTE}</p>}
           </div>
-          <ProductPrice unit={unit} />
+          <ProductPrice unit={from ?? unit} from={from !== null} />
           {product.Sizes.length > 0 && (
             <SizeChooser
               product={product}
