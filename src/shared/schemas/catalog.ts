@@ -24,10 +24,14 @@ export const productFilterBody = z
     priceRange: z
       .object({
         min: z.number({ error: 'priceRange.min must be a number' }).min(0),
-        max: z.number({ error: 'priceRange.max must be a number' }).min(0),
+        /** Left out: no upper bound (the slider's top handle at its end). */
+        max: z.number({ error: 'priceRange.max must be a number' }).min(0).optional(),
       })
       .strict()
-      .refine((r) => r.min <= r.max, 'priceRange.min must not be above priceRange.max')
+      .refine(
+        (r) => r.max === undefined || r.min <= r.max,
+        'priceRange.min must not be above priceRange.max',
+      )
       .optional(),
     sort: productSort.optional(),
     page,

@@ -5,7 +5,7 @@ import type { ProductSort } from '../../../shared/domain/catalog-rules';
 export interface ProductQuery {
   categoryIds?: number[] | undefined;
   sizeIds?: number[] | undefined;
-  priceRange?: { min: number; max: number } | undefined;
+  priceRange?: { min: number; max?: number | undefined } | undefined;
   search?: string | undefined;
   excludeId?: number | undefined;
   sort: ProductSort;
@@ -67,7 +67,10 @@ function whereOf(q: ProductQuery): SQL {
   }
   if (q.sizeIds?.length) parts.push(sql`coalesce(p.size_ids && ${intArray(q.sizeIds)}, false)`);
   if (q.priceRange) {
-    parts.push(sql`p.price_euro between ${q.priceRange.min} and ${q.priceRange.max}`);
+    const { min, max } = q.priceRange;
+    parts.push(
+      max === undefined ? sql`p.price_euro >= ${min}` : sql`p.price_euro between ${min} and ${max}`,
+    );
   }
   if (q.search) parts.push(searchCondition(q.search));
   if (q.excludeId) parts.push(sql`p.id <> ${q.excludeId}`);

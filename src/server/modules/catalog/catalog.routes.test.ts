@@ -235,6 +235,19 @@ describe('search with the filter panel', () => {
     expect(visitorPriced.products.every((p) => p.price_euro === null)).toBe(true);
   });
 
+  it('takes a price range without a top: everything from its minimum up', async () => {
+    const customer = asBearer(await newCustomer(t));
+    const all = await search({ search: 'sofa', limit: 48 }, customer);
+    const prices = all.products.map((p) => p.price_euro!).sort((a, b) => a - b);
+    const min = prices[1]!;
+    const from = await search({ search: 'sofa', priceRange: { min }, limit: 48 }, customer);
+    expect(from.products.map((p) => p.price_euro).sort((a, b) => a! - b!)).toEqual(
+      prices.filter((p) => p >= min),
+    );
+    // The dearest sofas cost more than the slider's top (storefront §5: 1 to 1000 euro).
+    expect(prices.at(-1)!).toBeGreaterThan(1000);
+  });
+
   it.each([
     ['an unknown field', { search: 'bed', role: 'admin' }, /role/],
     ['an inverted price range', { search: 'bed', priceRange: { min: 9, max: 1 } }, /priceRange/],

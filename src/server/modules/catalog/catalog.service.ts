@@ -9,7 +9,7 @@ export interface ListRequest {
   categoryNames?: string[];
   categoryIds?: number[];
   sizeNames?: string[];
-  priceRange?: { min: number; max: number } | undefined;
+  priceRange?: { min: number; max?: number | undefined } | undefined;
   search?: string | undefined;
   excludeId?: number | undefined;
   sort?: ProductSort | undefined;

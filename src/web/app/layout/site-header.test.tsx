@@ -204,9 +204,9 @@ describe('mobile drawer', () => {
     renderHeader('/contracts');
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Trade Beds & Furniture' });
-    expect(
-      within(drawer).getByRole('link', { name: 'Search products' }).getAttribute('href'),
-    ).toBe('/search');
+    expect(within(drawer).getByRole('link', { name: 'Search products' }).getAttribute('href')).toBe(
+      '/search',
+    );
     const toggle = within(drawer).getByRole('button', { name: 'Collections' });
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');

@@ -24,11 +24,14 @@ export function PriceSlider({ label, min, max, step = 1, value, onValueCommit }:
     setLive([value.min, value.max]);
   }
 
+  // The top handle at its end takes in everything dearer too.
+  const top = (price: number) => (price >= max ? `${formatEuro(price)}+` : formatEuro(price));
+
   return (
     <div role="group" aria-label={label}>
       <p className="flex justify-between text-sm text-linen-800" aria-live="polite">
         <span>{formatEuro(live[0])}</span>
-        <span>{formatEuro(live[1])}</span>
+        <span>{top(live[1])}</span>
       </p>
       <Slider.Root
         min={min}
@@ -56,7 +59,7 @@ export function PriceSlider({ label, min, max, step = 1, value, onValueCommit }:
         />
         <Slider.Thumb
           aria-label="Maximum price"
-          aria-valuetext={formatEuro(live[1])}
+          aria-valuetext={top(live[1])}
           className="block size-5 rounded-full border-2 border-walnut-700 bg-white shadow focus-visible:outline-3 focus-visible:outline-walnut-600"
         />
       </Slider.Root>

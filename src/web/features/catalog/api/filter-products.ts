@@ -8,7 +8,8 @@ export type FilterProductsBody = {
   categories: string[];
   sizes: string[];
   /** Only for viewers who may see prices: the server ignores it for visitors (ADR 0003). */
-  priceRange?: { min: number; max: number };
+  /** No max: no upper bound. */
+  priceRange?: { min: number; max?: number };
   sort: ProductSort;
   page: number;
   limit?: number;

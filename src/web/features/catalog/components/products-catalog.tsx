@@ -15,6 +15,7 @@ import { useCanSeePrices } from '../hooks/use-can-see-prices';
 import {
   filtersFromSearch,
   hasPriceRange,
+  priceRangeOf,
   searchFromFilters,
   type ProductFilters,
 } from '../lib/product-filters';
@@ -34,9 +35,7 @@ export function ProductsCatalog() {
     categories: filters.categories,
     sizes: filters.sizes,
     // ADR 0003: never send a price range or price sort the server would ignore anyway.
-    ...(canSeePrices && hasPriceRange(filters)
-      ? { priceRange: { min: filters.min, max: filters.max } }
-      : {}),
+    ...(canSeePrices && hasPriceRange(filters) ? { priceRange: priceRangeOf(filters) } : {}),
     sort: filters.sort,
     page: filters.page,
   });

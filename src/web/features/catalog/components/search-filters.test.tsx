@@ -9,7 +9,7 @@ type SearchBody = {
   search: string;
   category?: string;
   sizes?: string[];
-  priceRange?: { min: number; max: number };
+  priceRange?: { min: number; max?: number };
   sort?: string;
   page: number;
   limit: number;
@@ -188,6 +188,19 @@ describe('/search filter panel', () => {
         page: 1,
         limit: 8,
       });
+    });
+  });
+
+  it('sends no top when the top handle is at its end: dearer products stay in', async () => {
+    signIn();
+    renderSearch('/search?q=sofa&min=101');
+    await screen.findByText('sofa 1-0');
+    expect(lastBody()).toEqual({
+      search: 'sofa',
+      priceRange: { min: 101 },
+      sort: 'newest',
+      page: 1,
+      limit: 8,
     });
   });
 

@@ -6,6 +6,7 @@ import { useCanSeePrices } from '../hooks/use-can-see-prices';
 import {
   filtersFromSearch,
   hasPriceRange,
+  priceRangeOf,
   searchFromFilters,
   type ProductFilters,
 } from '../lib/product-filters';
@@ -67,9 +68,7 @@ export function SearchResults() {
     ...(state.category ? { category: state.category } : {}),
     sizes: state.sizes,
     // ADR 0003: never send a price range the server would ignore anyway.
-    ...(canSeePrices && hasPriceRange(state)
-      ? { priceRange: { min: state.min, max: state.max } }
-      : {}),
+    ...(canSeePrices && hasPriceRange(state) ? { priceRange: priceRangeOf(state) } : {}),
     sort: state.sort,
     page: state.page,
   });

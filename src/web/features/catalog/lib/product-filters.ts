@@ -89,3 +89,14 @@ export function searchFromFilters(filters: ProductFilters): URLSearchParams {
 export function hasPriceRange(filters: Pick<ProductFilters, 'min' | 'max'>): boolean {
   return filters.min !== PRICE_FILTER_MIN || filters.max !== PRICE_FILTER_MAX;
 }
+
+/**
+ * The price range as the filter call takes it. The slider ends at PRICE_FILTER_MAX, but
+ * products cost more: its top handle at the end means no upper bound, so a raised minimum
+ * keeps the dearer products.
+ */
+export function priceRangeOf(filters: Pick<ProductFilters, 'min' | 'max'>) {
+  return filters.max >= PRICE_FILTER_MAX
+    ? { min: filters.min }
+    : { min: filters.min, max: filters.max };
+}
