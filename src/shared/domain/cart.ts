@@ -66,6 +66,14 @@ export function lineKey(item: CartItem): string {
 
 export const CART_FULL = `Your cart holds at most ${MAX_CART_LINES} lines. Place this order first, or remove a line.`;
 
+/** The same line added again past 99: what the buyer is told, as the line stops at 99. */
+export const lineCappedMessage = (productName: string) =>
+  `${productName} added to cart. A cart line holds at most ${MAX_QUANTITY}, so that line now has ${MAX_QUANTITY}: add another reference for more.`;
+
+/** How many of `item` the cart would hold for its line once it is added. */
+export const quantityOnceAdded = (items: readonly CartItem[], item: CartItem) =>
+  (items.find((existing) => lineKey(existing) === lineKey(item))?.quantity ?? 0) + item.quantity;
+
 /** Adding a new line to a cart that already has MAX_CART_LINES. */
 export class CartFullError extends Error {
   constructor() {

@@ -224,6 +224,22 @@ describe('Add to cart for a trade user', () => {
     });
   });
 
+  it('says so when the same line added again would pass 99, and keeps 99', async () => {
+    const user = await renderProduct('/products/8');
+    for (const amount of ['60', '60']) {
+      await user.type(reference(), 'Lobby');
+      await user.clear(quantity());
+      await user.type(quantity(), amount);
+      await user.click(addButton());
+    }
+    expect(storedCart()[0]).toMatchObject({ quantity: 99 });
+    expect(toastSuccess).toHaveBeenCalledTimes(1);
+    expect(toastError).toHaveBeenCalledWith(
+      expect.stringContaining('A cart line holds at most 99'),
+      expect.anything(),
+    );
+  });
+
   it('keeps the quantity between 1 and 99', async () => {
     const user = await renderProduct('/products/8');
     const decrease = screen.getByRole<HTMLButtonElement>('button', { name: 'Decrease quantity' });

@@ -1,6 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { CartFullError, type CartItem } from '../../../../../shared/domain/cart';
+import {
+  CartFullError,
+  lineCappedMessage,
+  MAX_QUANTITY,
+  quantityOnceAdded,
+  type CartItem,
+} from '../../../../../shared/domain/cart';
 import type { ProductDetail } from '../../../../../shared/schemas/catalog';
 import {
   QUOTE_FILE_ACCEPT,
@@ -14,7 +20,7 @@ import {
   TextField,
 } from '../../../../components/ui/form-field';
 import { QuantityStepper } from '../../../../components/ui/quantity-stepper';
-import { addToCart } from '../../../../lib/cart-store';
+import { addToCart, readCart } from '../../../../lib/cart-store';
 import { useSignedIn, type ReturnState } from '../../../../lib/session';
 import { toastError, toastSuccess } from '../../../../lib/toast';
 import { useTimedMessage } from '../../../../lib/use-timed-errors';
@@ -95,6 +101,7 @@ export function PurchaseForm({
       refusal.show(SELECTION_INVALID);
       return;
     }
+    const wanted = quantityOnceAdded(readCart(), item);
     try {
       addToCart(item);
     } catch (error) {
@@ -103,7 +110,8 @@ export function PurchaseForm({
       toastError(error instanceof CartFullError ? error.message : CART_NOT_SAVED);
       return;
     }
-    toastSuccess(`${product.product_name} added to cart`);
+    if (wanted > MAX_QUANTITY) toastError(lineCappedMessage(product.product_name));
+    else toastSuccess(`${product.product_name} added to cart`);
     refusal.hide();
     setReferenceNumber('');
     setQuantity(1);
