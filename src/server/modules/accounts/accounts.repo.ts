@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable as Db } from '../../../db/client';
 import { creditLimitChanges, passwordResetTokens, users } from '../../../db/schema/accounts';
 import { orders } from '../../../db/schema/orders';
@@ -138,6 +138,8 @@ export async function decideApplication(
   id: number,
   decision: { status: 'approved' | 'rejected'; creditLimit?: number; reason?: string | null },
   staffId: number,
+  /** The states it may be decided from: pending, or (approving, on reflection) rejected. */
+  from: ReadonlyArray<'pending' | 'rejected'> = ['pending'],
 ): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
@@ -149,7 +151,7 @@ export async function decideApplication(
       statusChangedBy: staffId,
       updatedAt: new Date(),
     })
-    .where(and(eq(users.id, id), eq(users.status, 'pending'), eq(users.role, 'trade')))
+    .where(and(eq(users.id, id), inArray(users.status, [...from]), eq(users.role, 'trade')))
     .returning();
   return row;
 }

@@ -608,7 +608,7 @@ describe('staff decide applications', () => {
     expect(twice.json()).toMatchObject({ message: ALREADY_DECIDED });
   });
 
-  it('rejects with a reason: the applicant is mailed and told why at sign-in', async () => {
+  it('rejects with a reason: the applicant is mailed and told why at sign-in; staff may approve later', async () => {
     const form = application();
     const id = await pendingId(form);
     const admin = await asAdmin();
@@ -626,6 +626,24 @@ describe('staff decide applications', () => {
     const refused = await login(form.email, form.password);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ message: APPLICATION_REJECTED });
+
+    // On reflection (the rejection mail invites a reply), staff approve it after all.
+    const approve = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/applications/${id}/approve`,
+      headers: asBearer(admin),
+      payload: { credit_limit: 1000 },
+    });
+    expect(approve.statusCode, approve.body).toBe(200);
+    expect(approve.json()).toMatchObject({ user: { status: 'approved', credit_limit: 1000 } });
+    expect((await login(form.email, form.password)).statusCode).toBe(200);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/applications/${id}/reject`,
+      headers: asBearer(admin),
+      payload: { reason: 'Twice' },
+    });
+    expect(again.json()).toMatchObject({ message: ALREADY_DECIDED });
   });
 
   it('refuses a bad credit limit, an empty reason and an unknown application', async () => {

@@ -201,11 +201,14 @@ export async function approveApplication(
   signInUrl: string,
 ): Promise<Decision> {
   const user = await deps.db.transaction(async (tx) => {
+    const before = await repo.findUserById(tx, id);
+    // A rejected applicant may be approved after all (the rejection mail invites a reply).
     const decided = await repo.decideApplication(
       tx,
       id,
       { status: 'approved', creditLimit: input.credit_limit, reason: input.note ?? null },
       staffId,
+      ['pending', 'rejected'],
     );
     if (decided) {
       await repo.recordCreditLimitChange(tx, {
@@ -220,7 +223,7 @@ export async function approveApplication(
         entityType: 'customer',
         entityId: id,
         action: 'approve',
-        before: { status: 'pending', credit_limit: 0 },
+        before: { status: before?.status ?? 'pending', credit_limit: 0 },
         after: { status: 'approved', credit_limit: input.credit_limit, note: input.note ?? null },
       });
     }

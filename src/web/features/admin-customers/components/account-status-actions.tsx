@@ -20,16 +20,21 @@ import {
   textAreaClassName,
 } from '../lib/display';
 import type { CustomerDetail } from '../types';
+import { ApproveDialog } from './approve-dialog';
 import { DialogFormFooter } from './dialog-form-footer';
 
 export const STATUS_CHANGE_FAILED = 'The change could not be saved. Please try again.';
 
 type Customer = CustomerDetail['customer'];
 
-/** Suspend (with a reason) or reactivate, each behind a confirmation. */
+/**
+ * Suspend (with a reason) or reactivate, each behind a confirmation; a rejected applicant
+ * may be approved after all (the rejection mail invites them to reply).
+ */
 export function AccountStatusActions({ customer }: { customer: Customer }) {
   if (customer.status === 'approved') return <SuspendDialog customer={customer} />;
   if (customer.status === 'suspended') return <ReactivateDialog customer={customer} />;
+  if (customer.status === 'rejected') return <ApproveAfterAll customer={customer} />;
   if (customer.status === 'pending') {
     return (
       <Link to="/admin/applications" className={secondaryButtonClassName}>
@@ -38,6 +43,18 @@ export function AccountStatusActions({ customer }: { customer: Customer }) {
     );
   }
   return null;
+}
+
+function ApproveAfterAll({ customer }: { customer: Customer }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className={secondaryButtonClassName} onClick={() => setOpen(true)}>
+        Approve after all
+      </button>
+      <ApproveDialog application={customer} open={open} onOpenChange={setOpen} />
+    </>
+  );
 }
 
 function SuspendDialog({ customer }: { customer: Customer }) {

@@ -54,6 +54,10 @@ function serve(initial: Detail = customerDetail()) {
       );
       return ok('Customer suspended');
     },
+    'POST /api/admin/applications/7/approve': ({ body }) => {
+      detail = customerDetail({ status: 'approved' });
+      return jsonResponse({ success: true, message: 'Approved', user: body });
+    },
     'POST /api/admin/customers/7/reactivate': () => {
       detail = customerDetail({ status: 'approved' });
       return ok('Customer reactivated');
@@ -199,6 +203,22 @@ describe('CustomerDetail', () => {
     expect(posts()).toEqual([
       { request: 'POST /api/admin/customers/7/reactivate', body: undefined },
     ]);
+    expect(await screen.findByRole('button', { name: 'Suspend account' })).toBeTruthy();
+  });
+
+  it('approves a rejected applicant after all, with a credit limit', async () => {
+    serve(customerDetail({ status: 'rejected', status_reason: 'Not a trade business' }));
+    const user = userEvent.setup();
+    show();
+    await user.click(await screen.findByRole('button', { name: 'Approve after all' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Approve application' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Credit limit (€)' }), '2000');
+    await user.click(dialog.getByRole('button', { name: /Approve/ }));
+    await waitFor(() => {
+      expect(posts()).toEqual([
+        { request: 'POST /api/admin/applications/7/approve', body: { credit_limit: 2000 } },
+      ]);
+    });
     expect(await screen.findByRole('button', { name: 'Suspend account' })).toBeTruthy();
   });
 
