@@ -5,6 +5,7 @@ import { OrderTrackingPage } from '../../../app/pages/order-tracking-page';
 import { TrackPage } from '../../../app/pages/track-page';
 import { currentLocation, jsonResponse, renderAt, stubFetch } from '../../../testing/render';
 import { deliveryStatusesResponse, trackedOrder } from '../testing/fixtures';
+import { TRACK_WHAT } from './track-order-form';
 
 const fetchMock = stubFetch();
 
@@ -144,11 +145,12 @@ describe('/order-tracking/{slug}', () => {
 });
 
 describe('/track', () => {
-  it('goes to the tracking view of what was typed, ignoring a blank box', async () => {
+  it('goes to the tracking view of what was typed; a blank box says what to enter', async () => {
     const user = userEvent.setup();
     renderAt('/track', <TrackPage />);
     await user.click(screen.getByRole('button', { name: 'Track' }));
     expect(currentLocation()).toBe('/track');
+    expect(screen.getByRole('alert').textContent).toBe(TRACK_WHAT);
     await user.type(screen.getByLabelText('Tracking ID or Reference Number'), 'TRK-7F3K9QW2XM');
     await user.click(screen.getByRole('button', { name: 'Track' }));
     await waitFor(() => expect(currentLocation()).toBe('/order-tracking/TRK-7F3K9QW2XM'));

@@ -4,6 +4,7 @@ import { inputClassName } from '../../../components/ui/form-field';
 
 /** The tracking view of a tracking ID or reference number (accounts §2). */
 export const trackingPath = (value: string) => `/order-tracking/${encodeURIComponent(value)}`;
+export const TRACK_WHAT = 'Enter a tracking ID or a reference number.';
 
 export interface TrackOrderFormProps {
   label: string;
@@ -17,11 +18,13 @@ export interface TrackOrderFormProps {
 export function TrackOrderForm({ label, hideLabel, placeholder, className }: TrackOrderFormProps) {
   const id = useId();
   const [value, setValue] = useState('');
+  const [blank, setBlank] = useState(false);
   const navigate = useNavigate();
 
   const track = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const wanted = value.trim();
+    setBlank(wanted === '');
     if (wanted === '') return;
     void navigate(trackingPath(wanted));
   };
@@ -44,7 +47,10 @@ export function TrackOrderForm({ label, hideLabel, placeholder, className }: Tra
           autoComplete="off"
           onChange={(event) => {
             setValue(event.target.value);
+            setBlank(false);
           }}
+          aria-invalid={blank || undefined}
+          aria-describedby={blank ? `${id}-blank` : undefined}
           className={inputClassName}
         />
         <button
@@ -54,6 +60,11 @@ export function TrackOrderForm({ label, hideLabel, placeholder, className }: Tra
           Track
         </button>
       </div>
+      {blank && (
+        <p id={`${id}-blank`} role="alert" className="mt-1 text-sm text-red-700">
+          {TRACK_WHAT}
+        </p>
+      )}
     </form>
   );
 }
