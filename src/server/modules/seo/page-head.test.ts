@@ -7,7 +7,15 @@ describe('page head text', () => {
       plainText(
         '<p>Solid&nbsp;oak &amp; ash</p><ul><li>King</li><li>Queen &#8211; &#x2013;</li></ul>',
       ),
-    ).toBe('Solid oak & ash King Queen – –');
+    ).toBe('Solid oak & ash King. Queen – –');
+  });
+
+  it('ends list items and headings with a stop, so they do not run together', () => {
+    expect(
+      plainText(
+        '<h3>Details</h3><ul><li>Made to order in Ireland</li><li>Warranty: 5 years.</li></ul>',
+      ),
+    ).toBe('Details. Made to order in Ireland. Warranty: 5 years.');
   });
 
   it('shortens at a word, with an ellipsis, to at most 155 characters', () => {

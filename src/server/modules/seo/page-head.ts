@@ -12,17 +12,22 @@ const ENTITIES: Record<string, string> = {
 
 /** The words of a product's (sanitised, staff-written) HTML description. */
 export function plainText(html: string): string {
-  return html
-    .replace(/<(br|\/p|\/li|\/h\d|\/div)\b[^>]*>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-      if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? entity;
-      const code =
-        name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    html
+      // A list item or heading that ends without a stop gets one: "Made to order. Trade
+      // warranty: 5 years", not "Made to order Trade warranty: 5 years".
+      .replace(/([^\s.!?:;,…–-])(\s*<\/(?:li|h\d)>)/gi, '$1.$2')
+      .replace(/<(br|\/p|\/li|\/h\d|\/div)\b[^>]*>/gi, ' ')
+      .replace(/<[^>]*>/g, '')
+      .replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+        if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? entity;
+        const code =
+          name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+        return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+      })
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** At most `max` characters, cut at a word with an ellipsis: a search result's snippet. */
