@@ -64,9 +64,21 @@ const samePrice = (a: LinePrice, b: LinePrice) =>
  * The cart at today's prices. A line keeps the price of the day it was added; the server
  * prices the order when it is placed (DECISIONS.md #2). Here the cart and checkout ask
  * the server what the lines cost now, put those prices in the cart, and name the lines
- * whose price moved, so the buyer confirms the amount that will be charged.
+ * whose price moved, so the buyer confirms the amount that will be charged, and the lines
+ * that can no longer be ordered as they are.
  */
-export function useTodaysPrices(items: readonly CartItem[]): { changed: string[] } {
+export interface RefusedLine {
+  key: string;
+  name: string;
+  referenceNumber: string;
+  /** The server's reason: "This product is no longer available.", say. */
+  message: string;
+}
+
+export function useTodaysPrices(items: readonly CartItem[]): {
+  changed: string[];
+  refused: RefusedLine[];
+} {
   const signedIn = useSignedIn();
   const lines = items.map(quoteItemOf);
   const quote = useQuery({
@@ -93,5 +105,23 @@ export function useTodaysPrices(items: readonly CartItem[]): { changed: string[]
     setChanged((before) => [...new Set([...before, ...names])]);
   }, [answer, items]);
 
-  return { changed };
+  // Lines the server would refuse today, named before Confirm Order rather than after.
+  const refused: RefusedLine[] =
+    answer && answer.lines.length === items.length
+      ? items.flatMap((item, index) => {
+          const today = answer.lines[index];
+          return today && 'message' in today
+            ? [
+                {
+                  key: lineKey(item),
+                  name: item.product_name,
+                  referenceNumber: item.referenceNumber.trim(),
+                  message: today.message,
+                },
+              ]
+            : [];
+        })
+      : [];
+
+  return { changed, refused };
 }

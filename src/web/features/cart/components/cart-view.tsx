@@ -10,7 +10,7 @@ import { OrderTotals } from '../../../components/ui/order-totals';
 import { useCart } from '../../../lib/cart-store';
 import { useSignedIn, type ReturnState } from '../../../lib/session';
 import { useTodaysPrices } from '../../../lib/cart-prices';
-import { PricesChangedNotice } from '../../../components/ui/prices-changed-notice';
+import { CartNotices } from '../../../components/ui/cart-notices';
 import { CartLine } from './cart-line';
 
 export const LOGIN_TO_VIEW_CART = 'Please login to view cart';
@@ -28,7 +28,7 @@ const RETURN_TO_CART: ReturnState = { from: { pathname: '/cart', search: '' } };
 export function CartView() {
   const signedIn = useSignedIn();
   const items = useCart();
-  const { changed } = useTodaysPrices(items);
+  const { changed, refused } = useTodaysPrices(items);
 
   if (!signedIn) {
     return (
@@ -58,7 +58,7 @@ export function CartView() {
 
   return (
     <>
-      <PricesChangedNotice names={changed} />
+      <CartNotices changed={changed} refused={refused} />
       <div className={CART_COLUMNS_CLASS}>
         <ul aria-label={CART_LINES_LABEL} className={CART_LINES_CLASS}>
           {items.map((item, index) => (

@@ -29,7 +29,7 @@ import {
   ShippingAddress,
 } from './checkout-sections';
 import { OrderSummary } from './order-summary';
-import { PricesChangedNotice } from '../../../components/ui/prices-changed-notice';
+import { CartNotices } from '../../../components/ui/cart-notices';
 
 /** §9: order placement toasts close after 2 s. */
 const TOAST_MS = 2000;
@@ -51,7 +51,7 @@ export function CheckoutView() {
   const details = useUserDetails();
   const navigate = useNavigate();
   const placeOrder = usePlaceOrder();
-  const { changed } = useTodaysPrices(items);
+  const { changed, refused } = useTodaysPrices(items);
   const [openSection, setOpenSection] = useState<SectionId | null>('contact');
   const [editedAddress, setEditedAddress] = useState<string | null>(null);
   const [shippingError, setShippingError] = useState('');
@@ -169,7 +169,7 @@ export function CheckoutView() {
 
   return (
     <>
-      <PricesChangedNotice names={changed} />
+      <CartNotices changed={changed} refused={refused} />
       <div className="grid gap-8 lg:grid-cols-[1fr_26rem] lg:items-start">
         <div className="space-y-4">
           <AccordionSection

@@ -166,6 +166,22 @@ describe('Confirm Order', () => {
     expect(orderRequests()[0]!.form.get('expected_total')).toBe('861.00');
   });
 
+  it('names, before Confirm Order, the lines the server would refuse today', async () => {
+    setup(undefined, async () =>
+      jsonResponse({
+        success: true,
+        lines: [{ price: 500, vat: 115 }, { message: 'This product is no longer available.' }],
+        subtotal: 500,
+        vat: 115,
+        total: 615,
+      }),
+    );
+    const alert = await screen.findByText(/cannot be ordered as they are/);
+    expect(alert.closest('[role="alert"]')!.textContent).toContain(
+      'Cloud Sofa (reference LOBBY): This product is no longer available.',
+    );
+  });
+
   it("asks for today's prices again when the order is refused for a changed price", async () => {
     let quotes = 0;
     const form = setup(
