@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { HEADER_SPACER_CLASS } from '../../../shared/site/first-paint';
 import { Link, useLocation } from 'react-router';
 import { useSignOut } from '../../features/accounts/hooks/use-sign-out';
@@ -7,7 +7,7 @@ import { CartPopover } from './cart-popover';
 import { DesktopNav } from './desktop-nav';
 import { HEADER_ICON_BUTTON, HeaderAccount } from './header-account';
 import { MenuIcon, PhoneIcon, SearchIcon, TruckIcon } from './header-icons';
-import { SEARCH_LINK, SITE_NAME, TRACK_LINK } from './site-links';
+import { SEARCH_LINK, SITE_NAME, TRACK_LINK, type SiteLink } from './site-links';
 import { useScrolled } from './use-scrolled';
 
 // The callback form (phone input, validation) is a chunk of its own, fetched when the
@@ -38,6 +38,21 @@ const ON_TRANSPARENT_BUTTON =
  * in the page flow.
  */
 export type HeaderVariant = 'overlay' | 'static';
+
+/** An icon that is a link; its label is its accessible name and its tooltip. */
+function IconLink({
+  link,
+  icon: Icon,
+}: {
+  link: SiteLink;
+  icon: (props: { className?: string }) => ReactNode;
+}) {
+  return (
+    <Link to={link.to} aria-label={link.label} title={link.label} className={HEADER_ICON_BUTTON}>
+      <Icon className="size-6" />
+    </Link>
+  );
+}
 
 export function SiteHeader({ variant = 'overlay' }: { variant?: HeaderVariant }) {
   const { pathname } = useLocation();
@@ -126,24 +141,8 @@ export function SiteHeader({ variant = 'overlay' }: { variant?: HeaderVariant })
                 Request a Callback
               </button>
             )}
-            <Link
-              to={SEARCH_LINK.to}
-              aria-label={SEARCH_LINK.label}
-              title={SEARCH_LINK.label}
-              className={HEADER_ICON_BUTTON}
-            >
-              <SearchIcon className="size-6" />
-            </Link>
-            {!signedIn && (
-              <Link
-                to={TRACK_LINK.to}
-                aria-label={TRACK_LINK.label}
-                title={TRACK_LINK.label}
-                className={HEADER_ICON_BUTTON}
-              >
-                <TruckIcon className="size-6" />
-              </Link>
-            )}
+            <IconLink link={SEARCH_LINK} icon={SearchIcon} />
+            {!signedIn && <IconLink link={TRACK_LINK} icon={TruckIcon} />}
             {signedIn && <CartPopover />}
             <HeaderAccount onSignOut={signOut} />
           </div>

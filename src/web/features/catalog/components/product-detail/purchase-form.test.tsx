@@ -86,7 +86,8 @@ class HeldFileReader {
 }
 
 describe('Add to cart for a visitor', () => {
-  it('goes to /signin and, once signed in, back to the product', async () => {
+  /** A visitor on the product page at `url`; /signin says where it would send them back. */
+  function visitorAt(url: string) {
     fetchMock.mockImplementation(
       answersFor({ '/api/product/7': [visitorResponse(productResponse(bedDetail()))] }),
     );
@@ -95,7 +96,7 @@ describe('Add to cart for a visitor', () => {
     }
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter initialEntries={['/products/7?from=search']} useTransitions={false}>
+        <MemoryRouter initialEntries={[url]} useTransitions={false}>
           <Routes>
             <Route path="/products/:id" element={<ProductDetailPage />} />
             <Route path="/signin" element={<SignInProbe />} />
@@ -103,30 +104,18 @@ describe('Add to cart for a visitor', () => {
         </MemoryRouter>
       </QueryClientProvider>,
     );
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    return userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+  }
+
+  it('goes to /signin and, once signed in, back to the product', async () => {
+    const user = visitorAt('/products/7?from=search');
     await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
     expect(screen.getByText('Back to /products/7?from=search')).toBeTruthy();
     expect(localStorage.getItem('cart')).toBeNull();
   });
 
   it("comes back to the product from 'Sign in to see trade prices' too", async () => {
-    fetchMock.mockImplementation(
-      answersFor({ '/api/product/7': [visitorResponse(productResponse(bedDetail()))] }),
-    );
-    function SignInProbe() {
-      return <p>Back to {returnPathOf(useLocation().state)}</p>;
-    }
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter initialEntries={['/products/7']} useTransitions={false}>
-          <Routes>
-            <Route path="/products/:id" element={<ProductDetailPage />} />
-            <Route path="/signin" element={<SignInProbe />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    const user = visitorAt('/products/7');
     await user.click(await screen.findByRole('link', { name: 'Sign in to see trade prices' }));
     expect(screen.getByText('Back to /products/7')).toBeTruthy();
   });
