@@ -14,6 +14,11 @@ declare module 'fastify' {
      * prices): the admin guard lets it through. docs/decisions/0004-public-admin-reads.md
      */
     publicAdminRead?: boolean;
+    /**
+     * A POST that only reads (a search, a quote): it changes no session, so the viewer's
+     * cached sessions stay (plugins/viewer).
+     */
+    readsOnly?: boolean;
   }
 }
 

@@ -24,6 +24,31 @@ describe('signed-in requests and the session cache', () => {
     });
   });
 
+  it('keeps the cached sessions through a POST that only reads (a quote of the cart)', async () => {
+    const buyer = await newCustomer(t);
+    const other = await newCustomer(t);
+    expect((await myOrders(asBearer(other))).statusCode).toBe(200);
+    const quote = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/quote',
+      headers: asBearer(buyer),
+      payload: { items: [] },
+    });
+    // Refused (an empty cart) or not, nothing about sessions changed.
+    expect(quote.statusCode).toBeLessThan(500);
+    await vi.waitFor(async () => {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/order/quote',
+        headers: asBearer(buyer),
+        payload: { items: [{ productId: 1, sizeId: 1, quantity: 1, referenceNumber: 'R' }] },
+      });
+      t.queries.length = 0;
+      expect((await myOrders(asBearer(other))).statusCode).toBe(200);
+      expect(t.queries.filter((q) => q.includes('from sessions'))).toEqual([]);
+    });
+  });
+
   it('ends a session revoked by another process (a row deleted in the database)', async () => {
     const buyer = await newCustomer(t);
     expect((await myOrders(asBearer(buyer))).statusCode).toBe(200);

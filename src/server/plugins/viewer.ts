@@ -90,7 +90,8 @@ export const viewerPlugin = fp(
       if (
         !SAFE_METHODS.has(request.method) &&
         reply.statusCode < 400 &&
-        !request.routeOptions.config?.cacheResponse
+        !request.routeOptions.config?.cacheResponse &&
+        !request.routeOptions.config?.readsOnly
       ) {
         sessions.clear();
       }

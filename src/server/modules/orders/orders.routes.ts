@@ -118,6 +118,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (
 
   app.post('/order/quote', {
     preValidation: requireSignedIn,
+    config: { readsOnly: true },
     schema: {
       tags,
       summary: "The cart's lines at today's prices, as an order placed now would be priced",
