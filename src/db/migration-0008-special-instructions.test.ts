@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('migration 0008: special instructions as plain text', () => {
-  it('unwraps a single paragraph and leaves text and richer HTML alone', async () => {
+  it('its statement unwraps a single paragraph and leaves text and richer HTML alone', async () => {
     const db = t.database.db;
     const texts = [
       '<p>Call the site manager before delivery.</p>',
@@ -55,7 +55,7 @@ describe('migration 0008: special instructions as plain text', () => {
     ]);
   });
 
-  it('leaves no tags in the demo catalogue', async () => {
+  it('a fresh database (seeded, migrated) has no tags in special instructions', async () => {
     const [row] = await t.database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(products)

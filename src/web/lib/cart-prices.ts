@@ -5,7 +5,7 @@ import type { OrderQuote } from '../../shared/schemas/orders';
 import { fromCents, toCents } from '../../shared/domain/money';
 import type { StorageType } from '../../shared/domain/pricing';
 import { api } from './api-client';
-import { repriceCart, type LinePrice } from './cart-store';
+import { repriceCart, type TodaysPrice } from './cart-store';
 import { useSignedIn } from './session';
 
 export const QUOTE_PATH = '/api/order/quote';
@@ -52,21 +52,14 @@ export function orderItemOf(item: CartItem): OrderItemPayload {
 }
 
 /** A line as the quote reads it: what the cart would order, without the price it shows. */
-function quoteItemOf(item: CartItem) {
+export function quoteItemOf(item: CartItem) {
   const { price: _shown, ...line } = orderItemOf(item);
   return line;
 }
 
-const samePrice = (a: LinePrice, b: LinePrice) =>
+const samePrice = (a: TodaysPrice, b: TodaysPrice) =>
   toCents(a.price) === toCents(b.price) && toCents(a.vat) === toCents(b.vat);
 
-/**
- * The cart at today's prices. A line keeps the price of the day it was added; the server
- * prices the order when it is placed (DECISIONS.md #2). Here the cart and checkout ask
- * the server what the lines cost now, put those prices in the cart, and name the lines
- * whose price moved, so the buyer confirms the amount that will be charged, and the lines
- * that can no longer be ordered as they are.
- */
 export interface RefusedLine {
   key: string;
   name: string;
@@ -75,6 +68,13 @@ export interface RefusedLine {
   message: string;
 }
 
+/**
+ * The cart at today's prices. A line keeps the price of the day it was added; the server
+ * prices the order when it is placed (DECISIONS.md #2). Here the cart and checkout ask
+ * the server what the lines cost now, put those prices in the cart, and name the lines
+ * whose price moved, so the buyer confirms the amount that will be charged, and the lines
+ * that can no longer be ordered as they are.
+ */
 export function useTodaysPrices(items: readonly CartItem[]): {
   changed: string[];
   refused: RefusedLine[];
@@ -88,22 +88,25 @@ export function useTodaysPrices(items: readonly CartItem[]): {
     staleTime: 0,
     retry: false,
   });
-  const [changed, setChanged] = useState<string[]>([]);
+  const [moved, setMoved] = useState<ReadonlySet<string>>(new Set());
 
-  const answer = quote.data;
+  // Not a cached answer shown while its key is fetched again (quantity 1 → 2 → 1): it may
+  // be older than a price change, and would put the old price back for a moment.
+  const answer = quote.isFetching ? undefined : quote.data;
   useEffect(() => {
     // The answer is for these very lines (they are its key) and in their order.
     if (!answer || answer.lines.length !== items.length) return;
-    const moved = new Map<string, LinePrice>();
+    const prices = new Map<string, TodaysPrice>();
     items.forEach((item, index) => {
       const today = answer.lines[index];
-      if (today && 'price' in today && !samePrice(today, item)) moved.set(lineKey(item), today);
+      if (today && 'price' in today && !samePrice(today, item)) prices.set(lineKey(item), today);
     });
-    if (moved.size === 0) return;
-    repriceCart(moved);
-    const names = items.filter((item) => moved.has(lineKey(item))).map((i) => i.product_name);
-    setChanged((before) => [...new Set([...before, ...names])]);
+    if (prices.size === 0) return;
+    repriceCart(prices);
+    setMoved((before) => new Set([...before, ...prices.keys()]));
   }, [answer, items]);
+  // The lines still in the cart whose price moved while it was shown.
+  const changed = items.filter((item) => moved.has(lineKey(item))).map((i) => i.product_name);
 
   // Lines the server would refuse today, named before Confirm Order rather than after.
   const refused: RefusedLine[] =

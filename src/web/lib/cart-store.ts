@@ -56,13 +56,13 @@ export const removeFromCart = (key: string) => writeCart(removeLine(readCart(), 
 
 export const clearCart = () => writeCart([]);
 
-export interface LinePrice {
+export interface TodaysPrice {
   price: number;
   vat: number;
 }
 
 /** Puts today's unit price and VAT on the lines named by their key (features/checkout). */
-export function repriceCart(prices: ReadonlyMap<string, LinePrice>) {
+export function repriceCart(prices: ReadonlyMap<string, TodaysPrice>) {
   writeCart(
     readCart().map((item) => {
       const today = prices.get(lineKey(item));

@@ -130,8 +130,9 @@ export async function listUsersByStatus(db: Db, status: ApplicationStatus, limit
 }
 
 /**
- * Moves a pending application on. Only from `pending`: of two staff deciding at once,
- * one wins and the other is told (the row update is the arbiter).
+ * Moves an application on, only from the states in `from` (pending; a rejection may be
+ * approved after all): of two staff deciding at once, one wins and the other is told
+ * (the row update is the arbiter).
  */
 export async function decideApplication(
   db: Db,

@@ -213,7 +213,7 @@ export async function approveApplication(
     if (decided) {
       await repo.recordCreditLimitChange(tx, {
         userId: id,
-        oldLimit: 0,
+        oldLimit: before?.creditLimit ?? 0,
         newLimit: input.credit_limit,
         changedBy: staffId,
         ...(input.note ? { note: input.note } : {}),
@@ -223,7 +223,7 @@ export async function approveApplication(
         entityType: 'customer',
         entityId: id,
         action: 'approve',
-        before: { status: before?.status ?? 'pending', credit_limit: 0 },
+        before: { status: before?.status ?? 'pending', credit_limit: before?.creditLimit ?? 0 },
         after: { status: 'approved', credit_limit: input.credit_limit, note: input.note ?? null },
       });
     }

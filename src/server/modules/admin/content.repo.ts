@@ -197,6 +197,7 @@ export async function deleteStatus(db: Database, id: number, actorUserId: number
     if (!status) throw new FormError(404, [], STATUS_NOT_FOUND);
     if (hasRule(status.deliveryStatus)) throw new FormError(409, [], STATUS_HAS_A_RULE);
     if (list.length === 1) throw new FormError(409, [], STATUS_LAST);
+    checkEnds(list.filter((s) => s.id !== id));
     // Any order, cancelled or delivered too: its history names this status.
     const [used] = await tx
       .select({ n: count() })

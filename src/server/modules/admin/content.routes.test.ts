@@ -176,6 +176,24 @@ describe('delivery statuses', () => {
     const second = await send('PUT', '/api/admin/delivery-statuses/order', { ids: scheduledFirst });
     expect(second.json()).toMatchObject({ message: STATUS_FIRST_HAS_A_RULE });
     expect((await publicStatuses()).map((s) => s.id)).toEqual(ids);
+
+    // Nor may a deletion leave Scheduled first.
+    const extra = (
+      await send('POST', '/api/admin/delivery-statuses', { deliveryStatus: 'Awaiting Survey' })
+    ).json<{ status: DeliveryStatus }>().status;
+    const rest = ids.filter((id) => id !== ids[scheduled]);
+    const order = await send('PUT', '/api/admin/delivery-statuses/order', {
+      ids: [extra.id, ids[scheduled]!, ...rest],
+    });
+    expect(order.statusCode, order.body).toBe(200);
+    const removed = await send('DELETE', `/api/admin/delivery-statuses/${extra.id}`);
+    expect(removed.statusCode).toBe(409);
+    expect(removed.json()).toMatchObject({ message: STATUS_FIRST_HAS_A_RULE });
+    await send('PUT', '/api/admin/delivery-statuses/order', {
+      ids: [...ids.slice(0, -1), extra.id, ids.at(-1)!],
+    });
+    expect((await send('DELETE', `/api/admin/delivery-statuses/${extra.id}`)).statusCode).toBe(200);
+    expect((await publicStatuses()).map((s) => s.id)).toEqual(ids);
   });
 
   it('deletes only a status no order has, and closes the gap', async () => {

@@ -66,7 +66,7 @@ const cancelledLine = (order: CancelledOrder) =>
 /** DECISIONS.md #14: the buyer's own cancellation, confirmed to them. */
 export function cancelledByCustomer(
   customer: { fullName: string; email: string },
-  order: CancelledOrder,
+  order: CancelledOrder & { paid: boolean },
 ): OutgoingMail {
   return {
     to: { name: customer.fullName, address: customer.email },
@@ -79,7 +79,9 @@ export function cancelledByCustomer(
         '',
         cancelledLine(order),
         '',
-        'Its amount no longer counts against your credit.',
+        order.paid
+          ? 'You had paid for it: our accounts team will be in touch about the refund.'
+          : 'Its amount no longer counts against your credit.',
       ].join('\n') + SIGN_OFF,
   };
 }

@@ -405,6 +405,14 @@ describe('POST /api/order/product', () => {
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(first.json());
     expect(await orderCount(buyer.userId)).toBe(1);
+    // The price a line claims plays no part: a cart brought up to today's prices between a
+    // lost answer and its retry is still the same order.
+    const repriced = await placeOrder(t, buyer, [stoolLine({ price: 99.4 })], {
+      key: 'checkout-1',
+    });
+    expect(repriced.statusCode).toBe(201);
+    expect(repriced.json()).toEqual(first.json());
+    expect(await orderCount(buyer.userId)).toBe(1);
 
     const other = await placeOrder(t, buyer, [stoolLine({ quantity: 2 })], { key: 'checkout-1' });
     expect(other.statusCode).toBe(422);
@@ -702,6 +710,8 @@ describe('My Orders: list, detail, cancel, reorder', () => {
     expect(toShop?.headers.get('subject')).toMatch(/^Order TRK-\S+ cancelled by /);
     expect(toShop?.body).toContain(buyer.email);
     expect(toShop?.body).toContain('a refund is due');
+    expect(toBuyer?.body).toContain('refund');
+    expect(toBuyer?.body).not.toContain('no longer counts against your credit');
   });
 
   it('refuses to cancel once the order is Scheduled', async () => {

@@ -66,7 +66,10 @@ function quoteFileOwners(items: OrderItem[], files: StagedFile[]): Map<number, S
 
 function requestHash(input: PlaceOrderInput): string {
   const hash = createHash('sha256');
-  hash.update(JSON.stringify([input.items, input.shippingAddress]));
+  // Without the price a line claims: the server ignores it, and the cart's price may be
+  // brought up to date (ADR 0020) between a lost answer and its retry.
+  const lines = input.items.map(({ price: _claimed, ...line }) => line);
+  hash.update(JSON.stringify([lines, input.shippingAddress]));
   for (const file of input.quoteFiles) hash.update(file.sha256);
   return hash.digest('hex');
 }
@@ -313,11 +316,12 @@ export async function cancelOrder(deps: OrdersDeps, userId: number, orderId: num
     return { customer, order };
   });
   const what = `cancellation of order ${order.trackingId}`;
-  await sendOrLog(deps.mailer, deps.log, cancelledByCustomer(customer, order), what);
+  const cancelled = { ...order, paid: order.paidAt !== null };
+  await sendOrLog(deps.mailer, deps.log, cancelledByCustomer(customer, cancelled), what);
   await sendOrLog(
     deps.mailer,
     deps.log,
-    cancellationToStaff(customer, { ...order, paid: order.paidAt !== null }, deps.inbox),
+    cancellationToStaff(customer, cancelled, deps.inbox),
     `${what} (to the shop)`,
   );
   return { success: true as const, message: ORDER_CANCELLED };

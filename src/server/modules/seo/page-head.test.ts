@@ -16,6 +16,9 @@ describe('page head text', () => {
         '<h3>Details</h3><ul><li>Made to order in Ireland</li><li>Warranty: 5 years.</li></ul>',
       ),
     ).toBe('Details. Made to order in Ireland. Warranty: 5 years.');
+    // Only after words: no stop of its own after a line break or a nested list.
+    expect(plainText('<ul><li>Foo<br></li></ul>')).toBe('Foo');
+    expect(plainText('<ul><li>Parent<ul><li>Child</li></ul></li></ul>')).toBe('Parent Child.');
   });
 
   it('shortens at a word, with an ellipsis, to at most 155 characters', () => {

@@ -16,8 +16,8 @@ export function plainText(html: string): string {
     html
       // A list item or heading that ends without a stop gets one: "Made to order. Trade
       // warranty: 5 years", not "Made to order Trade warranty: 5 years".
-      .replace(/([^\s.!?:;,…–-])(\s*<\/(?:li|h\d)>)/gi, '$1.$2')
-      .replace(/<(br|\/p|\/li|\/h\d|\/div)\b[^>]*>/gi, ' ')
+      .replace(/([\p{L}\p{N})])(\s*<\/(?:li|h\d)>)/giu, '$1.$2')
+      .replace(/<(br|\/p|\/li|\/h\d|\/div|ul|ol)\b[^>]*>/gi, ' ')
       .replace(/<[^>]*>/g, '')
       .replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
         if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? entity;

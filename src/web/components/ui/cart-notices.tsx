@@ -44,4 +44,6 @@ export const REFUSED_LINES =
   'These lines cannot be ordered as they are. Remove them, or add them again as they are sold today:';
 
 export const pricesChangedText = (names: readonly string[]) =>
-  `The price of ${names.join(', ')} has changed since it was added to your cart. The cart now shows today's price.`;
+  names.length === 1
+    ? `The price of ${names[0]} has changed since it was added to your cart. The cart now shows today's price.`
+    : `Prices have changed since these were added to your cart: ${names.join(', ')}. The cart now shows today's prices.`;

@@ -74,6 +74,13 @@ describe('PhoneField', () => {
     expect(input.value.replace(/\D/g, '')).toBe('7911123456');
   });
 
+  it('takes a number typed in full from 00, key by key', async () => {
+    const { user, input } = setup();
+    await user.type(input, '0044 7911 123456');
+    expect(reported.at(-1)).toBe('+447911123456');
+    expect(countries.at(-1)).toBe('GB');
+  });
+
   it('keeps the leading 0 where it is part of the number (Italy)', async () => {
     const { user, input } = setup();
     await user.click(screen.getByRole('button', { name: /Change country/ }));

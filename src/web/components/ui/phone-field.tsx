@@ -121,14 +121,15 @@ export function PhoneField({ value, onChange, disabled, name, ...control }: Phon
         countries: countryData,
       });
       if (guess.country && guess.fullDialCodeMatch && digits.length <= PHONE_MAX_DIGITS) {
+        // Only the dial code so far ("0044", typed): the country changes, the rest follows.
+        if (digits === guess.country.dialCode)
+          setCountry(guess.country.iso2, { focusOnInput: true });
         // The field follows its value: the country and the national part come from it.
-        onChange(
-          digits === guess.country.dialCode ? '' : `+${digits}`,
-          guess.country.iso2.toUpperCase(),
-        );
+        else onChange(`+${digits}`, guess.country.iso2.toUpperCase());
         return;
       }
-    } else if (!LEADING_ZERO_KEPT.has(country.iso2) && /^\D*0/.test(typed)) {
+    } else if (!LEADING_ZERO_KEPT.has(country.iso2) && /^\D*0\D*[1-9]/.test(typed)) {
+      // Only once a digit other than 0 follows: "00" may be the start of "0044…".
       event.target.value = typed.replace(/^(\D*)0/, '$1');
     }
     handlePhoneValueChange(event);

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartItem } from '../../../../shared/domain/cart';
 import type { PlacedOrder } from '../../../../shared/schemas/orders';
 import { ApiError, api } from '../../../lib/api-client';
-import { CART_QUOTE_QUERY_KEY, orderItemOf } from '../../../lib/cart-prices';
+import { CART_QUOTE_QUERY_KEY, orderItemOf, quoteItemOf } from '../../../lib/cart-prices';
 import { USER_DETAILS_QUERY_KEY } from '../../../lib/user-details';
 
 export const PLACE_ORDER_PATH = '/api/order/product';
@@ -65,7 +65,9 @@ export function buildOrderForm(
 /** What identifies "the same order again": a retry of it may reuse its Idempotency-Key. */
 export function orderSignature(items: readonly CartItem[], shippingAddress: string): string {
   return JSON.stringify([
-    items.map(orderItemOf),
+    // Not the prices: they may be brought up to date (ADR 0020) between a confirm whose
+    // answer was lost and its retry, which must reuse the key.
+    items.map(quoteItemOf),
     items.map((item) => item.specialQuote.fileBase64?.length ?? 0),
     shippingAddress.trim(),
   ]);

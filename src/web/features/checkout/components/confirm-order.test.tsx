@@ -182,13 +182,31 @@ describe('Confirm Order', () => {
     );
   });
 
-  it("asks for today's prices again when the order is refused for a changed price", async () => {
+  it("asks for today's prices again after a 409, shows them, and confirms at the new total", async () => {
     let quotes = 0;
+    let orders = 0;
     const form = setup(
-      async () => jsonResponse({ success: false, message: PRICES_CHANGED }, 409),
+      async () => {
+        orders += 1;
+        return orders === 1
+          ? jsonResponse({ success: false, message: PRICES_CHANGED }, 409)
+          : placedOrder();
+      },
       async () => {
         quotes += 1;
-        return jsonResponse({ success: false, message: 'not yet' }, 500);
+        // Unknown at first; after the refusal, the sofa is €100 + VAT today.
+        return quotes === 1
+          ? jsonResponse({ success: false, message: 'not yet' }, 500)
+          : jsonResponse({
+              success: true,
+              lines: [
+                { price: 500, vat: 115 },
+                { price: 100, vat: 23 },
+              ],
+              subtotal: 700,
+              vat: 161,
+              total: 861,
+            });
       },
     );
     await waitFor(() => expect(quotes).toBe(1));
@@ -196,8 +214,12 @@ describe('Confirm Order', () => {
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith(PRICES_CHANGED, { autoClose: 2000 }),
     );
-    await waitFor(() => expect(quotes).toBe(2));
-    expect(storedCart()).toHaveLength(2);
+    await screen.findByText(/has changed since it was added to your cart/);
+    expect(storedCart().map((item) => item.price)).toEqual([500, 100]);
+
+    await form.user.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    await waitFor(() => expect(orderRequests()).toHaveLength(2));
+    expect(orderRequests().map((r) => r.form.get('expected_total'))).toEqual(['617.46', '861.00']);
   });
 
   it("shows 'Processing...' and locks the cart while the order is on its way", async () => {

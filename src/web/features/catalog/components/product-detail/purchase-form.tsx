@@ -110,8 +110,11 @@ export function PurchaseForm({
       toastError(error instanceof CartFullError ? error.message : CART_NOT_SAVED);
       return;
     }
-    if (wanted > MAX_QUANTITY) toastError(lineCappedMessage(product.product_name));
-    else toastSuccess(`${product.product_name} added to cart`);
+    toastSuccess(
+      wanted > MAX_QUANTITY
+        ? lineCappedMessage(product.product_name)
+        : `${product.product_name} added to cart`,
+    );
     refusal.hide();
     setReferenceNumber('');
     setQuantity(1);
