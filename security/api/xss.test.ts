@@ -228,7 +228,7 @@ describe('staff HTML (V1.3.1)', () => {
         const html = await page(`/products/${ids.product}`);
         return /<meta name="description" content="([^"]*)">/.exec(html)?.[1] ?? '';
       })
-      .toContain('Spring New ottomans');
+      .toContain('Spring. New ottomans.');
     expectInert(await page(`/products/${ids.product}`), 'product page after edit');
   });
 });
