@@ -117,6 +117,12 @@ describe('a trade account from application to sign-out', () => {
     expect(await nav.getByRole('link', { name: 'My Orders' }).count()).toBe(1);
     expect(await nav.getByRole('link', { name: 'Our Story' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Apply for Trade Account' }).count()).toBe(0);
+    // With no hero under it, the header is white (dark type) at the top of the home page.
+    await page.mouse.move(640, 700);
+    expect(await page.getByRole('banner').getAttribute('data-appearance')).toBe('solid');
+    await expect
+      .poll(() => page.getByRole('banner').evaluate((el) => getComputedStyle(el).backgroundColor))
+      .toBe('rgb(255, 255, 255)');
 
     // Prices on the catalogue.
     await page.goto(shop.baseUrl + '/products');
