@@ -108,11 +108,13 @@ export function useTodaysPrices(items: readonly CartItem[]): {
   // The lines still in the cart whose price moved while it was shown.
   const changed = items.filter((item) => moved.has(lineKey(item))).map((i) => i.product_name);
 
-  // Lines the server would refuse today, named before Confirm Order rather than after.
+  // Lines the server would refuse today, named before Confirm Order rather than after. A
+  // cached answer of these very lines may name them while it is asked again: no flicker.
+  const known = quote.data;
   const refused: RefusedLine[] =
-    answer && answer.lines.length === items.length
+    known && known.lines.length === items.length
       ? items.flatMap((item, index) => {
-          const today = answer.lines[index];
+          const today = known.lines[index];
           return today && 'message' in today
             ? [
                 {
