@@ -186,7 +186,8 @@ describe('Request a Callback dialog', () => {
     await dialog.getByLabel('Name', { exact: true }).fill('Ciara Doyle');
     await dialog.getByLabel('Company name').fill('Doyle Beds');
     const phone = dialog.getByLabel('Phone number');
-    await phone.pressSequentially('-87-12x34567');
+    // Typed as at home, with the trunk 0 and stray characters: digits only, no trunk 0.
+    await phone.pressSequentially('0-87-12x34567');
     expect((await phone.inputValue()).replace(/\D/g, '')).toBe('871234567');
     await dialog.getByLabel('Message').fill('Mornings are best.');
     expect(await dialog.getByText('18/200').count()).toBe(1);
@@ -194,6 +195,9 @@ describe('Request a Callback dialog', () => {
     const response = page.waitForResponse((r) => r.url().endsWith('/api/user/request-call'));
     await dialog.getByRole('button', { name: 'Request a Callback' }).click();
     expect((await response).status()).toBe(201);
+    expect((await response).request().postDataJSON()).toMatchObject({
+      phoneNumber: '+353871234567',
+    });
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('alert').filter({ hasText: 'We will call you back' }).waitFor();
 
