@@ -1,4 +1,5 @@
 import type { OutgoingMail } from '../../lib/mailer';
+import { orderLine } from '../orders/orders.mails';
 
 // DECISIONS.md #14: the customer hears of every change staff make to an order.
 
@@ -15,9 +16,6 @@ interface OrderFacts {
   quantity: number;
 }
 
-const line = (order: OrderFacts) =>
-  `${order.quantity} × ${order.productName} (your reference: ${order.referenceNumber})`;
-
 export function deliveryStatusChanged(
   customer: Customer,
   order: OrderFacts,
@@ -32,7 +30,7 @@ export function deliveryStatusChanged(
         '',
         `Your order ${order.trackingId} is now: ${status}.`,
         '',
-        line(order),
+        orderLine(order),
         '',
         'You can follow it under My Orders, or with its tracking ID on our Track page.',
       ].join('\n') + SIGN_OFF,
@@ -53,7 +51,7 @@ export function cancelledByStaff(
         '',
         `We have cancelled your order ${order.trackingId} on your behalf:`,
         '',
-        line(order),
+        orderLine(order),
         ...(reason ? ['', `Reason: ${reason}`] : []),
         '',
         'Its amount no longer counts against your credit. Please contact us if you have any questions.',

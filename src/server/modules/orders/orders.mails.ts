@@ -60,8 +60,15 @@ interface CancelledOrder {
   totalPrice: number;
 }
 
+/** One order in a mail to its buyer: "2 × Navan Low Bed (your reference: ROOM-12)". */
+export const orderLine = (order: {
+  quantity: number;
+  productName: string;
+  referenceNumber: string;
+}) => `${order.quantity} × ${order.productName} (your reference: ${order.referenceNumber})`;
+
 const cancelledLine = (order: CancelledOrder) =>
-  `${order.quantity} × ${order.productName} (your reference: ${order.referenceNumber}), ${formatEuro(order.totalPrice)}`;
+  `${orderLine(order)}, ${formatEuro(order.totalPrice)}`;
 
 /** DECISIONS.md #14: the buyer's own cancellation, confirmed to them. */
 export function cancelledByCustomer(

@@ -46,6 +46,18 @@ const CART: CartItem[] = [
   }),
 ];
 
+/** Today's prices of CART: the bed's is unchanged, the sofa costs €100 + VAT. */
+const SOFA_REPRICED = {
+  success: true,
+  lines: [
+    { price: 500, vat: 115 },
+    { price: 100, vat: 23 },
+  ],
+  subtotal: 700,
+  vat: 161,
+  total: 861,
+};
+
 function setup(order?: () => Promise<Response>, quote?: CheckoutAnswers['quote']) {
   const detailsCalls = answerCheckout(fetchMock, { order, quote });
   const view = openCheckout(CART);
@@ -136,17 +148,7 @@ describe('Confirm Order', () => {
     const asked: unknown[][] = [];
     const form = setup(undefined, async (items) => {
       asked.push(items);
-      // The bed's price is unchanged; the sofa costs €100 + VAT today.
-      return jsonResponse({
-        success: true,
-        lines: [
-          { price: 500, vat: 115 },
-          { price: 100, vat: 23 },
-        ],
-        subtotal: 700,
-        vat: 161,
-        total: 861,
-      });
+      return jsonResponse(SOFA_REPRICED);
     });
     const notice = await screen.findByText(/has changed since it was added to your cart/);
     expect(notice.textContent).toContain('Cloud Sofa');
@@ -197,16 +199,7 @@ describe('Confirm Order', () => {
         // Unknown at first; after the refusal, the sofa is €100 + VAT today.
         return quotes === 1
           ? jsonResponse({ success: false, message: 'not yet' }, 500)
-          : jsonResponse({
-              success: true,
-              lines: [
-                { price: 500, vat: 115 },
-                { price: 100, vat: 23 },
-              ],
-              subtotal: 700,
-              vat: 161,
-              total: 861,
-            });
+          : jsonResponse(SOFA_REPRICED);
       },
     );
     await waitFor(() => expect(quotes).toBe(1));
