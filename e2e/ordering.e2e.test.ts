@@ -168,6 +168,66 @@ describe('ordering in the browser', () => {
     await card.waitFor();
   });
 
+  it('orders a line with a 6 MB quote file, more than the cart in localStorage could hold', async () => {
+    const mattressId = await productIdOf('mattresses');
+    const page = await newPage();
+    await page.goto(`${shop.baseUrl}/signin`);
+    await signIn(page);
+    await page.waitForURL(`${shop.baseUrl}/`);
+    await page.goto(`${shop.baseUrl}/products/${mattressId}`);
+
+    // DECISIONS #18 allows 10 MB; as base64 in localStorage (about 5 MB a site) even
+    // 4 MB would not fit.
+    const drawing = Buffer.concat([
+      Buffer.from('%PDF-1.4\n'),
+      Buffer.alloc(6 * 1024 * 1024, 'x'),
+      Buffer.from('\n%%EOF\n'),
+    ]);
+    await page.getByLabel('Quote File (optional)').setInputFiles({
+      name: 'site-plan.pdf',
+      mimeType: 'application/pdf',
+      buffer: drawing,
+    });
+    await page.getByText('Attached: site-plan.pdf').waitFor();
+    await page.getByRole('textbox', { name: 'Reference Number' }).fill('E2E-FILE-1');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByText(/added to cart$/).waitFor();
+    const stored = await page.evaluate(() => localStorage.getItem('cart') ?? '');
+    expect(stored).toContain('site-plan.pdf');
+    expect(stored.length).toBeLessThan(10_000);
+
+    await page.goto(`${shop.baseUrl}/cart`);
+    await page.getByRole('list', { name: 'Cart items' }).getByText('site-plan.pdf').waitFor();
+    await page.goto(`${shop.baseUrl}/checkout`);
+    await page.getByRole('button', { name: 'Confirm Order' }).click();
+    await page.waitForURL(`${shop.baseUrl}/orders`);
+    const card = page.getByRole('article').filter({ hasText: 'E2E-FILE-1' });
+    await card.getByText('Attached file: site-plan.pdf').waitFor();
+    const trackingId = (await card.getAttribute('aria-label'))!.replace('Order ', '');
+
+    // The shop has the whole file, byte for byte; the browser no longer keeps it.
+    const { token } = await signInByApi(shop.baseUrl, TRADE);
+    const download = await fetch(`${shop.baseUrl}/api/order/user-orders/${trackingId}/quote-file`, {
+      headers: bearer(token),
+    });
+    expect(download.status).toBe(200);
+    expect(Buffer.from(await download.arrayBuffer()).equals(drawing)).toBe(true);
+    const keptFiles = () =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve, reject) => {
+            const open = indexedDB.open('trade-shop-quote-files');
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const count = open.result.transaction('files').objectStore('files').count();
+              count.onsuccess = () => resolve(count.result);
+              count.onerror = () => reject(count.error);
+            };
+          }),
+      );
+    await expect.poll(keptFiles).toBe(0);
+  });
+
   it('pages through My Orders, ten orders at a time, newest first', async () => {
     const { token } = await signInByApi(shop.baseUrl, TRADE);
     const refs = Array.from({ length: 11 }, (_, i) => `E2E-PAGE-${String(i + 1).padStart(2, '0')}`);

@@ -3,10 +3,12 @@ import {
   addLine,
   CartFullError,
   cartTotals,
+  hasQuoteFile,
   itemCount,
   lineKey,
   MAX_CART_LINES,
   parseCart,
+  quoteFileIds,
   removeLine,
   updateLine,
   type CartItem,
@@ -50,6 +52,30 @@ describe('cart lines (accounts §4, docs/decisions/0010)', () => {
     ['reference number', { referenceNumber: 'ROOM-2' }],
   ])('keeps a line with another %s apart', (_what, change) => {
     expect(addLine([item()], item(change))).toHaveLength(2);
+  });
+
+  it('tells quote files apart by name and size, wherever the browser keeps them', () => {
+    const kept = (fileId: string, fileName: string, fileSize: number) =>
+      item({ specialQuote: { text: '', fileBase64: null, fileName, fileId, fileSize } });
+    // The same file kept twice (two ids) is the same quote: one line.
+    const cart = addLine([kept('a1', 'plan.pdf', 2048)], kept('b2', 'plan.pdf', 2048));
+    expect(cart.map((line) => [line.specialQuote.fileId, line.quantity])).toEqual([['a1', 2]]);
+    expect(addLine(cart, kept('c3', 'plan.pdf', 4096))).toHaveLength(2);
+    expect(addLine(cart, kept('c3', 'other.pdf', 2048))).toHaveLength(2);
+    expect(addLine(cart, item())).toHaveLength(2);
+    expect(quoteFileIds([...cart, item()])).toEqual(['a1']);
+  });
+
+  it('sends a quote file only when it has a name and its content (§5), inline or kept', () => {
+    const quote = (specialQuote: Partial<CartItem['specialQuote']>) =>
+      hasQuoteFile(
+        item({ specialQuote: { text: '', fileBase64: null, fileName: null, ...specialQuote } }),
+      );
+    expect(quote({ fileName: 'a.pdf', fileBase64: 'JVBERi0=' })).toBe(true);
+    expect(quote({ fileName: 'a.pdf', fileId: 'a1', fileSize: 5 })).toBe(true);
+    expect(quote({ fileName: 'a.pdf' })).toBe(false);
+    expect(quote({ fileBase64: 'JVBERi0=' })).toBe(false);
+    expect(quote({ fileId: 'a1' })).toBe(false);
   });
 
   it('changes the quantity of one line only, within 1–99', () => {
@@ -98,13 +124,20 @@ describe('parseCart: whatever the browser storage holds', () => {
       { ...item(), fabricId: 'two' },
       { ...item(), price: 'free' },
       { ...item(), specialQuote: { text: '', fileBase64: 5, fileName: null } },
+      { ...item(), specialQuote: { text: '', fileBase64: null, fileName: 'a.pdf', fileId: 7 } },
+      { ...item(), specialQuote: { text: '', fileBase64: null, fileName: 'a.pdf', fileSize: '1' } },
       item({ sizeId: 3, quantity: 10_000 }),
       item({ sizeId: 2, quantity: 0 }),
+      item({
+        sizeId: 5,
+        specialQuote: { text: '', fileBase64: null, fileName: 'a.pdf', fileId: 'a1', fileSize: 9 },
+      }),
     ]);
     expect(parseCart(raw).map((l) => [l.sizeId, l.quantity])).toEqual([
       [4, 1],
       [3, 99],
       [2, 1],
+      [5, 1],
     ]);
   });
 });

@@ -28,9 +28,16 @@ export interface CartItem {
 
 export interface SpecialQuote {
   text: string;
-  /** The quote file as a data URL's base64 part, until the order is placed. */
+  /**
+   * The quote file as a data URL's base64 part (§3's shape). This shop keeps a new file
+   * in IndexedDB instead (`fileId`, docs/decisions/0021); a cart stored in §3's shape is
+   * still read and ordered.
+   */
   fileBase64: string | null;
   fileName: string | null;
+  /** The file kept in this browser's IndexedDB (web/lib/quote-files), and its size in bytes. */
+  fileId?: string | null;
+  fileSize?: number | null;
 }
 
 /** What an empty cart says, on the cart page, at checkout and from the server. */
@@ -59,10 +66,22 @@ export function lineKey(item: CartItem): string {
     item.storageType,
     item.specialQuote.text.trim(),
     item.specialQuote.fileName,
-    item.specialQuote.fileBase64?.length ?? 0,
+    quoteFileSize(item),
     item.referenceNumber.trim(),
   ]);
 }
+
+/** §5: a line's quote file travels only when both its content and its name exist. */
+export const hasQuoteFile = ({ specialQuote }: CartItem) =>
+  Boolean(specialQuote.fileName && (specialQuote.fileId || specialQuote.fileBase64));
+
+/** The quote file's size (in bytes when kept, in base64 characters when inline): 0 for none. */
+export const quoteFileSize = ({ specialQuote }: CartItem) =>
+  specialQuote.fileId ? (specialQuote.fileSize ?? 0) : (specialQuote.fileBase64?.length ?? 0);
+
+/** The kept quote files the lines name. */
+export const quoteFileIds = (items: readonly CartItem[]) =>
+  items.flatMap((item) => (item.specialQuote.fileId ? [item.specialQuote.fileId] : []));
 
 export const CART_FULL = `Your cart holds at most ${MAX_CART_LINES} lines. Place this order first, or remove a line.`;
 
@@ -175,6 +194,10 @@ function isCartItem(value: unknown): value is CartItem {
     item.specialQuote !== null &&
     typeof item.specialQuote.text === 'string' &&
     textOrNull(item.specialQuote.fileBase64) &&
-    textOrNull(item.specialQuote.fileName)
+    textOrNull(item.specialQuote.fileName) &&
+    (item.specialQuote.fileId === undefined || textOrNull(item.specialQuote.fileId)) &&
+    (item.specialQuote.fileSize === undefined ||
+      item.specialQuote.fileSize === null ||
+      Number.isInteger(item.specialQuote.fileSize))
   );
 }

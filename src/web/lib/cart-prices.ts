@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { lineKey, type CartItem } from '../../shared/domain/cart';
+import { hasQuoteFile, lineKey, type CartItem } from '../../shared/domain/cart';
 import type { OrderQuote } from '../../shared/schemas/orders';
 import { fromCents, toCents } from '../../shared/domain/money';
 import type { StorageType } from '../../shared/domain/pricing';
@@ -26,10 +26,6 @@ export interface OrderItemPayload {
   storageType: StorageType;
   special_quote: { text: string; fileBase64: null; fileName: string | null };
 }
-
-// §5: a quote file travels only when both its content and its name exist.
-const hasQuoteFile = (item: CartItem) =>
-  Boolean(item.specialQuote.fileBase64 && item.specialQuote.fileName);
 
 export function orderItemOf(item: CartItem): OrderItemPayload {
   return {

@@ -5,6 +5,7 @@ import {
   CART_UPDATED_EVENT,
   lineKey,
   parseCart,
+  quoteFileIds,
   removeLine,
   updateLine,
   type CartItem,
@@ -37,15 +38,30 @@ export function readCart(): CartItem[] {
   return cachedItems;
 }
 
-/** Stores the cart and announces it. Throws when the browser refuses (quota full). */
-export function writeCart(items: readonly CartItem[]): void {
+/**
+ * Stores the cart and announces it, then lets go of the quote files (web/lib/quote-files)
+ * that no line names any more: `added` is the file of a line just added, which may have
+ * merged into a line that has the same file already. Throws when the browser refuses to
+ * store the cart (quota full).
+ */
+export function writeCart(items: readonly CartItem[], added: readonly string[] = []): void {
+  const before = quoteFileIds(readCart());
   const store = storage();
   if (items.length === 0) store?.removeItem(CART_STORAGE_KEY);
   else store?.setItem(CART_STORAGE_KEY, JSON.stringify(items));
   window.dispatchEvent(new Event(CART_UPDATED_EVENT));
+  const named = new Set(quoteFileIds(items));
+  const unnamed = [...before, ...added].filter((id) => !named.has(id));
+  if (unnamed.length === 0) return;
+  // Loaded only by a cart that has had a quote file. Emptied, the cart also takes with
+  // it any file an addition cut short (a closed tab) left behind.
+  void import('./quote-files').then((files) =>
+    items.length === 0 ? files.forgetAllQuoteFiles() : files.forgetQuoteFiles(unnamed),
+  );
 }
 
-export const addToCart = (item: CartItem) => writeCart(addLine(readCart(), item));
+export const addToCart = (item: CartItem) =>
+  writeCart(addLine(readCart(), item), quoteFileIds([item]));
 
 export const updateCartLine = (
   key: string,

@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +7,7 @@ import { clearCart } from '../../../lib/cart-store';
 import { forgetIdempotencyKey, idempotencyKeyFor } from '../../../lib/idempotency-key';
 import { USER_DETAILS_QUERY_KEY } from '../../../lib/user-details';
 import { cartItem, seedCart, storedCart } from '../../../testing/cart-fixtures';
+import { keptQuoteFileIds, lineWithKeptFile } from '../../../testing/kept-quote-files';
 import { currentLocation, jsonResponse, renderAt, stubFetch } from '../../../testing/render';
 import { userDetails } from '../../../testing/user-fixtures';
 import { useSignOut } from './use-sign-out';
@@ -64,7 +66,11 @@ describe('useSignOut', () => {
       answer();
       const user = userEvent.setup();
       renderAt('/orders', <SignOutButton />);
-      seedCart([PREVIOUS_BUYERS_LINE]);
+      // One quote file in the cart as §3 stores it, one kept in IndexedDB (ADR 0021).
+      seedCart([
+        PREVIOUS_BUYERS_LINE,
+        await lineWithKeptFile('drawing.pdf', undefined, { id: 30 }),
+      ]);
       const previousKey = idempotencyKeyFor('same cart, same address');
       const cartUpdated = vi.fn();
       window.addEventListener('cartUpdated', cartUpdated);
@@ -74,6 +80,7 @@ describe('useSignOut', () => {
 
       expect(storedCart()).toEqual([]);
       expect(localStorage.getItem('cart')).toBeNull();
+      await waitFor(async () => expect(await keptQuoteFileIds()).toEqual([]));
       // The header badge and popover hear of it.
       expect(cartUpdated).toHaveBeenCalled();
       // The next buyer's identical-looking order is a new order, not a retry.

@@ -1,4 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import 'fake-indexeddb/auto';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CartPage } from '../../../app/pages/cart-page';
 import { clearCart } from '../../../lib/cart-store';
@@ -9,6 +10,7 @@ import {
   signOutCookie,
   storedCart,
 } from '../../../testing/cart-fixtures';
+import { keptQuoteFileIds, lineWithKeptFile } from '../../../testing/kept-quote-files';
 import { renderAt, stubFetch } from '../../../testing/render';
 
 stubFetch();
@@ -128,5 +130,22 @@ describe('/cart', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove Cloud Sofa' }));
     expect(screen.getByText('Cart is Empty.')).toBeTruthy();
     expect(storedCart()).toEqual([]);
+  });
+
+  it("lets go of a removed line's quote file, and of them all with the last line", async () => {
+    signInAs();
+    const bed = await lineWithKeptFile('bed-plan.pdf');
+    const sofa = await lineWithKeptFile('sofa-plan.pdf', undefined, {
+      id: 30,
+      product_name: 'Cloud Sofa',
+    });
+    seedCart([bed, sofa]);
+    renderCart();
+    expect(screen.getByText('bed-plan.pdf')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Navan Low Bed' }));
+    await waitFor(async () => expect(await keptQuoteFileIds()).toEqual([sofa.specialQuote.fileId]));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Cloud Sofa' }));
+    await waitFor(async () => expect(await keptQuoteFileIds()).toEqual([]));
   });
 });

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CartItem } from '../../../../shared/domain/cart';
+import { hasQuoteFile, quoteFileSize, type CartItem } from '../../../../shared/domain/cart';
 import type { PlacedOrder } from '../../../../shared/schemas/orders';
 import { ApiError, api } from '../../../lib/api-client';
 import { CART_QUOTE_QUERY_KEY, orderItemOf, quoteItemOf } from '../../../lib/cart-prices';
+import { keptQuoteFile } from '../../../lib/quote-files';
 import { USER_DETAILS_QUERY_KEY } from '../../../lib/user-details';
 
 export const PLACE_ORDER_PATH = '/api/order/product';
@@ -40,24 +41,43 @@ function bytesOf(base64: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
+export const quoteFileMissing = (item: CartItem) =>
+  `The quote file ${item.specialQuote.fileName ?? ''} of ${item.product_name} is no longer in this browser. Remove that line and add it again with its file; nothing was ordered.`;
+
+/** A line's kept quote file is gone from this browser (its storage cleared): nothing is sent. */
+export class QuoteFileMissingError extends Error {
+  constructor(item: CartItem) {
+    super(quoteFileMissing(item));
+    this.name = 'QuoteFileMissingError';
+  }
+}
+
+/** The line's quote file as a form part, or null when it has none. */
+async function quoteFilePart(item: CartItem): Promise<File | null> {
+  const { fileBase64, fileName, fileId } = item.specialQuote;
+  if (!hasQuoteFile(item) || !fileName) return null;
+  // A cart stored in §3's shape carries the file itself.
+  if (!fileId) return new File([bytesOf(fileBase64!)], fileName, { type: mimeTypeOf(fileName) });
+  const kept = await keptQuoteFile(fileId);
+  if (!kept) throw new QuoteFileMissingError(item);
+  return new File([kept], fileName, { type: kept.type || mimeTypeOf(fileName) });
+}
+
 /**
  * The multipart body: `items` as JSON, `shipping_address`, then one
  * `special_quote_files` part per line with a quote file, in the order of those lines.
  */
-export function buildOrderForm(
+export async function buildOrderForm(
   items: readonly CartItem[],
   shippingAddress: string,
   expectedTotal?: number,
-): FormData {
+): Promise<FormData> {
   const form = new FormData();
   form.append('items', JSON.stringify(items.map(orderItemOf)));
   form.append('shipping_address', shippingAddress.trim());
   if (expectedTotal !== undefined) form.append('expected_total', expectedTotal.toFixed(2));
-  for (const item of items) {
-    const { fileBase64, fileName } = item.specialQuote;
-    if (!fileBase64 || !fileName) continue;
-    const file = new File([bytesOf(fileBase64)], fileName, { type: mimeTypeOf(fileName) });
-    form.append(QUOTE_FILES_FIELD, file, fileName);
+  for (const file of await Promise.all(items.map(quoteFilePart))) {
+    if (file) form.append(QUOTE_FILES_FIELD, file, file.name);
   }
   return form;
 }
@@ -68,13 +88,13 @@ export function orderSignature(items: readonly CartItem[], shippingAddress: stri
     // Not the prices: they may be brought up to date (ADR 0020) between a confirm whose
     // answer was lost and its retry, which must reuse the key.
     items.map(quoteItemOf),
-    items.map((item) => item.specialQuote.fileBase64?.length ?? 0),
+    items.map(quoteFileSize),
     shippingAddress.trim(),
   ]);
 }
 
 /** POST /api/order/product: one order per cart line, all or none. */
-export function placeOrder({
+export async function placeOrder({
   items,
   shippingAddress,
   expectedTotal,
@@ -82,7 +102,7 @@ export function placeOrder({
 }: PlaceOrderVariables) {
   return api.post<PlaceOrderResponse>(
     PLACE_ORDER_PATH,
-    buildOrderForm(items, shippingAddress, expectedTotal),
+    await buildOrderForm(items, shippingAddress, expectedTotal),
     { headers: { 'Idempotency-Key': idempotencyKey } },
   );
 }

@@ -1,7 +1,11 @@
+import 'fake-indexeddb/auto';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '../../../../shared/domain/cart';
 import { cartItem, storedCart } from '../../../testing/cart-fixtures';
+import type { OrderItemPayload } from '../../../lib/cart-prices';
+import { keptQuoteFile } from '../../../lib/quote-files';
+import { lineWithKeptFile } from '../../../testing/kept-quote-files';
 import { currentLocation, jsonResponse } from '../../../testing/render';
 import {
   answerCheckout,
@@ -58,9 +62,13 @@ const SOFA_REPRICED = {
   total: 861,
 };
 
-function setup(order?: () => Promise<Response>, quote?: CheckoutAnswers['quote']) {
+function setup(
+  order?: () => Promise<Response>,
+  quote?: CheckoutAnswers['quote'],
+  cart: readonly CartItem[] = CART,
+) {
   const detailsCalls = answerCheckout(fetchMock, { order, quote });
-  const view = openCheckout(CART);
+  const view = openCheckout(cart);
   return {
     ...view,
     detailsCalls,
@@ -290,5 +298,49 @@ describe('Confirm Order', () => {
     const [first, second, third] = orderRequests().map((request) => request.key);
     expect(second).toBe(first);
     expect(third).not.toBe(first);
+  });
+});
+
+describe('Confirm Order with a quote file kept in this browser (ADR 0021)', () => {
+  const DRAWING = '%PDF-1.7 a 10 MB drawing, in short';
+
+  async function cartWithKeptFile(name = 'floor-plan.pdf') {
+    const line = await lineWithKeptFile(name, DRAWING);
+    return { fileId: line.specialQuote.fileId!, cart: [line] };
+  }
+
+  it("sends the kept file as the line's part, then lets go of it with the cart", async () => {
+    const { fileId, cart } = await cartWithKeptFile();
+    const form = setup(undefined, undefined, cart);
+    await form.confirm();
+    await waitFor(() => expect(currentLocation()).toBe('/orders'));
+
+    const [request] = orderRequests();
+    const [item] = JSON.parse(request!.form.get('items') as string) as OrderItemPayload[];
+    expect(item!.special_quote).toEqual({ text: '', fileBase64: null, fileName: 'floor-plan.pdf' });
+    const files = request!.form.getAll('special_quote_files') as File[];
+    expect(files.map((file) => [file.name, file.type])).toEqual([
+      ['floor-plan.pdf', 'application/pdf'],
+    ]);
+    expect(await files[0]!.text()).toBe(DRAWING);
+    await waitFor(async () => expect(await keptQuoteFile(fileId)).toBeUndefined());
+  });
+
+  it('orders nothing and says which file is missing when the browser no longer has it', async () => {
+    const { cart } = await cartWithKeptFile('gone.pdf');
+    cart[0]!.specialQuote.fileId = 'not-kept';
+    const form = setup(undefined, undefined, cart);
+    await form.confirm();
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        expect.stringContaining(
+          'The quote file gone.pdf of Navan Low Bed is no longer in this browser.',
+        ),
+        { autoClose: 2000 },
+      ),
+    );
+    expect(orderRequests()).toHaveLength(0);
+    expect(storedCart()).toEqual(cart);
+    expect(currentLocation()).toBe('/checkout');
   });
 });

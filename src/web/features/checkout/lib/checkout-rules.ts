@@ -13,6 +13,7 @@ import {
 } from '../../../../shared/schemas/orders';
 import { ApiError } from '../../../lib/api-client';
 import { serverMessage } from '../../../lib/form-errors';
+import { QuoteFileMissingError } from '../api/place-order';
 
 export const VERIFYING_CREDIT = 'Please wait while we verify your credit balance';
 export const NETWORK_ERROR = 'Network error. Please try again.';
@@ -56,6 +57,7 @@ export function checkoutProblem({
 
 /** §8 "Order placement": what the error toast says when the order was not placed. */
 export function orderFailureMessage(error: unknown): string {
+  if (error instanceof QuoteFileMissingError) return error.message;
   if (!(error instanceof ApiError)) return ORDER_FAILED;
   if (error.status === 0) return NETWORK_ERROR;
   return serverMessage(error) ?? HTTP_ERROR;

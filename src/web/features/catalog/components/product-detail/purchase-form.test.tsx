@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,6 +13,12 @@ import {
   SELECTION_INVALID,
 } from '../../../../../shared/schemas/orders';
 import { ProductDetailPage } from '../../../../app/pages/product-detail-page';
+import {
+  forgetAllQuoteFiles,
+  keptQuoteFile,
+  QUOTE_FILE_NOT_KEPT,
+} from '../../../../lib/quote-files';
+import { keptQuoteFileIds } from '../../../../testing/kept-quote-files';
 import { returnPathOf } from '../../../../lib/session';
 import { PRICES_LOADING } from './purchase-form';
 import { renderAt, stubFetch } from '../../../../testing/render';
@@ -38,8 +45,9 @@ function signIn() {
   )}; path=/`;
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   localStorage.clear();
+  await forgetAllQuoteFiles();
   fetchMock.mockImplementation(
     answersFor({
       '/api/product/7': [productResponse(bedDetail(), BED_VARIATIONS)],
@@ -73,14 +81,14 @@ const storedCart = () => JSON.parse(localStorage.getItem('cart') ?? '[]') as Car
 /** A FileReader that finishes only when the test says so. */
 class HeldFileReader {
   static pending: HeldFileReader[] = [];
-  result: string | null = null;
+  result: ArrayBuffer | null = null;
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
-  readAsDataURL() {
+  readAsArrayBuffer() {
     HeldFileReader.pending.push(this);
   }
-  finish(base64: string) {
-    this.result = `data:application/pdf;base64,${base64}`;
+  finish(text: string) {
+    this.result = new TextEncoder().encode(text).buffer;
     this.onload?.();
   }
 }
@@ -149,6 +157,7 @@ describe('Add to cart for a trade user', () => {
     expect(await screen.findByText('Attached: spec.pdf')).toBeTruthy();
     await user.click(addButton());
 
+    await vi.waitFor(() => expect(storedCart()).toHaveLength(1));
     expect(storedCart()).toEqual([
       {
         id: 7,
@@ -169,11 +178,17 @@ describe('Add to cart for a trade user', () => {
         referenceNumber: 'Room 12',
         specialQuote: {
           text: 'Headboard 10 cm taller',
-          fileBase64: btoa('%PDF-1.4'),
+          // The file itself is kept in IndexedDB (ADR 0021), not in the cart.
+          fileBase64: null,
           fileName: 'spec.pdf',
+          fileSize: 8,
+          fileId: expect.any(String) as string,
         },
       },
     ]);
+    const kept = await keptQuoteFile(storedCart()[0]!.specialQuote.fileId!);
+    expect(await kept?.text()).toBe('%PDF-1.4');
+    expect(kept?.type).toBe('application/pdf');
     expect(toastSuccess).toHaveBeenCalledWith('Kinsale Divan Bed added to cart', {
       autoClose: 2000,
     });
@@ -262,15 +277,14 @@ describe('Add to cart for a trade user', () => {
     expect(localStorage.getItem('cart')).toBeNull();
 
     act(() => {
-      HeldFileReader.pending[0]!.finish('ZG9j');
+      HeldFileReader.pending[0]!.finish('doc');
     });
     expect(screen.queryByText('Uploading file...')).toBeNull();
     await user.click(addButton());
-    expect(storedCart()[0]!.specialQuote).toEqual({
-      text: '',
-      fileBase64: 'ZG9j',
-      fileName: 'plan.docx',
-    });
+    await vi.waitFor(() => expect(storedCart()).toHaveLength(1));
+    expect(storedCart()[0]!.specialQuote).toMatchObject({ fileName: 'plan.docx', fileSize: 3 });
+    const kept = await keptQuoteFile(storedCart()[0]!.specialQuote.fileId!);
+    expect(await kept?.text()).toBe('doc');
   });
 
   it('refuses quote files that are not PDF or Word, or above 10 MB', async () => {
@@ -287,7 +301,12 @@ describe('Add to cart for a trade user', () => {
     expect(screen.queryByText(QUOTE_FILE_WRONG_TYPE)).toBeNull();
 
     await user.click(addButton());
-    expect(storedCart()[0]!.specialQuote).toEqual({ text: '', fileBase64: null, fileName: null });
+    expect(storedCart()[0]!.specialQuote).toEqual({
+      text: '',
+      fileBase64: null,
+      fileName: null,
+      fileSize: null,
+    });
   });
 
   it('adds nothing until the storage surcharge is known, then adds at the full price', async () => {
@@ -380,5 +399,40 @@ describe('Add to cart for a trade user', () => {
     });
     expect(toastSuccess).not.toHaveBeenCalled();
     expect(reference().value).toBe('Lobby');
+  });
+
+  it('keeps one copy of a quote file added twice to the same line', async () => {
+    const user = await renderProduct('/products/8');
+    for (let time = 0; time < 2; time += 1) {
+      await user.type(reference(), 'Lobby');
+      await user.upload(quoteFile(), new File(['%PDF-1.4 lobby'], 'lobby.pdf'));
+      await screen.findByText('Attached: lobby.pdf');
+      await user.click(addButton());
+      await vi.waitFor(() => expect(toastSuccess).toHaveBeenCalledTimes(time + 1));
+    }
+    const [line] = storedCart();
+    expect(storedCart()).toHaveLength(1);
+    expect(line!.quantity).toBe(2);
+    await vi.waitFor(async () =>
+      expect(await keptQuoteFileIds()).toEqual([line!.specialQuote.fileId]),
+    );
+  });
+
+  it('keeps the form and says so when the browser cannot keep the quote file', async () => {
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    const user = await renderProduct('/products/8');
+    await user.type(reference(), 'Lobby');
+    await user.upload(quoteFile(), new File(['%PDF-1.4'], 'plan.pdf'));
+    await screen.findByText('Attached: plan.pdf');
+    await user.click(addButton());
+    await vi.waitFor(() =>
+      expect(toastError).toHaveBeenCalledWith(QUOTE_FILE_NOT_KEPT, { autoClose: 4000 }),
+    );
+    expect(localStorage.getItem('cart')).toBeNull();
+    expect(toastSuccess).not.toHaveBeenCalled();
+    expect(reference().value).toBe('Lobby');
+    expect(screen.getByText('Attached: plan.pdf')).toBeTruthy();
   });
 });

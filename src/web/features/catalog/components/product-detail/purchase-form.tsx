@@ -21,17 +21,18 @@ import {
 } from '../../../../components/ui/form-field';
 import { QuantityStepper } from '../../../../components/ui/quantity-stepper';
 import { addToCart, readCart } from '../../../../lib/cart-store';
+import { forgetQuoteFiles, keepQuoteFile, QUOTE_FILE_NOT_KEPT } from '../../../../lib/quote-files';
 import { useSignedIn, type ReturnState } from '../../../../lib/session';
 import { toastError, toastSuccess } from '../../../../lib/toast';
 import { useTimedMessage } from '../../../../lib/use-timed-errors';
 import type { PurchaseDetails } from './product-selection';
-import { useQuoteFile } from './use-quote-file';
+import { useQuoteFile, type QuoteFile } from './use-quote-file';
 
 export const FILE_STILL_UPLOADING = 'Please wait, file is still uploading...';
 export const UPLOADING_FILE = 'Uploading file...';
 export const PRICES_LOADING = 'Prices are loading, please wait...';
 export const CART_NOT_SAVED =
-  'The cart could not be saved: the browser has no room left. Try a smaller quote file.';
+  'The cart could not be saved: the browser has no room left. Remove a line, or place this order first.';
 
 type PurchaseFormProps = {
   product: ProductDetail;
@@ -64,6 +65,8 @@ export function PurchaseForm({
   const quote = useQuoteFile();
   const fileInput = useRef<HTMLInputElement>(null);
   const refusal = useTimedMessage();
+  // An addition in progress (its file being kept): a second press adds nothing more.
+  const adding = useRef(false);
   // Visitors have no price but may press the button: it takes them to sign in.
   const waitingForPrice = signedIn && !priceKnown;
 
@@ -88,25 +91,46 @@ export function PurchaseForm({
       refusal.show(FILE_STILL_UPLOADING);
       return;
     }
+    if (adding.current) return;
     const item = lineFor({
       quantity,
       referenceNumber,
       specialQuote: {
         text: quoteText.trim(),
-        fileBase64: quote.file?.base64 ?? null,
+        fileBase64: null,
         fileName: quote.file?.name ?? null,
+        fileSize: quote.file?.bytes.byteLength ?? null,
       },
     });
     if (!item) {
       refusal.show(SELECTION_INVALID);
       return;
     }
-    const wanted = quantityOnceAdded(readCart(), item);
+    adding.current = true;
+    void putInCart(item, quote.file).finally(() => {
+      adding.current = false;
+    });
+  };
+
+  /** Keeps the quote file (IndexedDB, ADR 0021), then puts the line in the cart. */
+  async function putInCart(item: CartItem, file: QuoteFile | null) {
+    let fileId: string | undefined;
+    if (file) {
+      try {
+        fileId = await keepQuoteFile(file.name, file.type, file.bytes);
+      } catch {
+        toastError(QUOTE_FILE_NOT_KEPT);
+        return;
+      }
+    }
+    const line = fileId ? { ...item, specialQuote: { ...item.specialQuote, fileId } } : item;
+    const wanted = quantityOnceAdded(readCart(), line);
     try {
-      addToCart(item);
+      addToCart(line);
     } catch (error) {
       // A full cart, or the browser refused to store it (quota): keep everything for
       // another try.
+      if (fileId) void forgetQuoteFiles([fileId]);
       toastError(error instanceof CartFullError ? error.message : CART_NOT_SAVED);
       return;
     }
@@ -122,7 +146,7 @@ export function PurchaseForm({
     clearFile();
     setResets((count) => count + 1);
     onAdded();
-  };
+  }
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">

@@ -10,7 +10,8 @@ export const QUOTE_FILE_UNREADABLE = 'The quote file could not be read. Please t
 
 const EXTENSIONS = QUOTE_FILE_ACCEPT.split(',');
 
-export type QuoteFile = { name: string; base64: string };
+/** The chosen file, read: it is kept in IndexedDB when its line goes into the cart. */
+export type QuoteFile = { name: string; type: string; bytes: ArrayBuffer };
 
 /** Why this file cannot be a quote file (DECISIONS #18), or undefined when it can. */
 export function quoteFileProblem(file: File): string | undefined {
@@ -21,8 +22,8 @@ export function quoteFileProblem(file: File): string | undefined {
 }
 
 /**
- * The special-quote file, read into base64 for the cart (§3 specialQuote.fileBase64).
- * `uploading` is true while the browser reads it (§4: add to cart waits for it).
+ * The special-quote file, read for the cart (docs/decisions/0021). `uploading` is true
+ * while the browser reads it (§4: add to cart waits for it).
  */
 export function useQuoteFile() {
   const [file, setFile] = useState<QuoteFile | null>(null);
@@ -53,8 +54,8 @@ export function useQuoteFile() {
       setUploading(true);
       reader.onload = () => {
         if (generation.current !== current) return;
-        const dataUrl = typeof reader.result === 'string' ? reader.result : '';
-        setFile({ name: chosen.name, base64: dataUrl.slice(dataUrl.indexOf(',') + 1) });
+        const bytes = reader.result instanceof ArrayBuffer ? reader.result : new ArrayBuffer(0);
+        setFile({ name: chosen.name, type: chosen.type, bytes });
         setUploading(false);
       };
       reader.onerror = () => {
@@ -62,7 +63,7 @@ export function useQuoteFile() {
         setError(QUOTE_FILE_UNREADABLE);
         setUploading(false);
       };
-      reader.readAsDataURL(chosen);
+      reader.readAsArrayBuffer(chosen);
       return undefined;
     },
     [clear],
