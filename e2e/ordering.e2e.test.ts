@@ -217,11 +217,11 @@ describe('ordering in the browser', () => {
         () =>
           new Promise<number>((resolve, reject) => {
             const open = indexedDB.open('trade-shop-quote-files');
-            open.onerror = () => reject(open.error);
+            open.onerror = () => reject(new Error(String(open.error)));
             open.onsuccess = () => {
               const count = open.result.transaction('files').objectStore('files').count();
               count.onsuccess = () => resolve(count.result);
-              count.onerror = () => reject(count.error);
+              count.onerror = () => reject(new Error(String(count.error)));
             };
           }),
       );
