@@ -269,7 +269,7 @@ describe('Add to cart for a trade user', () => {
     vi.stubGlobal('FileReader', HeldFileReader);
     HeldFileReader.pending = [];
     const user = await renderProduct('/products/8');
-    await user.upload(quoteFile(), new File(['doc'], 'plan.docx'));
+    await user.upload(quoteFile(), new File(['PK\x03\x04doc'], 'plan.docx'));
     expect(screen.getByText('Uploading file...').getAttribute('role')).toBe('status');
 
     await user.click(addButton());
@@ -277,14 +277,14 @@ describe('Add to cart for a trade user', () => {
     expect(localStorage.getItem('cart')).toBeNull();
 
     act(() => {
-      HeldFileReader.pending[0]!.finish('doc');
+      HeldFileReader.pending[0]!.finish('PK\x03\x04doc');
     });
     expect(screen.queryByText('Uploading file...')).toBeNull();
     await user.click(addButton());
     await vi.waitFor(() => expect(storedCart()).toHaveLength(1));
-    expect(storedCart()[0]!.specialQuote).toMatchObject({ fileName: 'plan.docx', fileSize: 3 });
+    expect(storedCart()[0]!.specialQuote).toMatchObject({ fileName: 'plan.docx', fileSize: 7 });
     const kept = await keptQuoteFile(storedCart()[0]!.specialQuote.fileId!);
-    expect(await kept?.text()).toBe('doc');
+    expect(await kept?.text()).toBe('PK\x03\x04doc');
   });
 
   it('refuses quote files that are not PDF or Word, or above 10 MB', async () => {
@@ -299,6 +299,15 @@ describe('Add to cart for a trade user', () => {
     await user.upload(quoteFile(), big);
     expect(screen.getByText(QUOTE_FILE_TOO_LARGE)).toBeTruthy();
     expect(screen.queryByText(QUOTE_FILE_WRONG_TYPE)).toBeNull();
+
+    // A picture named .pdf is refused once read: the name is not what counts (DECISIONS #18).
+    await user.upload(
+      quoteFile(),
+      new File(['\x89PNG\r\n\x1a\n'], 'scan.pdf', { type: 'application/pdf' }),
+    );
+    expect(await screen.findByText(QUOTE_FILE_WRONG_TYPE)).toBeTruthy();
+    expect(quoteFile().value).toBe('');
+    expect(screen.queryByText('Attached: scan.pdf')).toBeNull();
 
     await user.click(addButton());
     expect(storedCart()[0]!.specialQuote).toEqual({

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
   CartFullError,
@@ -62,8 +62,12 @@ export function PurchaseForm({
   const [quantity, setQuantity] = useState(1);
   const [quoteText, setQuoteText] = useState('');
   const [resets, setResets] = useState(0);
-  const quote = useQuoteFile();
   const fileInput = useRef<HTMLInputElement>(null);
+  // A refused file must not look attached: the box goes back to empty.
+  const emptyFileInput = useCallback(() => {
+    if (fileInput.current) fileInput.current.value = '';
+  }, []);
+  const quote = useQuoteFile(emptyFileInput);
   const refusal = useTimedMessage();
   // An addition in progress (its file being kept): a second press adds nothing more.
   const adding = useRef(false);
@@ -72,7 +76,7 @@ export function PurchaseForm({
 
   const clearFile = () => {
     quote.clear();
-    if (fileInput.current) fileInput.current.value = '';
+    emptyFileInput();
   };
 
   const submit = (event: FormEvent) => {
@@ -191,10 +195,7 @@ export function PurchaseForm({
           type="file"
           accept={QUOTE_FILE_ACCEPT}
           aria-describedby={`${id}-file-hint ${id}-file-state`}
-          onChange={(event) => {
-            // A refused file must not look attached: the box goes back to empty.
-            if (quote.choose(event.target.files?.[0])) event.target.value = '';
-          }}
+          onChange={(event) => quote.choose(event.target.files?.[0])}
           className="mt-1 block w-full text-sm text-linen-900 file:mr-3 file:rounded-md file:border-0 file:bg-linen-200 file:px-3 file:py-2 file:font-medium file:text-linen-900 hover:file:bg-linen-300"
         />
         <p id={`${id}-file-hint`} className="mt-1 text-sm text-linen-700">

@@ -21,11 +21,31 @@ export function quoteFileProblem(file: File): string | undefined {
   return undefined;
 }
 
+/** How each kind of quote file begins: %PDF, an OLE compound file, a ZIP. */
+const SIGNATURES: Record<string, readonly number[]> = {
+  '.pdf': [0x25, 0x50, 0x44, 0x46],
+  '.doc': [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1],
+  '.docx': [0x50, 0x4b, 0x03, 0x04],
+};
+
+/**
+ * Why these bytes cannot be the quote file `name` says (a picture renamed .pdf, say), or
+ * undefined. The server checks the content fully when the order is placed (DECISIONS #18);
+ * this tells the buyer now, not at checkout.
+ */
+export function quoteFileContentProblem(name: string, bytes: ArrayBuffer): string | undefined {
+  const extension = EXTENSIONS.find((candidate) => name.toLowerCase().endsWith(candidate));
+  const signature = extension ? SIGNATURES[extension] : undefined;
+  const head = new Uint8Array(bytes, 0, Math.min(bytes.byteLength, 8));
+  return signature?.every((byte, i) => head[i] === byte) ? undefined : QUOTE_FILE_WRONG_TYPE;
+}
+
 /**
  * The special-quote file, read for the cart (docs/decisions/0021). `uploading` is true
- * while the browser reads it (§4: add to cart waits for it).
+ * while the browser reads it (§4: add to cart waits for it). `onRefused` hears of a file
+ * refused by its name, its size or, once read, its content.
  */
-export function useQuoteFile() {
+export function useQuoteFile(onRefused: () => void) {
   const [file, setFile] = useState<QuoteFile | null>(null);
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | undefined>();
@@ -39,15 +59,16 @@ export function useQuoteFile() {
     setError(undefined);
   }, []);
 
-  /** Starts reading `chosen`; answers why it was refused, if it was. */
+  /** Starts reading `chosen`, unless its name or size already refuse it. */
   const choose = useCallback(
-    (chosen: File | undefined): string | undefined => {
+    (chosen: File | undefined) => {
       clear();
       if (!chosen) return undefined;
       const problem = quoteFileProblem(chosen);
       if (problem) {
         setError(problem);
-        return problem;
+        onRefused();
+        return;
       }
       const current = generation.current;
       const reader = new FileReader();
@@ -55,18 +76,24 @@ export function useQuoteFile() {
       reader.onload = () => {
         if (generation.current !== current) return;
         const bytes = reader.result instanceof ArrayBuffer ? reader.result : new ArrayBuffer(0);
-        setFile({ name: chosen.name, type: chosen.type, bytes });
         setUploading(false);
+        const wrongContent = quoteFileContentProblem(chosen.name, bytes);
+        if (wrongContent) {
+          setError(wrongContent);
+          onRefused();
+        } else {
+          setFile({ name: chosen.name, type: chosen.type, bytes });
+        }
       };
       reader.onerror = () => {
         if (generation.current !== current) return;
         setError(QUOTE_FILE_UNREADABLE);
         setUploading(false);
+        onRefused();
       };
       reader.readAsArrayBuffer(chosen);
-      return undefined;
     },
-    [clear],
+    [clear, onRefused],
   );
 
   return { file, uploading, error, choose, clear };
