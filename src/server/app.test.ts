@@ -37,6 +37,20 @@ describe('health, documentation and errors', () => {
       ]),
     );
     expect(JSON.stringify(doc.paths['/api/product/products/filter'])).toContain('priceRange');
+
+    // CONTRACT.md: every API route, the staff console's included, by path and method.
+    const routes = t.app.routeTable.filter(
+      ({ method, url }) =>
+        url.startsWith('/api/') &&
+        !url.startsWith('/api/docs') &&
+        !['HEAD', 'OPTIONS'].includes(method),
+    );
+    expect(routes.length).toBeGreaterThan(80);
+    const undocumented = routes
+      .map(({ method, url }) => [method.toLowerCase(), url.replace(/:(\w+)/g, '{$1}')] as const)
+      .filter(([method, path]) => !doc.paths[path]?.[method])
+      .map(([method, path]) => `${method} ${path}`);
+    expect(undocumented).toEqual([]);
     const page = await t.app.inject({ url: '/api/docs' });
     expect([200, 302]).toContain(page.statusCode);
   });

@@ -6,8 +6,9 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 /**
  * The OpenAPI document is generated from the Zod schemas the routes validate with, so
  * it cannot drift from the code. JSON at /api/docs/json, a browsable page at /api/docs.
- * It is public, so it describes what visitors and trade clients may call: the staff
- * console's routes (all of /api/admin/ but the storefront's public reads) stay out of it.
+ * It documents every API route (CONTRACT.md), the staff console's too: those are tagged
+ * `admin: …` and name the staff session they need (modules/admin/admin-docs.ts); knowing
+ * them opens nothing, as every one answers 401/403 to anyone but staff.
  */
 export const openapiPlugin = fp(
   async (app) => {
@@ -25,13 +26,7 @@ export const openapiPlugin = fp(
           },
         },
       },
-      transform: (input) => {
-        const staffOnly =
-          input.url.startsWith('/api/admin/') && !input.route.config?.publicAdminRead;
-        return jsonSchemaTransform(
-          staffOnly ? { ...input, schema: { ...input.schema, hide: true } } : input,
-        );
-      },
+      transform: jsonSchemaTransform,
     });
     // No CSP of its own: the page's scripts are files, and the shop's policy
     // (plugins/security) with frame-ancestors and base-uri 'none' covers it.

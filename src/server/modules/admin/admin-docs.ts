@@ -1,7 +1,6 @@
 /**
- * OpenAPI tags and security of the console routes (needed by the staff session). The
- * public document at /api/docs leaves them out (plugins/openapi.ts): it describes what
- * visitors and trade clients may call.
+ * OpenAPI tags and security of the console routes: the document at /api/docs describes
+ * them (CONTRACT.md: every API route) as needing a staff session.
  */
 export const adminTags = (area: string) => [`admin: ${area}`];
 export const adminSecurity: Record<string, string[]>[] = [{ cookieAuth: [] }, { bearerAuth: [] }];
