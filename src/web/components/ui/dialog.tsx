@@ -1,5 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -23,19 +23,39 @@ type DialogContentProps = ComponentPropsWithoutRef<typeof DialogPrimitive.Conten
   children: ReactNode;
 };
 
-/** The panel with its backdrop, rendered in a portal above everything else. */
+/**
+ * The panel with its backdrop, rendered in a portal above everything else. Closed, it
+ * gives focus back to what had it when it opened (WCAG 2.4.3): Radix does so only for a
+ * `DialogTrigger`, and most of these dialogs are opened by a button that sets state.
+ */
 export function DialogContent({
   side = 'center',
   closeLabel = 'Close',
   className = '',
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-linen-950/50 motion-safe:data-[state=open]:animate-fade-in motion-safe:data-[state=closed]:animate-fade-out" />
       <DialogPrimitive.Content
         className={`fixed z-50 bg-white text-linen-900 shadow-2xl outline-none ${PANEL_CLASSES[side]} ${className}`}
+        onOpenAutoFocus={(event) => {
+          // Focus has not moved into the dialog yet.
+          opener.current =
+            document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const target = opener.current;
+          if (event.defaultPrevented || !target?.isConnected || target === document.body) return;
+          event.preventDefault();
+          target.focus();
+        }}
         {...props}
       >
         {children}

@@ -3,6 +3,9 @@ import type { ReactNode, Ref } from 'react';
 export type SectionId = 'contact' | 'shipping' | 'payment';
 
 /** One numbered step of the checkout: a heading button that shows or hides its panel. */
+/** The id of a step's heading button: Continue moves focus there (WCAG 2.4.3). */
+export const stepToggleId = (id: SectionId) => `checkout-${id}-toggle`;
+
 export function AccordionSection({
   id,
   step,
@@ -30,6 +33,7 @@ export function AccordionSection({
       <h2 id={headingId} className="text-lg">
         <button
           type="button"
+          id={stepToggleId(id)}
           aria-expanded={open}
           aria-controls={panelId}
           onClick={onToggle}

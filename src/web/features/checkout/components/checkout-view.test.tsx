@@ -58,6 +58,8 @@ describe('/checkout', () => {
       expanded('Shipping address'),
       expanded('Payment method'),
     ]).toEqual([false, true, false]);
+    // The Continue pressed is gone: focus goes on to the next step's heading.
+    expect(document.activeElement).toBe(sectionButton('Shipping address'));
     const address = screen.getByRole<HTMLTextAreaElement>('textbox', { name: /Shipping address/ });
     expect(address.value).toBe('Unit 4, Business Park, Navan, C15 CD34');
 
@@ -69,6 +71,7 @@ describe('/checkout', () => {
       expanded('Shipping address'),
       expanded('Payment method'),
     ]).toEqual([false, false, true]);
+    expect(document.activeElement).toBe(sectionButton('Payment method'));
     const payment = screen.getByRole('region', { name: 'Payment method' });
     expect(payment.textContent).toContain('On account');
     expect(payment.textContent).toContain('€1,234.50');

@@ -21,7 +21,7 @@ import {
   orderFailureMessage,
   wasRefused,
 } from '../lib/checkout-rules';
-import { AccordionSection, type SectionId } from './accordion-section';
+import { AccordionSection, stepToggleId, type SectionId } from './accordion-section';
 import {
   ContactInfo,
   deliveryAddressOf,
@@ -103,16 +103,24 @@ export function CheckoutView() {
     shippingField.current?.focus();
   }
 
+  /** Opens the next step and takes focus to its heading: the Continue pressed is gone. */
+  function moveOnTo(section: SectionId) {
+    flushSync(() => {
+      setOpenSection(section);
+    });
+    document.getElementById(stepToggleId(section))?.focus();
+  }
+
   /** Closing a step moves on to the next one (§2 "Checkout"). */
   function closeSection(section: SectionId) {
     if (section === 'contact') {
-      setOpenSection('shipping');
+      moveOnTo('shipping');
     } else if (section === 'shipping') {
       if (shippingAddress.trim() === '') {
         showShippingProblem(SHIPPING_REQUIRED);
         return;
       }
-      setOpenSection('payment');
+      moveOnTo('payment');
       window.clearTimeout(scrollTimer.current);
       scrollTimer.current = window.setTimeout(() => {
         paymentSection.current?.scrollIntoView({

@@ -1,4 +1,3 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState, type FormEvent } from 'react';
 import {
   CALLBACK_MESSAGE_MAX,
@@ -6,6 +5,12 @@ import {
   REQUIRED,
   type CallbackRequest,
 } from '../../../../shared/schemas/contact';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import { primaryButtonClassName, TextField } from '../../../components/ui/form-field';
 import { toastSuccess } from '../../../lib/toast';
 import { useRequestCallback } from '../api/request-callback';
@@ -121,23 +126,14 @@ function CallbackForm({ onDone }: { onDone: () => void }) {
 /** Storefront §2: the Request a Callback modal opened from the header. */
 export function CallbackDialog({ open, onOpenChange }: CallbackDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-linen-950/60" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[92dvh] w-[min(92vw,32rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl">
-          <Dialog.Title className="pr-8 text-2xl">Request a Callback</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-linen-700">
-            Leave your details and our trade team will call you back.
-          </Dialog.Description>
-          <CallbackForm onDone={() => onOpenChange(false)} />
-          <Dialog.Close
-            aria-label="Close"
-            className="absolute top-3 right-3 rounded p-2 text-2xl leading-none text-linen-800 hover:bg-linen-100"
-          >
-            <span aria-hidden="true">×</span>
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogTitle className="pr-8">Request a Callback</DialogTitle>
+        <DialogDescription>
+          Leave your details and our trade team will call you back.
+        </DialogDescription>
+        <CallbackForm onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
   );
 }
