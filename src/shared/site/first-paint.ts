@@ -10,7 +10,7 @@ export const MAIN_CLASS = 'min-h-dvh flex-1 outline-none';
 export const HEADER_SPACER_CLASS = 'h-16 lg:h-20';
 
 export const HERO_SECTION_CLASS =
-  'relative isolate min-h-svh overflow-hidden bg-linen-950 text-white';
+  'on-dark relative isolate min-h-svh overflow-hidden bg-linen-950 text-white';
 export const HERO_IMAGE_CLASS = 'absolute inset-0 -z-10 h-full w-full object-cover';
 export const HERO_SHADE_CLASS = 'absolute inset-0 -z-10 bg-linen-950/65';
 export const HERO_CONTENT_CLASS = 'mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-28';

@@ -109,7 +109,7 @@ export function AdminApp() {
 
   return (
     <div className="flex min-h-dvh flex-col bg-linen-100">
-      <header className="bg-linen-950 text-linen-50">
+      <header className="on-dark bg-linen-950 text-linen-50">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-4 sm:px-6">
           <p className="font-display text-xl font-semibold">Staff Console</p>
           <Link

@@ -4,6 +4,7 @@ export interface FieldControlProps {
   id: string;
   'aria-describedby'?: string;
   'aria-invalid'?: true;
+  'aria-required'?: true;
 }
 
 export interface FormFieldProps {
@@ -14,13 +15,33 @@ export interface FormFieldProps {
   hint?: ReactNode;
   children: (control: FieldControlProps) => ReactNode;
   className?: string;
+  /**
+   * Announced as required (WCAG 3.3.2). The form says in words which fields it needs
+   * (`RequiredFieldsNote`); a field it does not need says "(optional)" in its label.
+   */
+  required?: boolean;
+  /** The id of a text elsewhere that describes the control too (a shared rule, say). */
+  describedBy?: string;
 }
 
 /** A labelled control with its hint and its error, linked for assistive technology. */
-export function FormField({ id, label, error, hint, children, className }: FormFieldProps) {
+export function FormField({
+  id,
+  label,
+  error,
+  hint,
+  children,
+  className,
+  required = false,
+  describedBy: alsoDescribedBy,
+}: FormFieldProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint !== undefined ? hintId : '', error ? errorId : '']
+  const describedBy = [
+    hint !== undefined ? hintId : '',
+    alsoDescribedBy ?? '',
+    error ? errorId : '',
+  ]
     .filter(Boolean)
     .join(' ');
 
@@ -34,6 +55,7 @@ export function FormField({ id, label, error, hint, children, className }: FormF
           id,
           ...(describedBy ? { 'aria-describedby': describedBy } : {}),
           ...(error ? { 'aria-invalid': true as const } : {}),
+          ...(required ? { 'aria-required': true as const } : {}),
         })}
       </div>
       <div className="mt-1 flex items-start justify-between gap-3 text-sm">
@@ -47,6 +69,23 @@ export function FormField({ id, label, error, hint, children, className }: FormF
         )}
       </div>
     </div>
+  );
+}
+
+/** What a form whose fields are all needed says above them, for the eyes (WCAG 3.3.2). */
+export function RequiredFieldsNote() {
+  return (
+    <p className="mb-3 text-sm text-linen-700">All fields are required unless marked optional.</p>
+  );
+}
+
+/** The asterisk after a required field's label (checkout); the control says "required". */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="text-red-700">
+      {' '}
+      *
+    </span>
   );
 }
 
@@ -80,10 +119,18 @@ export function TextField({
   className,
   value,
   onValueChange,
+  required,
   ...input
 }: TextFieldProps) {
   return (
-    <FormField id={id} label={label} error={error} hint={hint} className={className}>
+    <FormField
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      required={required}
+    >
       {(control) => (
         <input
           {...control}

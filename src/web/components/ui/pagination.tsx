@@ -42,7 +42,7 @@ export function Pagination({
         {pageItems(totalPages, currentPage).map((item, index) =>
           item === 'ellipsis' ? (
             // Two ellipses at most, told apart by position.
-            <li key={`ellipsis-${index}`} aria-hidden="true" className="px-1 text-linen-600">
+            <li key={`ellipsis-${index}`} aria-hidden="true" className="px-1 text-linen-700">
               …
             </li>
           ) : (

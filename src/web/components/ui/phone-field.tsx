@@ -172,7 +172,7 @@ export function PhoneField({ value, onChange, disabled, name, ...control }: Phon
 
   return (
     <div ref={rootRef} className="relative">
-      <div className="flex rounded-md border border-linen-400 bg-white focus-within:border-walnut-600 has-[input[aria-invalid=true]]:border-red-700">
+      <div className="focus-ring-within flex rounded-md border border-linen-400 bg-white focus-within:border-walnut-600 has-[input[aria-invalid=true]]:border-red-700">
         <button
           ref={buttonRef}
           type="button"

@@ -10,6 +10,9 @@ export interface PasswordFieldProps {
   error?: string | undefined;
   autoComplete: 'current-password' | 'new-password';
   className?: string;
+  required?: boolean;
+  /** The id of the password rules shown beside the field. */
+  describedBy?: string;
 }
 
 /** A labelled password input with a show/hide toggle (accounts §2). */
@@ -22,10 +25,19 @@ export function PasswordField({
   error,
   autoComplete,
   className,
+  required,
+  describedBy,
 }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
-    <FormField id={id} label={label} error={error} className={className}>
+    <FormField
+      id={id}
+      label={label}
+      error={error}
+      className={className}
+      required={required}
+      describedBy={describedBy}
+    >
       {(control) => (
         <div className="relative">
           <input

@@ -53,6 +53,7 @@ export function ProfileFields({
       key={field}
       id={id(field)}
       label={label}
+      required
       error={errors[field]}
       name={field}
       autoComplete={autoComplete}
@@ -69,6 +70,7 @@ export function ProfileFields({
         <TextField
           id={id('company_name')}
           label="Company name"
+          required
           error={errors.company_name}
           hint={`${values.company_name.length}/${COMPANY_NAME_MAX}`}
           name="company_name"
@@ -78,7 +80,12 @@ export function ProfileFields({
           onValueChange={(value) => onChange('company_name', value)}
         />
         {children}
-        <FormField id={id('phone_number')} label="Phone number" error={errors.phone_number}>
+        <FormField
+          id={id('phone_number')}
+          label="Phone number"
+          required
+          error={errors.phone_number}
+        >
           {(control) => (
             <PhoneField
               {...control}

@@ -67,6 +67,7 @@ export function SignInForm() {
       <TextField
         id={id('email')}
         label="Email"
+        required
         error={errors.email}
         name="email"
         type="email"
@@ -77,6 +78,7 @@ export function SignInForm() {
       <PasswordField
         id={id('password')}
         label="Password"
+        required
         name="password"
         autoComplete="current-password"
         value={values.password}

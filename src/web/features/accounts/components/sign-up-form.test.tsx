@@ -46,7 +46,35 @@ async function fillValid({ user }: ReturnType<typeof setup>) {
   await user.type(input('Confirm password'), 'Walnut#2026');
 }
 
+const REQUIRED_FIELDS = [
+  'Full name',
+  'Company name',
+  'Email',
+  'Invoice email',
+  'Phone number',
+  'Office address',
+  'Office city',
+  'Office Eircode',
+  'Delivery address',
+  'Delivery city',
+  'Delivery Eircode',
+  'Password',
+  'Confirm password',
+];
+
 describe('SignUpForm', () => {
+  it('says every field is required before anything is submitted, and ties the password rules to the password (WCAG 3.3.2)', () => {
+    setup();
+    expect(screen.getByText('All fields are required unless marked optional.')).toBeTruthy();
+    expect(
+      REQUIRED_FIELDS.filter((label) => input(label).getAttribute('aria-required') !== 'true'),
+    ).toEqual([]);
+    const described = (input('Password').getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '');
+    expect(described.join(' ')).toMatch(/^At least 8 characters, with an uppercase/);
+  });
+
   it('names each missing field in its required message and sends nothing', async () => {
     const form = setup();
     await form.submit();

@@ -1,7 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { REGISTRATION_SUCCESS, signUpSchema } from '../../../../shared/schemas/accounts';
-import { primaryButtonClassName, TextField } from '../../../components/ui/form-field';
+import {
+  primaryButtonClassName,
+  RequiredFieldsNote,
+  TextField,
+} from '../../../components/ui/form-field';
 import { toastSuccess } from '../../../lib/toast';
 import { useRegister } from '../api/register';
 import { useFieldErrors } from '../../../lib/use-timed-errors';
@@ -38,6 +42,7 @@ const FIELDS = new Set<string>(Object.keys(EMPTY));
 export function SignUpForm() {
   const idPrefix = useId();
   const id = (field: Field) => `${idPrefix}-${field}`;
+  const passwordRulesId = `${idPrefix}-password-rules`;
   const navigate = useNavigate();
   const { values, set, sameAsOffice, setSameAsOffice } = useProfileValues(EMPTY);
   const { errors, show, clear } = useFieldErrors<Field>();
@@ -91,6 +96,7 @@ export function SignUpForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Trade account application" className="grid">
+      <RequiredFieldsNote />
       <ProfileFields
         idPrefix={idPrefix}
         values={values}
@@ -102,6 +108,7 @@ export function SignUpForm() {
         <TextField
           id={id('email')}
           label="Email"
+          required
           error={errors.email}
           name="email"
           type="email"
@@ -112,6 +119,7 @@ export function SignUpForm() {
         <TextField
           id={id('invoice_email')}
           label="Invoice email"
+          required
           error={errors.invoice_email}
           name="invoice_email"
           type="email"
@@ -127,6 +135,8 @@ export function SignUpForm() {
           <PasswordField
             id={id('password')}
             label="Password"
+            required
+            describedBy={passwordRulesId}
             name="password"
             autoComplete="new-password"
             value={values.password}
@@ -136,6 +146,7 @@ export function SignUpForm() {
           <PasswordField
             id={id('confirm_password')}
             label="Confirm password"
+            required
             name="confirm_password"
             autoComplete="new-password"
             value={values.confirm_password}
@@ -143,7 +154,7 @@ export function SignUpForm() {
             onChange={(value) => update('confirm_password', value)}
           />
         </div>
-        <p className="text-xs text-linen-700">
+        <p id={passwordRulesId} className="text-xs text-linen-700">
           At least 8 characters, with an uppercase and a lowercase letter, a number and one of
           !@#$%^&amp;*.
         </p>

@@ -68,7 +68,7 @@ export function SwatchUpload({ fabricId, color }: { fabricId: number; color: Adm
         <span
           aria-label={`No swatch for ${color.color_name}`}
           role="img"
-          className="grid size-12 place-items-center rounded-md bg-linen-100 text-xs text-linen-600 ring-1 ring-linen-300"
+          className="grid size-12 place-items-center rounded-md bg-linen-100 text-xs text-linen-700 ring-1 ring-linen-300"
         >
           none
         </span>

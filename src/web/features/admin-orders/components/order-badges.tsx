@@ -15,7 +15,7 @@ export function OrderStateBadge({ order }: { order: { status: string; paidAt: st
 export function DeliveryBadge({ status, cancelled }: { status: string; cancelled: boolean }) {
   const delivered = status.trim().toLowerCase() === 'order delivered';
   const tone = cancelled
-    ? 'bg-linen-100 text-linen-600 ring-linen-200 line-through'
+    ? 'bg-linen-100 text-linen-700 ring-linen-200 line-through'
     : delivered
       ? 'bg-green-50 text-green-800 ring-green-200'
       : 'bg-sky-50 text-sky-900 ring-sky-200';

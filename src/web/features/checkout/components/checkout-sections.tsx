@@ -1,7 +1,7 @@
 import { useId, type Ref } from 'react';
 import type { UserDetails } from '../../../../shared/schemas/accounts';
 import { SHIPPING_ADDRESS_MAX } from '../../../../shared/schemas/orders';
-import { inputClassName } from '../../../components/ui/form-field';
+import { inputClassName, RequiredMark } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatEuro } from '../../../lib/format';
 
@@ -96,10 +96,7 @@ export function ShippingAddress({
     <>
       <label htmlFor={id} className="block text-sm font-medium text-linen-900">
         Shipping address
-        <span aria-hidden="true" className="text-red-700">
-          {' '}
-          *
-        </span>
+        <RequiredMark />
       </label>
       <textarea
         ref={textareaRef}

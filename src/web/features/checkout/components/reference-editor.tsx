@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { REFERENCE_MAX } from '../../../../shared/schemas/orders';
-import { inputClassName } from '../../../components/ui/form-field';
+import { inputClassName, RequiredMark } from '../../../components/ui/form-field';
 
 export const NOT_PROVIDED = 'Not provided';
 export const REFERENCE_BLANK = 'Enter a reference number.';
@@ -67,10 +67,7 @@ export function ReferenceEditor({
   const label = (
     <>
       Reference Number
-      <span aria-hidden="true" className="text-red-700">
-        {' '}
-        *
-      </span>
+      <RequiredMark />
       <span className="sr-only"> (required)</span>
     </>
   );

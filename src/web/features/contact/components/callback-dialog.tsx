@@ -11,7 +11,11 @@ import {
   DialogDescription,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { primaryButtonClassName, TextField } from '../../../components/ui/form-field';
+import {
+  primaryButtonClassName,
+  RequiredFieldsNote,
+  TextField,
+} from '../../../components/ui/form-field';
 import { toastSuccess } from '../../../lib/toast';
 import { useRequestCallback } from '../api/request-callback';
 import { describeSubmitError } from '../api/submit-errors';
@@ -77,6 +81,7 @@ function CallbackForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-1">
+      <RequiredFieldsNote />
       {failure.message && (
         <p role="alert" className="mb-2 text-sm font-medium text-red-700">
           {failure.message}
@@ -85,6 +90,7 @@ function CallbackForm({ onDone }: { onDone: () => void }) {
       <TextField
         id={id('name')}
         label="Name"
+        required
         error={errors.name}
         name="name"
         autoComplete="name"
@@ -94,6 +100,7 @@ function CallbackForm({ onDone }: { onDone: () => void }) {
       <TextField
         id={id('companyName')}
         label="Company name"
+        required
         error={errors.companyName}
         name="companyName"
         autoComplete="organization"

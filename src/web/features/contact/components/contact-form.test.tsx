@@ -39,6 +39,19 @@ async function fillValid(form: ReturnType<typeof setup>) {
 }
 
 describe('ContactForm', () => {
+  it('says which fields it needs before anything is sent (WCAG 3.3.2)', () => {
+    const form = setup();
+    expect(screen.getByText('All fields are required unless marked optional.')).toBeTruthy();
+    for (const field of [form.fullName, form.email, form.phone, form.message]) {
+      expect(field.getAttribute('aria-required')).toBe('true');
+    }
+    expect(
+      screen
+        .getByLabelText('Attachment (optional)', { selector: 'input' })
+        .getAttribute('aria-required'),
+    ).toBeNull();
+  });
+
   it('refuses characters other than letters and spaces in the full name', async () => {
     const form = setup();
     await form.user.type(form.fullName, 'Seán 2');

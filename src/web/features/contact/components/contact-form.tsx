@@ -14,7 +14,12 @@ import {
   REQUIRED,
   type ContactMessage,
 } from '../../../../shared/schemas/contact';
-import { FormField, primaryButtonClassName, TextField } from '../../../components/ui/form-field';
+import {
+  FormField,
+  primaryButtonClassName,
+  RequiredFieldsNote,
+  TextField,
+} from '../../../components/ui/form-field';
 import { toastSuccess } from '../../../lib/toast';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { describeSubmitError } from '../api/submit-errors';
@@ -134,10 +139,12 @@ export function ContactForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Contact form" className="grid gap-2">
+      <RequiredFieldsNote />
       <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
         <TextField
           id={id('fullName')}
           label="Full name"
+          required
           error={errors.fullName}
           name="fullName"
           autoComplete="name"
@@ -147,6 +154,7 @@ export function ContactForm() {
         <TextField
           id={id('email')}
           label="Email"
+          required
           error={errors.email}
           name="email"
           type="email"

@@ -14,7 +14,7 @@ export function PhoneNumberField({
   onChange: (value: string) => void;
 }) {
   return (
-    <FormField id={id} label="Phone number" error={error}>
+    <FormField id={id} label="Phone number" required error={error}>
       {(control) => (
         <PhoneField {...control} name="phoneNumber" value={value} onChange={onChange} />
       )}
@@ -39,7 +39,7 @@ export function MessageField({
   rows: number;
 }) {
   return (
-    <FormField id={id} label="Message" error={error} hint={`${value.length}/${max}`}>
+    <FormField id={id} label="Message" required error={error} hint={`${value.length}/${max}`}>
       {(control) => (
         <textarea
           {...control}

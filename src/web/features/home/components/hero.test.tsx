@@ -84,4 +84,27 @@ describe('Hero', () => {
     );
     expect(screen.getByRole('list').textContent).toContain('Get Special Offers');
   });
+
+  it('lets the moving background video be paused and played again (WCAG 2.2.2)', () => {
+    mockReducedMotion(false);
+    const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
+    const { container } = renderHero();
+    const video = container.querySelector('video')!;
+    act(() => {
+      screen.getByRole('button', { name: 'Pause background video' }).click();
+    });
+    expect(pause.mock.contexts).toEqual([video]);
+    act(() => {
+      screen.getByRole('button', { name: 'Play background video' }).click();
+    });
+    expect(play.mock.contexts).toEqual([video]);
+  });
+
+  it('has no video, and so no pause button, when motion is reduced', () => {
+    mockReducedMotion(true);
+    const { container } = renderHero();
+    expect(container.querySelector('video')).toBeNull();
+    expect(screen.queryByRole('button', { name: /background video/ })).toBeNull();
+  });
 });

@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
   HERO_CONTENT_CLASS,
@@ -32,6 +33,15 @@ export function Hero({ productsLoaded = false, videoSrc = HERO_VIDEO }: HeroProp
   const { typed, current } = useTypewriter(TRADE_BENEFITS, {
     skip: productsLoaded || reducedMotion,
   });
+  const video = useRef<HTMLVideoElement>(null);
+  const [paused, setPaused] = useState(false);
+  // WCAG 2.2.2: a video that moves for more than 5 seconds can be paused.
+  const togglePaused = () => {
+    if (!video.current) return;
+    if (paused) void video.current.play().catch(() => {});
+    else video.current.pause();
+    setPaused(!paused);
+  };
 
   return (
     <section aria-labelledby="hero-title" className={HERO_SECTION_CLASS}>
@@ -47,6 +57,7 @@ export function Hero({ productsLoaded = false, videoSrc = HERO_VIDEO }: HeroProp
       />
       {videoSrc && !reducedMotion && (
         <video
+          ref={video}
           className="absolute inset-0 -z-10 h-full w-full object-cover"
           src={videoSrc}
           poster={HERO_POSTER}
@@ -58,6 +69,20 @@ export function Hero({ productsLoaded = false, videoSrc = HERO_VIDEO }: HeroProp
         />
       )}
       <div aria-hidden="true" className={HERO_SHADE_CLASS} />
+      {videoSrc && !reducedMotion && (
+        <button
+          type="button"
+          onClick={togglePaused}
+          className="absolute right-4 bottom-4 grid size-11 place-items-center rounded-full bg-linen-950/60 text-white ring-1 ring-white/60 hover:bg-linen-950/80 sm:right-6 sm:bottom-6"
+        >
+          <span className="sr-only">
+            {paused ? 'Play background video' : 'Pause background video'}
+          </span>
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
+            {paused ? <path d="M8 5v14l11-7z" /> : <path d="M7 5h4v14H7zM13 5h4v14h-4z" />}
+          </svg>
+        </button>
+      )}
       <div className={HERO_CONTENT_CLASS}>
         <h1 id="hero-title" className={HERO_TITLE_CLASS}>
           {HERO_TITLE}
