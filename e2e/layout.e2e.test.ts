@@ -127,6 +127,78 @@ describe('pages on a phone', () => {
   });
 });
 
+describe('the narrowest phone (320 px), signed in', () => {
+  it('never scrolls sideways and keeps the account button on screen', async () => {
+    const { context, page } = await openPage({ width: 320, height: 700 }, '/signin');
+    await page.getByLabel('Email').fill('trade@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('Trade#2026pass');
+    await page.getByRole('button', { name: /sign in/i }).click();
+    await page.waitForURL(shop.baseUrl + '/');
+    for (const path of ['/', '/contact', '/account/account-info', '/orders']) {
+      await page.goto(shop.baseUrl + path);
+      await page.getByRole('contentinfo').waitFor();
+      await page.getByRole('main').locator('h1').first().waitFor();
+      const widths = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        document.documentElement.clientWidth,
+      ]);
+      expect(widths[0], path).toBeLessThanOrEqual(widths[1]!);
+      const account = await page.getByRole('button', { name: /^Account: / }).boundingBox();
+      expect(account!.x + account!.width, path).toBeLessThanOrEqual(320);
+    }
+    await context.close();
+  });
+});
+
+describe('keyboard and focus', () => {
+  const focusedName = (page: Page) =>
+    page.evaluate(
+      () =>
+        document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent,
+    );
+
+  it('gives focus back to the button that opened the callback dialog or the menu drawer', async () => {
+    const desk = await openPage(DESKTOP, '/contracts');
+    await desk.page.getByRole('button', { name: 'Request a Callback' }).focus();
+    await desk.page.keyboard.press('Enter');
+    await desk.page.getByRole('dialog', { name: 'Request a Callback' }).waitFor();
+    await desk.page.keyboard.press('Escape');
+    await desk.page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await focusedName(desk.page)).toContain('Request a Callback');
+    await desk.context.close();
+
+    const phone = await openPage(PHONE, '/contracts');
+    await phone.page.getByRole('button', { name: 'Open menu' }).focus();
+    await phone.page.keyboard.press('Enter');
+    await phone.page.getByRole('dialog').waitFor();
+    await phone.page.keyboard.press('Escape');
+    await phone.page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await focusedName(phone.page)).toBe('Open menu');
+    await phone.context.close();
+  });
+
+  it('draws a white focus ring on the hero, and its video can be paused', async () => {
+    const { context, page } = await openPage(DESKTOP, '/');
+    const apply = page.getByRole('link', { name: 'Apply for Trade Account' });
+    for (let presses = 0; presses < 40; presses += 1) {
+      await page.keyboard.press('Tab');
+      if (await apply.evaluate((el) => el === document.activeElement)) break;
+    }
+    expect(
+      await apply.evaluate((el) => [
+        el.matches(':focus-visible'),
+        getComputedStyle(el).outlineColor,
+      ]),
+    ).toEqual([true, 'rgb(255, 255, 255)']);
+
+    const video = page.locator('section video');
+    await page.getByRole('button', { name: 'Pause background video' }).click();
+    expect(await video.evaluate((el: HTMLVideoElement) => el.paused)).toBe(true);
+    await page.getByRole('button', { name: 'Play background video' }).waitFor();
+    await context.close();
+  });
+});
+
 describe('accessibility', () => {
   it.each([
     ['/', DESKTOP],

@@ -120,7 +120,9 @@ export function SiteHeader({ variant = 'overlay' }: { variant?: HeaderVariant })
           </button>
           <Link
             to="/"
-            className="mr-auto font-display text-xl leading-none font-semibold tracking-tight whitespace-nowrap sm:text-2xl lg:mr-0"
+            // On the narrowest phones the name takes two lines rather than push the
+            // account button off the screen (WCAG 1.4.10).
+            className="mr-auto min-w-0 font-display text-lg leading-tight font-semibold tracking-tight min-[400px]:text-xl min-[400px]:leading-none min-[400px]:whitespace-nowrap sm:text-2xl lg:mr-0"
           >
             {SITE_NAME}
           </Link>

@@ -208,7 +208,7 @@ export function PhoneField({ value, onChange, disabled, name, ...control }: Phon
           placeholder={PHONE_PLACEHOLDER}
           value={inputValue}
           onChange={onInputChange}
-          className="min-w-0 flex-1 rounded-r-md bg-transparent px-2 py-2 text-linen-950 outline-none placeholder:text-linen-600"
+          className="w-0 min-w-0 flex-1 rounded-r-md bg-transparent px-2 py-2 text-linen-950 outline-none placeholder:text-linen-600"
         />
       </div>
       {open && (

@@ -187,7 +187,7 @@ export function ContactForm() {
               name="file"
               accept={ACCEPT}
               onChange={(e) => onFileChange(e.target.files?.[0])}
-              className="text-sm file:mr-3 file:rounded file:border-0 file:bg-linen-200 file:px-3 file:py-2 file:text-linen-900"
+              className="max-w-full min-w-0 text-sm file:mr-3 file:rounded file:border-0 file:bg-linen-200 file:px-3 file:py-2 file:text-linen-900"
             />
             {file && (
               <span className="flex items-center gap-2 text-sm">

@@ -59,7 +59,7 @@ export function OrderTabs({
             onKeyDown={(event) => {
               move(event, index);
             }}
-            className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold transition-colors ${
+            className={`-mb-px border-b-2 px-3 py-2 text-sm font-semibold transition-colors sm:px-4 ${
               active
                 ? 'border-walnut-700 text-walnut-800'
                 : 'border-transparent text-linen-700 hover:text-linen-950'
