@@ -72,6 +72,15 @@ describe('My Orders', () => {
         .getAllByRole('article')
         .map((article) => article.getAttribute('aria-label')),
     ).toEqual(['Order TRK-ACTIVE0001', 'Order TRK-SCHED00002']);
+    // Each card is titled one level below the page's h1 (WCAG 1.3.1).
+    expect(
+      within(panel)
+        .getAllByRole('heading')
+        .map((heading) => [heading.tagName, heading.textContent]),
+    ).toEqual([
+      ['H2', 'Navan Low Bed'],
+      ['H2', scheduled.product_name],
+    ]);
   });
 
   it('moves between tabs by click and by arrow keys', async () => {

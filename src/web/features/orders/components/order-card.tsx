@@ -40,14 +40,14 @@ export function OrderCard({ order }: { order: Order }) {
       <div className="flex gap-4 p-5">
         <ProductThumb src={order.product_image} className="size-24 rounded-lg bg-linen-100" />
         <div className="min-w-0 flex-1">
-          <h3 className="text-lg">
+          <h2 className="text-lg">
             <Link
               to={`/orders/${encodeURIComponent(order.trackingId)}`}
               className={`font-medium text-linen-950 hover:text-walnut-700 hover:underline ${cancelled ? 'line-through' : ''}`}
             >
               {order.product_name}
             </Link>
-          </h3>
+          </h2>
           <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
             <Detail term="Fabric">{order.fabric_name ?? '—'}</Detail>
             <Detail term="Fabric Color">{order.fabric_color_name ?? '—'}</Detail>
