@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode, type Ref } from 'react';
 import { STORAGE_TYPES, type StorageType } from '../../../../../shared/domain/pricing';
 import type { ProductDetail } from '../../../../../shared/schemas/catalog';
 
@@ -9,6 +9,7 @@ type ChoiceGroupProps<T extends string | number> = {
   choices: Choice<T>[];
   value: T | null;
   onChange: (value: T) => void;
+  groupRef?: Ref<HTMLFieldSetElement> | undefined;
 };
 
 /**
@@ -20,10 +21,11 @@ function ChoiceGroup<T extends string | number>({
   choices,
   value,
   onChange,
+  groupRef,
 }: ChoiceGroupProps<T>) {
   const name = useId();
   return (
-    <fieldset>
+    <fieldset ref={groupRef}>
       <legend className="text-sm font-semibold text-linen-900">{legend}</legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {choices.map((choice) => {
@@ -59,11 +61,13 @@ type ProductChooserProps = {
   product: ProductDetail;
   value: number | null;
   onChange: (id: number) => void;
+  groupRef?: Ref<HTMLFieldSetElement>;
 };
 
-export function SizeChooser({ product, value, onChange }: ProductChooserProps) {
+export function SizeChooser({ product, value, onChange, groupRef }: ProductChooserProps) {
   return (
     <ChoiceGroup
+      groupRef={groupRef}
       legend="Size"
       value={value}
       onChange={onChange}
@@ -72,9 +76,10 @@ export function SizeChooser({ product, value, onChange }: ProductChooserProps) {
   );
 }
 
-export function FabricChooser({ product, value, onChange }: ProductChooserProps) {
+export function FabricChooser({ product, value, onChange, groupRef }: ProductChooserProps) {
   return (
     <ChoiceGroup
+      groupRef={groupRef}
       legend="Fabric"
       value={value}
       onChange={onChange}
@@ -87,11 +92,13 @@ type ColorChooserProps = {
   colors: ProductDetail['Fabrics'][number]['fabricColors'];
   value: number | null;
   onChange: (id: number) => void;
+  groupRef?: Ref<HTMLFieldSetElement>;
 };
 
-export function ColorChooser({ colors, value, onChange }: ColorChooserProps) {
+export function ColorChooser({ colors, value, onChange, groupRef }: ColorChooserProps) {
   return (
     <ChoiceGroup
+      groupRef={groupRef}
       legend="Fabric Color"
       value={value}
       onChange={onChange}

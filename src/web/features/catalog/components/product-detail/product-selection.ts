@@ -63,13 +63,24 @@ export const colorOf = (product: ProductDetail, selection: Selection) =>
  * §5: size, fabric and colour are required — fabric and colour only where the product
  * (and its fabric) offers them, so a product without fabrics is complete with a size.
  */
-export function isSelectionComplete(product: ProductDetail, selection: Selection): boolean {
-  if (!sizeOf(product, selection)) return false;
-  if (product.Fabrics.length === 0) return true;
+export type RequiredChoice = 'size' | 'fabric' | 'color';
+
+/** The first choice still to make before the line can go in the cart, if any. */
+export function missingChoice(
+  product: ProductDetail,
+  selection: Selection,
+): RequiredChoice | undefined {
+  if (!sizeOf(product, selection)) return 'size';
+  if (product.Fabrics.length === 0) return undefined;
   const fabric = fabricOf(product, selection);
-  if (!fabric) return false;
-  return fabric.fabricColors.length === 0 || colorOf(product, selection) !== undefined;
+  if (!fabric) return 'fabric';
+  return fabric.fabricColors.length === 0 || colorOf(product, selection) !== undefined
+    ? undefined
+    : 'color';
 }
+
+export const isSelectionComplete = (product: ProductDetail, selection: Selection) =>
+  missingChoice(product, selection) === undefined;
 
 /**
  * The price before storage: the variation of this size, fabric and colour, else the

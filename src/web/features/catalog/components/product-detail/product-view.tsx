@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import {
   PRODUCT_ARTICLE_CLASS,
   PRODUCT_COLUMNS_CLASS,
@@ -23,6 +23,7 @@ import {
   fabricOf,
   initialSelection,
   isSelectionComplete,
+  missingChoice,
   sizeOf,
   type PurchaseDetails,
 } from './product-selection';
@@ -69,6 +70,16 @@ export function ProductView({ product, variations }: ProductViewProps) {
     [product, selection, cartUnit],
   );
   const reset = useCallback(() => setSelection(initialSelection(product)), [product]);
+  // Add to Cart refused for a choice not made: focus goes to that choice (WCAG 3.3.1).
+  const groups = {
+    size: useRef<HTMLFieldSetElement>(null),
+    fabric: useRef<HTMLFieldSetElement>(null),
+    color: useRef<HTMLFieldSetElement>(null),
+  };
+  const showMissingChoice = () => {
+    const missing = missingChoice(product, selection);
+    if (missing) groups[missing].current?.querySelector('input')?.focus();
+  };
 
   const fabric = fabricOf(product, selection);
   const imageUrls = product.images.length
@@ -97,6 +108,7 @@ export function ProductView({ product, variations }: ProductViewProps) {
           <ProductPrice unit={from ?? unit} from={from !== null} />
           {product.Sizes.length > 0 && (
             <SizeChooser
+              groupRef={groups.size}
               product={product}
               value={selection.sizeId}
               onChange={(sizeId) => setSelection((current) => chooseSize(current, sizeId))}
@@ -104,6 +116,7 @@ export function ProductView({ product, variations }: ProductViewProps) {
           )}
           {product.Fabrics.length > 0 && (
             <FabricChooser
+              groupRef={groups.fabric}
               product={product}
               value={selection.fabricId}
               onChange={(fabricId) =>
@@ -113,6 +126,7 @@ export function ProductView({ product, variations }: ProductViewProps) {
           )}
           {fabric && fabric.fabricColors.length > 0 && (
             <ColorChooser
+              groupRef={groups.color}
               colors={fabric.fabricColors}
               value={selection.fabricColorId}
               onChange={(colorId) => setSelection((current) => chooseColor(current, colorId))}
@@ -130,6 +144,7 @@ export function ProductView({ product, variations }: ProductViewProps) {
             priceKnown={cartUnit !== null}
             lineFor={lineFor}
             onAdded={reset}
+            onIncomplete={showMissingChoice}
           />
         </div>
       </div>

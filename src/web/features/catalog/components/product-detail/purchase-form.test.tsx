@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -132,10 +132,13 @@ describe('Add to cart for a visitor', () => {
 describe('Add to cart for a trade user', () => {
   beforeEach(signIn);
 
-  it('refuses an incomplete choice for 3 s', async () => {
+  it('refuses an incomplete choice for 3 s, and takes focus to the choice still to make', async () => {
     const user = await renderProduct();
     await user.click(addButton());
     expect(screen.getByText(SELECTION_INVALID)).toBeTruthy();
+    // The size has a default; the fabric is the first choice missing.
+    const fabrics = screen.getByRole('group', { name: 'Fabric' });
+    expect(document.activeElement).toBe(within(fabrics).getAllByRole('radio')[0]);
     expect(localStorage.getItem('cart')).toBeNull();
     act(() => {
       vi.advanceTimersByTime(3000);

@@ -44,6 +44,8 @@ type PurchaseFormProps = {
   lineFor: (details: PurchaseDetails) => CartItem | undefined;
   /** The line is in the cart: the page resets its choices. */
   onAdded: () => void;
+  /** Refused for a choice not made: the page takes focus to it. */
+  onIncomplete: () => void;
 };
 
 /** Reference, quantity, special quote and the add-to-cart button (accounts §4, §5, §8). */
@@ -53,6 +55,7 @@ export function PurchaseForm({
   priceKnown,
   lineFor,
   onAdded,
+  onIncomplete,
 }: PurchaseFormProps) {
   const id = useId();
   const signedIn = useSignedIn();
@@ -108,6 +111,7 @@ export function PurchaseForm({
     });
     if (!item) {
       refusal.show(SELECTION_INVALID);
+      onIncomplete();
       return;
     }
     adding.current = true;
