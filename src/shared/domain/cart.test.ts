@@ -4,6 +4,7 @@ import {
   CartFullError,
   cartTotals,
   hasQuoteFile,
+  KEPT_FILE_MARKER,
   itemCount,
   lineKey,
   MAX_CART_LINES,
@@ -64,6 +65,10 @@ describe('cart lines (accounts §4, docs/decisions/0010)', () => {
     expect(addLine(cart, kept('c3', 'other.pdf', 2048))).toHaveLength(2);
     expect(addLine(cart, item())).toHaveLength(2);
     expect(quoteFileIds([...cart, item()])).toEqual(['a1']);
+  });
+
+  it("marks a kept file's base64 with what a base64 decoder refuses (a tab of the release before)", () => {
+    expect(() => atob(KEPT_FILE_MARKER)).toThrow();
   });
 
   it('sends a quote file only when it has a name and its content (§5), inline or kept', () => {

@@ -35,7 +35,10 @@ export interface SpecialQuote {
    */
   fileBase64: string | null;
   fileName: string | null;
-  /** The file kept in this browser's IndexedDB (web/lib/quote-files), and its size in bytes. */
+  /**
+   * The file kept in this browser's IndexedDB (web/lib/quote-files), and its size in
+   * bytes. Such a line's `fileBase64` is KEPT_FILE_MARKER.
+   */
   fileId?: string | null;
   fileSize?: number | null;
 }
@@ -70,6 +73,13 @@ export function lineKey(item: CartItem): string {
     item.referenceNumber.trim(),
   ]);
 }
+
+/**
+ * `fileBase64` of a line whose file is kept in IndexedDB: not base64 (the ':'), so a tab
+ * still running the release before ADR 0021, which decodes `fileBase64`, fails to send
+ * the order rather than send it without its file.
+ */
+export const KEPT_FILE_MARKER = 'kept:indexeddb';
 
 /** §5: a line's quote file travels only when both its content and its name exist. */
 export const hasQuoteFile = ({ specialQuote }: CartItem) =>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { hasQuoteFile, lineKey, type CartItem } from '../../shared/domain/cart';
+import { hasQuoteFile, lineKey, quoteFileIds, type CartItem } from '../../shared/domain/cart';
 import type { OrderQuote } from '../../shared/schemas/orders';
 import { fromCents, toCents } from '../../shared/domain/money';
 import type { StorageType } from '../../shared/domain/pricing';
@@ -125,4 +125,45 @@ export function useTodaysPrices(items: readonly CartItem[]): {
       : [];
 
   return { changed, refused };
+}
+
+export const quoteFileGone = (fileName: string | null) =>
+  `Its quote file ${fileName ?? ''} is no longer in this browser. Remove the line and add it again with its file.`;
+
+/**
+ * The lines whose quote file (kept in IndexedDB, ADR 0021) this browser no longer has,
+ * its site data cleared say: named before Confirm Order, which would refuse them.
+ */
+function useLinesMissingQuoteFiles(items: readonly CartItem[]): RefusedLine[] {
+  const ids = quoteFileIds(items);
+  const kept = useQuery({
+    queryKey: ['kept-quote-files', ids],
+    // Loaded only for a cart with a kept file: idb-keyval stays out of the first load.
+    queryFn: async () => new Set(await (await import('./quote-files')).keptQuoteFileIds()),
+    enabled: ids.length > 0,
+    staleTime: 0,
+    retry: false,
+  });
+  const present = kept.data;
+  if (!present) return [];
+  return items.flatMap((item) => {
+    const { fileId, fileName } = item.specialQuote;
+    return fileId && !present.has(fileId)
+      ? [
+          {
+            key: lineKey(item),
+            name: item.product_name,
+            referenceNumber: item.referenceNumber.trim(),
+            message: quoteFileGone(fileName),
+          },
+        ]
+      : [];
+  });
+}
+
+/** What the cart page and checkout say of the lines: today's prices, and what cannot be ordered. */
+export function useCartNotices(items: readonly CartItem[]) {
+  const { changed, refused } = useTodaysPrices(items);
+  const missingFiles = useLinesMissingQuoteFiles(items);
+  return { changed, refused: [...refused, ...missingFiles] };
 }

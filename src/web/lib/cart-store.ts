@@ -50,14 +50,22 @@ export function writeCart(items: readonly CartItem[], added: readonly string[] =
   if (items.length === 0) store?.removeItem(CART_STORAGE_KEY);
   else store?.setItem(CART_STORAGE_KEY, JSON.stringify(items));
   window.dispatchEvent(new Event(CART_UPDATED_EVENT));
-  const named = new Set(quoteFileIds(items));
-  const unnamed = [...before, ...added].filter((id) => !named.has(id));
-  if (unnamed.length === 0) return;
-  // Loaded only by a cart that has had a quote file. Emptied, the cart also takes with
-  // it any file an addition cut short (a closed tab) left behind.
-  void import('./quote-files').then((files) =>
-    items.length === 0 ? files.forgetAllQuoteFiles() : files.forgetQuoteFiles(unnamed),
-  );
+  const written = new Set(quoteFileIds(items));
+  const unnamed = [...before, ...added].filter((id) => !written.has(id));
+  if (unnamed.length > 0) void forgetFiles(unnamed);
+}
+
+/** Loaded only by a cart that has had a quote file (web/lib/quote-files, ADR 0021). */
+async function forgetFiles(unnamed: readonly string[]) {
+  try {
+    const files = await import('./quote-files');
+    // The cart as it is now: another tab may have named one of them meanwhile.
+    const named = new Set(quoteFileIds(readCart()));
+    await files.forgetQuoteFiles(unnamed.filter((id) => !named.has(id)));
+    await files.forgetUnnamedQuoteFiles(named);
+  } catch {
+    // A kept file only takes room: the next change of the cart tries again.
+  }
 }
 
 export const addToCart = (item: CartItem) =>
@@ -71,6 +79,22 @@ export const updateCartLine = (
 export const removeFromCart = (key: string) => writeCart(removeLine(readCart(), key));
 
 export const clearCart = () => writeCart([]);
+
+/** The order is placed: its lines leave the cart, not those another tab added meanwhile. */
+export function removeOrderedLines(ordered: readonly CartItem[]) {
+  const keys = new Set(ordered.map(lineKey));
+  writeCart(readCart().filter((item) => !keys.has(lineKey(item))));
+}
+
+/** Signing out: the cart and every quote file this browser keeps go (a shared computer). */
+export function clearCartAndQuoteFiles() {
+  clearCart();
+  void import('./quote-files')
+    .then((files) => files.forgetAllQuoteFiles())
+    .catch(() => {
+      // Nothing more to do: the files stay until the next sign-out.
+    });
+}
 
 export interface TodaysPrice {
   price: number;

@@ -1,4 +1,4 @@
-import { clear, createStore, delMany, get, set, type UseStore } from 'idb-keyval';
+import { clear, createStore, delMany, get, keys, set, type UseStore } from 'idb-keyval';
 
 /**
  * The cart's quote files, kept in this browser's IndexedDB (docs/decisions/0021). The
@@ -13,21 +13,26 @@ interface KeptQuoteFile {
   bytes: ArrayBuffer;
 }
 
-/** The IndexedDB database and object store that hold them. */
-export const QUOTE_FILES_DB = ['trade-shop-quote-files', 'files'] as const;
-
 let quoteStore: UseStore | undefined;
-const store = () => (quoteStore ??= createStore(...QUOTE_FILES_DB));
+const store = () => (quoteStore ??= createStore('trade-shop-quote-files', 'files'));
 
 export const QUOTE_FILE_NOT_KEPT =
   'The quote file could not be kept in this browser (it may have no room left). Please try again, or add the line without the file and send it to us by email.';
 
-/** A name no other file of this browser has: random, since a kept file outlives the page. */
+/**
+ * A name no other file of this browser has (random, since a kept file outlives the page),
+ * led by the time it was kept: a file no line names yet may be an addition in progress.
+ */
 function newFileId(): string {
-  const random = new Uint32Array(4);
+  const random = new Uint32Array(3);
   crypto.getRandomValues(random);
-  return Array.from(random, (part) => part.toString(36)).join('');
+  return [Date.now(), ...random].map((part) => part.toString(36)).join('.');
 }
+
+/** How long a file no line names is left alone: another tab may be adding its line. */
+export const UNNAMED_GRACE_MS = 10 * 60 * 1000;
+
+const keptAt = (id: string) => parseInt(id.split('.')[0] ?? '', 36) || 0;
 
 /** Keeps the file's bytes; answers the id a cart line names it by. Throws if it cannot. */
 export async function keepQuoteFile(name: string, type: string, bytes: ArrayBuffer) {
@@ -43,10 +48,24 @@ export async function keptQuoteFile(id: string): Promise<File | undefined> {
   return kept && new File([kept.bytes], kept.name, { type: kept.type });
 }
 
-/** Lets go of files no cart line names any more. */
+/** The ids of every file kept now. */
+export const keptQuoteFileIds = () => keys<string>(store());
+
+/** Lets go of these files, which a cart line named and no line names any more. */
 export async function forgetQuoteFiles(ids: readonly string[]) {
   if (ids.length > 0) await delMany([...ids], store());
 }
 
-/** The cart is empty: every kept file goes, those of unfinished additions included. */
+/**
+ * Lets go of the files no line in `named` names that were kept longer ago than the grace
+ * period: what an addition cut short (a tab closed while it stored its file) left behind.
+ */
+export async function forgetUnnamedQuoteFiles(named: ReadonlySet<string>, now = Date.now()) {
+  const stale = (await keptQuoteFileIds()).filter(
+    (id) => !named.has(id) && now - keptAt(id) > UNNAMED_GRACE_MS,
+  );
+  await forgetQuoteFiles(stale);
+}
+
+/** Signing out: every kept file goes, whoever's line it was for (a shared computer). */
 export const forgetAllQuoteFiles = () => clear(store());

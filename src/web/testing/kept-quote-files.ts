@@ -1,9 +1,9 @@
-import { createStore, keys } from 'idb-keyval';
-import { keepQuoteFile, QUOTE_FILES_DB } from '../lib/quote-files';
+import { keepQuoteFile } from '../lib/quote-files';
+import { KEPT_FILE_MARKER } from '../../shared/domain/cart';
 import { cartItem } from './cart-fixtures';
 
-/** The ids of the quote files this (fake) browser keeps now. Needs `fake-indexeddb/auto`. */
-export const keptQuoteFileIds = () => keys<string>(createStore(...QUOTE_FILES_DB));
+/** Quote files kept in a (fake) browser's IndexedDB: the tests import `fake-indexeddb/auto`. */
+export { keptQuoteFileIds } from '../lib/quote-files';
 
 /** A cart line whose quote file `name` (holding `content`) is kept in IndexedDB. */
 export async function lineWithKeptFile(
@@ -17,7 +17,7 @@ export async function lineWithKeptFile(
     ...overrides,
     specialQuote: {
       text: '',
-      fileBase64: null,
+      fileBase64: KEPT_FILE_MARKER,
       fileName: name,
       fileId,
       fileSize: bytes.byteLength,

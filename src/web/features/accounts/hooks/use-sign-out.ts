@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { clearCart } from '../../../lib/cart-store';
+import { clearCartAndQuoteFiles } from '../../../lib/cart-store';
 import { forgetIdempotencyKey } from '../../../lib/idempotency-key';
 import { announceSessionChange } from '../../../lib/session';
 import { USER_DETAILS_QUERY_KEY } from '../../../lib/user-details';
@@ -27,7 +27,7 @@ export function useSignOut() {
       // The server may already have ended the session (expired, revoked).
     }
     try {
-      clearCart();
+      clearCartAndQuoteFiles();
     } catch {
       // Storage refused: nothing more the browser can do; signing out must still finish.
     }

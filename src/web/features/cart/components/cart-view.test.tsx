@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CartPage } from '../../../app/pages/cart-page';
 import { clearCart } from '../../../lib/cart-store';
 import {
@@ -10,13 +10,15 @@ import {
   signOutCookie,
   storedCart,
 } from '../../../testing/cart-fixtures';
+import { forgetAllQuoteFiles, keepQuoteFile, UNNAMED_GRACE_MS } from '../../../lib/quote-files';
 import { keptQuoteFileIds, lineWithKeptFile } from '../../../testing/kept-quote-files';
 import { renderAt, stubFetch } from '../../../testing/render';
 
 stubFetch();
-afterEach(() => {
+afterEach(async () => {
   clearCart();
   signOutCookie();
+  await forgetAllQuoteFiles();
 });
 
 const renderCart = () => renderAt('/cart', <CartPage />);
@@ -147,5 +149,22 @@ describe('/cart', () => {
     await waitFor(async () => expect(await keptQuoteFileIds()).toEqual([sofa.specialQuote.fileId]));
     fireEvent.click(screen.getByRole('button', { name: 'Remove Cloud Sofa' }));
     await waitFor(async () => expect(await keptQuoteFileIds()).toEqual([]));
+  });
+
+  it('also lets go of files an addition cut short left behind, but not of one being added now', async () => {
+    signInAs();
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now - UNNAMED_GRACE_MS - 1000);
+    const leftBehind = await keepQuoteFile('old.pdf', 'application/pdf', new ArrayBuffer(4));
+    clock.mockReturnValue(now - 1000);
+    const beingAdded = await keepQuoteFile('new.pdf', 'application/pdf', new ArrayBuffer(4));
+    clock.mockRestore();
+    const bed = await lineWithKeptFile('bed-plan.pdf');
+    seedCart([bed, cartItem({ id: 30, product_name: 'Cloud Sofa' })]);
+    renderCart();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Navan Low Bed' }));
+    await waitFor(async () => expect(await keptQuoteFileIds()).toEqual([beingAdded]));
+    expect(leftBehind).not.toBe(beingAdded);
   });
 });

@@ -9,7 +9,7 @@ import { primaryButtonClassName } from '../../../components/ui/form-field';
 import { OrderTotals } from '../../../components/ui/order-totals';
 import { useCart } from '../../../lib/cart-store';
 import { useSignedIn, type ReturnState } from '../../../lib/session';
-import { useTodaysPrices } from '../../../lib/cart-prices';
+import { useCartNotices } from '../../../lib/cart-prices';
 import { CartNotices } from '../../../components/ui/cart-notices';
 import { CartLine } from './cart-line';
 
@@ -28,7 +28,7 @@ const RETURN_TO_CART: ReturnState = { from: { pathname: '/cart', search: '' } };
 export function CartView() {
   const signedIn = useSignedIn();
   const items = useCart();
-  const { changed, refused } = useTodaysPrices(items);
+  const { changed, refused } = useCartNotices(items);
 
   if (!signedIn) {
     return (

@@ -1,8 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { hasQuoteFile, quoteFileSize, type CartItem } from '../../../../shared/domain/cart';
-import type { PlacedOrder } from '../../../../shared/schemas/orders';
+import { QUOTE_FILE_TYPES, type PlacedOrder } from '../../../../shared/schemas/orders';
 import { ApiError, api } from '../../../lib/api-client';
-import { CART_QUOTE_QUERY_KEY, orderItemOf, quoteItemOf } from '../../../lib/cart-prices';
+import {
+  CART_QUOTE_QUERY_KEY,
+  orderItemOf,
+  quoteFileGone,
+  quoteItemOf,
+} from '../../../lib/cart-prices';
 import { keptQuoteFile } from '../../../lib/quote-files';
 import { USER_DETAILS_QUERY_KEY } from '../../../lib/user-details';
 
@@ -22,15 +27,13 @@ export type PlaceOrderVariables = {
   idempotencyKey: string;
 };
 
-const MIME_TYPES: Record<string, string> = {
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-};
-
+/** The MIME type DECISIONS #18 names for the file's extension. */
 function mimeTypeOf(fileName: string): string {
-  const extension = fileName.split('.').pop()?.toLowerCase() ?? '';
-  return MIME_TYPES[extension] ?? 'application/octet-stream';
+  const name = fileName.toLowerCase();
+  const type = Object.entries(QUOTE_FILE_TYPES).find(([, extensions]) =>
+    extensions.some((extension) => name.endsWith(extension)),
+  );
+  return type?.[0] ?? 'application/octet-stream';
 }
 
 /** The stored base64 (with or without a `data:…;base64,` prefix) back into bytes. */
@@ -41,25 +44,27 @@ function bytesOf(base64: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-export const quoteFileMissing = (item: CartItem) =>
-  `The quote file ${item.specialQuote.fileName ?? ''} of ${item.product_name} is no longer in this browser. Remove that line and add it again with its file; nothing was ordered.`;
+const quoteFileMissing = (item: CartItem) =>
+  `${item.product_name} (reference ${item.referenceNumber.trim()}): ${quoteFileGone(item.specialQuote.fileName)}`;
 
-/** A line's kept quote file is gone from this browser (its storage cleared): nothing is sent. */
+/** Lines whose kept quote file is gone from this browser (its storage cleared): nothing is sent. */
 export class QuoteFileMissingError extends Error {
-  constructor(item: CartItem) {
-    super(quoteFileMissing(item));
+  constructor(items: readonly CartItem[]) {
+    super(`${items.map(quoteFileMissing).join(' ')} Nothing was ordered.`);
     this.name = 'QuoteFileMissingError';
   }
 }
 
-/** The line's quote file as a form part, or null when it has none. */
-async function quoteFilePart(item: CartItem): Promise<File | null> {
+const MISSING = Symbol('missing');
+
+/** The line's quote file as a form part, null when it has none, MISSING when it is gone. */
+async function quoteFilePart(item: CartItem): Promise<File | null | typeof MISSING> {
   const { fileBase64, fileName, fileId } = item.specialQuote;
   if (!hasQuoteFile(item) || !fileName) return null;
   // A cart stored in §3's shape carries the file itself.
   if (!fileId) return new File([bytesOf(fileBase64!)], fileName, { type: mimeTypeOf(fileName) });
   const kept = await keptQuoteFile(fileId);
-  if (!kept) throw new QuoteFileMissingError(item);
+  if (!kept) return MISSING;
   return new File([kept], fileName, { type: kept.type || mimeTypeOf(fileName) });
 }
 
@@ -76,8 +81,11 @@ export async function buildOrderForm(
   form.append('items', JSON.stringify(items.map(orderItemOf)));
   form.append('shipping_address', shippingAddress.trim());
   if (expectedTotal !== undefined) form.append('expected_total', expectedTotal.toFixed(2));
-  for (const file of await Promise.all(items.map(quoteFilePart))) {
-    if (file) form.append(QUOTE_FILES_FIELD, file, file.name);
+  const files = await Promise.all(items.map(quoteFilePart));
+  const missing = items.filter((_, index) => files[index] === MISSING);
+  if (missing.length > 0) throw new QuoteFileMissingError(missing);
+  for (const file of files) {
+    if (file instanceof File) form.append(QUOTE_FILES_FIELD, file, file.name);
   }
   return form;
 }

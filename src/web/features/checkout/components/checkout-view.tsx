@@ -9,12 +9,12 @@ import {
   SHIPPING_REQUIRED,
 } from '../../../../shared/schemas/orders';
 import { messageInBody } from '../../../lib/api-client';
-import { clearCart, useCart } from '../../../lib/cart-store';
+import { removeOrderedLines, useCart } from '../../../lib/cart-store';
 import { forgetIdempotencyKey, idempotencyKeyFor } from '../../../lib/idempotency-key';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useUserDetails } from '../../../lib/user-details';
 import { orderSignature, usePlaceOrder } from '../api/place-order';
-import { useTodaysPrices } from '../../../lib/cart-prices';
+import { useCartNotices } from '../../../lib/cart-prices';
 import {
   checkoutProblem,
   exceedsCredit,
@@ -51,7 +51,7 @@ export function CheckoutView() {
   const details = useUserDetails();
   const navigate = useNavigate();
   const placeOrder = usePlaceOrder();
-  const { changed, refused } = useTodaysPrices(items);
+  const { changed, refused } = useCartNotices(items);
   const [openSection, setOpenSection] = useState<SectionId | null>('contact');
   const [editedAddress, setEditedAddress] = useState<string | null>(null);
   const [shippingError, setShippingError] = useState('');
@@ -163,7 +163,7 @@ export function CheckoutView() {
             return;
           }
           forgetIdempotencyKey();
-          clearCart();
+          removeOrderedLines(items);
           toastSuccess(response.message || ORDER_PLACED, TOAST_MS);
           void navigate('/orders');
         },

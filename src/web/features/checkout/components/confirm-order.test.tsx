@@ -152,6 +152,23 @@ describe('Confirm Order', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['orders'] });
   });
 
+  it('keeps a line another tab added while the order was on its way', async () => {
+    const addedElsewhere = cartItem({
+      id: 40,
+      product_name: 'Kilkenny Headboard',
+      referenceNumber: 'ROOM-7',
+    });
+    setup(async () => {
+      // Another tab puts a line in the shared cart before this order is answered.
+      localStorage.setItem('cart', JSON.stringify([...storedCart(), addedElsewhere]));
+      return placedOrder();
+    });
+    await screen.findByDisplayValue('Aoife Byrne');
+    screen.getByRole('button', { name: 'Confirm Order' }).click();
+    await waitFor(() => expect(currentLocation()).toBe('/orders'));
+    expect(storedCart()).toEqual([addedElsewhere]);
+  });
+
   it("shows today's prices, names the lines whose price moved, and orders at the total shown", async () => {
     const asked: unknown[][] = [];
     const form = setup(undefined, async (items) => {
@@ -326,16 +343,41 @@ describe('Confirm Order with a quote file kept in this browser (ADR 0021)', () =
     await waitFor(async () => expect(await keptQuoteFile(fileId)).toBeUndefined());
   });
 
-  it('orders nothing and says which file is missing when the browser no longer has it', async () => {
+  it('names, before Confirm Order, each line whose file the browser no longer has, and orders nothing', async () => {
     const { cart } = await cartWithKeptFile('gone.pdf');
+    const kept = await lineWithKeptFile('kept.pdf', DRAWING, {
+      id: 30,
+      product_name: 'Cloud Sofa',
+      referenceNumber: 'LOBBY',
+      price: 10,
+      vat: 2.3,
+    });
+    const lost = await lineWithKeptFile('lost.pdf', DRAWING, {
+      id: 31,
+      product_name: 'Arklow Footstool',
+      price: 10,
+      vat: 2.3,
+    });
     cart[0]!.specialQuote.fileId = 'not-kept';
+    lost.specialQuote.fileId = 'not-kept-either';
+    cart.push(kept, lost);
     const form = setup(undefined, undefined, cart);
+
+    const alert = (await screen.findByText(/cannot be ordered as they are/)).closest(
+      '[role="alert"]',
+    )!;
+    expect(alert.textContent).toContain(
+      'Navan Low Bed (reference ROOM-101): Its quote file gone.pdf is no longer in this browser. Remove the line and add it again with its file.',
+    );
+    expect(alert.textContent).toContain(
+      'Arklow Footstool (reference ROOM-101): Its quote file lost.pdf',
+    );
+    expect(alert.textContent).not.toContain('Cloud Sofa');
+
     await form.confirm();
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith(
-        expect.stringContaining(
-          'The quote file gone.pdf of Navan Low Bed is no longer in this browser.',
-        ),
+        expect.stringMatching(/gone\.pdf.*lost\.pdf.*Nothing was ordered\.$/),
         { autoClose: 2000 },
       ),
     );

@@ -182,7 +182,7 @@ describe('Add to cart for a trade user', () => {
         specialQuote: {
           text: 'Headboard 10 cm taller',
           // The file itself is kept in IndexedDB (ADR 0021), not in the cart.
-          fileBase64: null,
+          fileBase64: 'kept:indexeddb',
           fileName: 'spec.pdf',
           fileSize: 8,
           fileId: expect.any(String) as string,

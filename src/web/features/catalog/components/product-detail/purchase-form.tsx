@@ -2,6 +2,7 @@ import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
   CartFullError,
+  KEPT_FILE_MARKER,
   lineCappedMessage,
   MAX_QUANTITY,
   quantityOnceAdded,
@@ -131,7 +132,9 @@ export function PurchaseForm({
         return;
       }
     }
-    const line = fileId ? { ...item, specialQuote: { ...item.specialQuote, fileId } } : item;
+    const line = fileId
+      ? { ...item, specialQuote: { ...item.specialQuote, fileId, fileBase64: KEPT_FILE_MARKER } }
+      : item;
     const wanted = quantityOnceAdded(readCart(), line);
     try {
       addToCart(line);
