@@ -1,7 +1,7 @@
 import { Suspense, type MouseEvent } from 'react';
 import { LAYOUT_CLASS, MAIN_CLASS } from '../../../shared/site/first-paint';
 import { Outlet, useLocation } from 'react-router';
-import { focusMainContent, MAIN_CONTENT_ID } from './main-content';
+import { focusMainContent, MAIN_CONTENT_ID } from '../../lib/main-content';
 import { RouteErrorBoundary } from './route-error';
 import { PageFallback, RouteLoading } from './route-loading';
 import { ScrollToTopButton } from './scroll-to-top-button';

@@ -1,4 +1,4 @@
-import { focusMainContent } from './main-content';
+import { focusMainContent } from '../../lib/main-content';
 import { useScrolledPast } from './use-scrolled';
 
 // Storefront spec §9: the button appears once the page is scrolled more than 300 px.

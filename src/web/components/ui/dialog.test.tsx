@@ -2,6 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { MAIN_CONTENT_ID } from '../../lib/main-content';
 import { Dialog, DialogContent, DialogTitle, DialogTrigger } from './dialog';
 
 /** A dialog opened by a button that sets state, as the callback and confirm dialogs are. */
@@ -58,5 +59,30 @@ describe('DialogContent gives focus back when it closes (WCAG 2.4.3)', () => {
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     await user.keyboard('{Escape}');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Filters' }));
+  });
+
+  it("to the page's main content when its opener is gone (a drawer closed, a button replaced)", async () => {
+    const user = userEvent.setup();
+    function OpenerReplaced() {
+      const [open, setOpen] = useState(false);
+      return (
+        <main id={MAIN_CONTENT_ID} tabIndex={-1}>
+          {!open && (
+            <button type="button" onClick={() => setOpen(true)}>
+              Suspend account
+            </button>
+          )}
+          <Dialog open={open} onOpenChange={setOpen}>
+            <DialogContent aria-describedby={undefined}>
+              <DialogTitle>Suspend account</DialogTitle>
+            </DialogContent>
+          </Dialog>
+        </main>
+      );
+    }
+    render(<OpenerReplaced />);
+    await user.click(screen.getByRole('button', { name: 'Suspend account' }));
+    await user.keyboard('{Escape}');
+    expect(document.activeElement).toBe(document.getElementById(MAIN_CONTENT_ID));
   });
 });

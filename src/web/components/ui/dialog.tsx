@@ -1,5 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { MAIN_CONTENT_ID } from '../../lib/main-content';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -52,9 +53,13 @@ export function DialogContent({
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);
           const target = opener.current;
-          if (event.defaultPrevented || !target?.isConnected || target === document.body) return;
+          opener.current = null;
+          if (event.defaultPrevented) return;
           event.preventDefault();
-          target.focus();
+          // The opener may be gone (a menu drawer that closed, a button its action
+          // replaced): the page's main content then, never nowhere.
+          const fallback = document.getElementById(MAIN_CONTENT_ID);
+          (target?.isConnected && target !== document.body ? target : fallback)?.focus();
         }}
         {...props}
       >

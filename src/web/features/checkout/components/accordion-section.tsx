@@ -2,10 +2,10 @@ import type { ReactNode, Ref } from 'react';
 
 export type SectionId = 'contact' | 'shipping' | 'payment';
 
-/** One numbered step of the checkout: a heading button that shows or hides its panel. */
 /** The id of a step's heading button: Continue moves focus there (WCAG 2.4.3). */
 export const stepToggleId = (id: SectionId) => `checkout-${id}-toggle`;
 
+/** One numbered step of the checkout: a heading button that shows or hides its panel. */
 export function AccordionSection({
   id,
   step,

@@ -108,7 +108,8 @@ export function CheckoutView() {
     flushSync(() => {
       setOpenSection(section);
     });
-    document.getElementById(stepToggleId(section))?.focus();
+    // The payment step scrolls itself into view (below), smoothly.
+    document.getElementById(stepToggleId(section))?.focus({ preventScroll: section === 'payment' });
   }
 
   /** Closing a step moves on to the next one (§2 "Checkout"). */

@@ -87,10 +87,29 @@ describe('Hero', () => {
 
   it('lets the moving background video be paused and played again (WCAG 2.2.2)', () => {
     mockReducedMotion(false);
-    const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
-    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
+    // The media element's own state: playing until pause() is called, and so on.
+    let playing = false;
+    vi.spyOn(HTMLMediaElement.prototype, 'paused', 'get').mockImplementation(() => !playing);
+    const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (
+      this: HTMLMediaElement,
+    ) {
+      playing = false;
+      this.dispatchEvent(new Event('pause'));
+    });
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (
+      this: HTMLMediaElement,
+    ) {
+      playing = true;
+      this.dispatchEvent(new Event('play'));
+      return Promise.resolve();
+    });
     const { container } = renderHero();
     const video = container.querySelector('video')!;
+    // Until the video plays (autoplay may be refused), the button offers Play.
+    expect(screen.getByRole('button', { name: 'Play background video' })).toBeTruthy();
+    act(() => {
+      void video.play();
+    });
     act(() => {
       screen.getByRole('button', { name: 'Pause background video' }).click();
     });
@@ -98,7 +117,8 @@ describe('Hero', () => {
     act(() => {
       screen.getByRole('button', { name: 'Play background video' }).click();
     });
-    expect(play.mock.contexts).toEqual([video]);
+    expect(play.mock.contexts).toEqual([video, video]);
+    expect(screen.getByRole('button', { name: 'Pause background video' })).toBeTruthy();
   });
 
   it('has no video, and so no pause button, when motion is reduced', () => {

@@ -34,13 +34,14 @@ export function Hero({ productsLoaded = false, videoSrc = HERO_VIDEO }: HeroProp
     skip: productsLoaded || reducedMotion,
   });
   const video = useRef<HTMLVideoElement>(null);
-  const [paused, setPaused] = useState(false);
+  // What the video does, not what was asked of it: autoplay may be refused (a phone
+  // saving power), and then the button offers Play.
+  const [paused, setPaused] = useState(true);
   // WCAG 2.2.2: a video that moves for more than 5 seconds can be paused.
   const togglePaused = () => {
     if (!video.current) return;
-    if (paused) void video.current.play().catch(() => {});
+    if (video.current.paused) void video.current.play().catch(() => {});
     else video.current.pause();
-    setPaused(!paused);
   };
 
   return (
@@ -58,6 +59,8 @@ export function Hero({ productsLoaded = false, videoSrc = HERO_VIDEO }: HeroProp
       {videoSrc && !reducedMotion && (
         <video
           ref={video}
+          onPlay={() => setPaused(false)}
+          onPause={() => setPaused(true)}
           className="absolute inset-0 -z-10 h-full w-full object-cover"
           src={videoSrc}
           poster={HERO_POSTER}

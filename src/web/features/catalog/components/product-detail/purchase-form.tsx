@@ -32,6 +32,7 @@ import { useQuoteFile, type QuoteFile } from './use-quote-file';
 export const FILE_STILL_UPLOADING = 'Please wait, file is still uploading...';
 export const UPLOADING_FILE = 'Uploading file...';
 export const PRICES_LOADING = 'Prices are loading, please wait...';
+export const KEEPING_FILE = 'Adding to cart with its quote file...';
 export const CART_NOT_SAVED =
   'The cart could not be saved: the browser has no room left. Remove a line, or place this order first.';
 
@@ -75,6 +76,7 @@ export function PurchaseForm({
   const refusal = useTimedMessage();
   // An addition in progress (its file being kept): a second press adds nothing more.
   const adding = useRef(false);
+  const [keepingFile, setKeepingFile] = useState(false);
   // Visitors have no price but may press the button: it takes them to sign in.
   const waitingForPrice = signedIn && !priceKnown;
 
@@ -125,11 +127,14 @@ export function PurchaseForm({
   async function putInCart(item: CartItem, file: QuoteFile | null) {
     let fileId: string | undefined;
     if (file) {
+      setKeepingFile(true);
       try {
         fileId = await keepQuoteFile(file.name, file.type, file.bytes);
       } catch {
         toastError(QUOTE_FILE_NOT_KEPT);
         return;
+      } finally {
+        setKeepingFile(false);
       }
     }
     const line = fileId
@@ -247,7 +252,7 @@ export function PurchaseForm({
           role="status"
           className="mt-2 text-sm text-linen-800 empty:hidden"
         >
-          {orderable && waitingForPrice ? PRICES_LOADING : null}
+          {orderable && waitingForPrice ? PRICES_LOADING : keepingFile ? KEEPING_FILE : null}
         </p>
         <p role="alert" className="mt-2 min-h-5 text-sm text-red-700">
           {refusal.message}
