@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentLocation, jsonResponse, renderAt, stubFetch } from '../../testing/render';
 import { userDetails } from '../../testing/user-fixtures';
@@ -62,6 +62,19 @@ describe('the staff console', () => {
     ]);
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
     expect(document.title).toBe('Dashboard | Staff Console | Trade Beds & Furniture');
+  });
+
+  it('lets the keyboard skip the header and the sections (WCAG 2.4.1)', async () => {
+    answer(jsonResponse(userDetails({ role: 'admin' })));
+    renderAt('/admin', <AdminApp />, { path: '/admin/*' });
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    const links = screen.getAllByRole('link');
+    expect(links[0]!.textContent).toBe('Skip to main content');
+    fireEvent.click(links[0]!);
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+    expect(
+      within(screen.getByRole('main')).getByRole('heading', { name: 'Dashboard' }),
+    ).toBeTruthy();
   });
 
   it('names the section in the tab title, so that open tabs can be told apart', async () => {

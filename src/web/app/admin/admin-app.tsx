@@ -12,6 +12,8 @@ import { documentTitle } from '../../../shared/site/page-titles';
 import { Spinner } from '../../components/ui/spinner';
 import type { ReturnState } from '../../lib/session';
 import { useUserDetails } from '../../lib/user-details';
+import { SkipLink } from '../../components/ui/skip-link';
+import { MAIN_CONTENT_ID } from '../../lib/main-content';
 import { ApiError } from '../../lib/api-client';
 
 // The staff console is its own lazy chunk (see router.tsx): nothing here may be
@@ -109,6 +111,7 @@ export function AdminApp() {
 
   return (
     <div className="flex min-h-dvh flex-col bg-linen-100">
+      <SkipLink />
       <header className="on-dark bg-linen-950 text-linen-50">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-4 sm:px-6">
           <p className="font-display text-xl font-semibold">Staff Console</p>
@@ -141,7 +144,9 @@ export function AdminApp() {
               ))}
             </ul>
           </nav>
-          <main className="min-w-0 flex-1">{element}</main>
+          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-w-0 flex-1 outline-none">
+            {element}
+          </main>
         </div>
       </StaffOnly>
     </div>
