@@ -125,6 +125,29 @@ describe('ContactForm', () => {
     expect(screen.queryByText('plan.pdf')).toBeNull();
   });
 
+  it('refuses, when it is chosen, an attachment whose bytes are not what its name says', async () => {
+    const form = setup();
+    const renamed = new File(
+      [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])],
+      'contract.pdf',
+      {
+        type: 'application/pdf',
+      },
+    );
+    await form.user.upload(screen.getByLabelText('Attachment (optional)'), renamed);
+    expect(
+      await screen.findByText('The file must be a PDF, Word document, JPEG or PNG.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('contract.pdf')).toBeNull();
+    expect(screen.getByLabelText<HTMLInputElement>('Attachment (optional)').value).toBe('');
+
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), ' photo'], 'showroom.jpg', {
+      type: 'image/jpeg',
+    });
+    await form.user.upload(screen.getByLabelText('Attachment (optional)'), photo);
+    expect(await screen.findByText('showroom.jpg')).toBeTruthy();
+  });
+
   it('shows the duplicate message for a 409 answer, for 3 s', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ success: false, message: 'Conflict' }, 409));
     const form = setup();

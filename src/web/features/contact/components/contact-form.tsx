@@ -24,6 +24,7 @@ import { toastSuccess } from '../../../lib/toast';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { describeSubmitError } from '../api/submit-errors';
 import { firstIssueMessages } from '../../../lib/form-errors';
+import { contentMatchesName, headOf } from '../../../lib/file-signature';
 import { useTimedErrors, useTimedMessage } from '../../../lib/use-timed-errors';
 import { MessageField, PhoneNumberField } from './shared-fields';
 
@@ -52,6 +53,7 @@ export function ContactForm() {
   const [values, setValues] = useState<ContactMessage>(EMPTY);
   const [file, setFile] = useState<File | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const chosenFile = useRef<File | undefined>(undefined);
   const { errors, show: showErrors, clear } = useTimedErrors<Field>();
   const failure = useTimedMessage();
   const send = useSendContactMessage();
@@ -81,20 +83,26 @@ export function ContactForm() {
     if (fileInput.current) fileInput.current.value = '';
   }
 
-  function onFileChange(chosen: File | undefined) {
+  function refuseFile(error: string) {
+    showErrors({ file: error });
+    clearFile();
+  }
+
+  async function onFileChange(chosen: File | undefined) {
     clear('file');
+    chosenFile.current = chosen;
     if (!chosen) return;
-    const error =
-      chosen.size > ATTACHMENT_MAX_BYTES
-        ? ATTACHMENT_TOO_LARGE
-        : ALLOWED_EXTENSIONS.includes(extensionOf(chosen.name))
-          ? undefined
-          : ATTACHMENT_WRONG_TYPE;
-    if (error) {
-      showErrors({ file: error });
-      clearFile();
-      return;
+    if (chosen.size > ATTACHMENT_MAX_BYTES) return refuseFile(ATTACHMENT_TOO_LARGE);
+    if (!ALLOWED_EXTENSIONS.includes(extensionOf(chosen.name))) {
+      return refuseFile(ATTACHMENT_WRONG_TYPE);
     }
+    // Its first bytes must be what its name says (DECISIONS #18): said now, not on Send.
+    const matches = contentMatchesName(
+      chosen.name,
+      await headOf(chosen).catch(() => new ArrayBuffer(0)),
+    );
+    if (chosenFile.current !== chosen) return; // another file was chosen meanwhile
+    if (!matches) return refuseFile(ATTACHMENT_WRONG_TYPE);
     setFile(chosen);
   }
 
@@ -186,7 +194,7 @@ export function ContactForm() {
               type="file"
               name="file"
               accept={ACCEPT}
-              onChange={(e) => onFileChange(e.target.files?.[0])}
+              onChange={(e) => void onFileChange(e.target.files?.[0])}
               className="max-w-full min-w-0 text-sm file:mr-3 file:rounded file:border-0 file:bg-linen-200 file:px-3 file:py-2 file:text-linen-900"
             />
             {file && (

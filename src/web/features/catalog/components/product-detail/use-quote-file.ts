@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { contentMatchesName } from '../../../../lib/file-signature';
 import {
   QUOTE_FILE_ACCEPT,
   QUOTE_FILE_MAX_BYTES,
@@ -21,24 +22,12 @@ export function quoteFileProblem(file: File): string | undefined {
   return undefined;
 }
 
-/** How each kind of quote file begins: %PDF, an OLE compound file, a ZIP. */
-const SIGNATURES: Record<string, readonly number[]> = {
-  '.pdf': [0x25, 0x50, 0x44, 0x46],
-  '.doc': [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1],
-  '.docx': [0x50, 0x4b, 0x03, 0x04],
-};
-
 /**
  * Why these bytes cannot be the quote file `name` says (a picture renamed .pdf, say), or
- * undefined. The server checks the content fully when the order is placed (DECISIONS #18);
- * this tells the buyer now, not at checkout.
+ * undefined.
  */
-export function quoteFileContentProblem(name: string, bytes: ArrayBuffer): string | undefined {
-  const extension = EXTENSIONS.find((candidate) => name.toLowerCase().endsWith(candidate));
-  const signature = extension ? SIGNATURES[extension] : undefined;
-  const head = new Uint8Array(bytes, 0, Math.min(bytes.byteLength, 8));
-  return signature?.every((byte, i) => head[i] === byte) ? undefined : QUOTE_FILE_WRONG_TYPE;
-}
+export const quoteFileContentProblem = (name: string, bytes: ArrayBuffer) =>
+  contentMatchesName(name, bytes) ? undefined : QUOTE_FILE_WRONG_TYPE;
 
 /**
  * The special-quote file, read for the cart (docs/decisions/0021). `uploading` is true
