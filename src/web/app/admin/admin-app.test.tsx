@@ -1,15 +1,17 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentLocation, jsonResponse, renderAt, stubFetch } from '../../testing/render';
 import { userDetails } from '../../testing/user-fixtures';
+import { orderDetail } from '../../features/admin-orders/testing/fixtures';
 import { AdminApp } from './admin-app';
 
 const fetchMock = stubFetch();
 
-function answer(details: Response) {
+function answer(details: Response, more: Record<string, unknown> = {}) {
   fetchMock.mockImplementation((input) => {
     const url = input instanceof Request ? input.url : input.toString();
     if (url === '/api/user/details') return Promise.resolve(details);
+    if (url in more) return Promise.resolve(jsonResponse(more[url]));
     if (url === '/api/admin/dashboard') {
       return Promise.resolve(
         jsonResponse({
@@ -79,8 +81,21 @@ describe('the staff console', () => {
 
   it('names the section in the tab title, so that open tabs can be told apart', async () => {
     answer(jsonResponse(userDetails({ role: 'admin' })));
-    renderAt('/admin/orders/12', <AdminApp />, { path: '/admin/*' });
+    renderAt('/admin/orders', <AdminApp />, { path: '/admin/*' });
     await screen.findByRole('navigation', { name: 'Console' });
     expect(document.title).toBe('Orders | Staff Console | Trade Beds & Furniture');
+  });
+
+  it("names a record's page after the record: an order (WCAG 2.4.2)", async () => {
+    answer(jsonResponse(userDetails({ role: 'admin' })), {
+      '/api/admin/orders/12': orderDetail({ id: 12, trackingId: 'TRK-ADMIN00012' }),
+    });
+    renderAt('/admin/orders/12', <AdminApp />, { path: '/admin/*' });
+    await screen.findByRole('heading', { name: 'Order TRK-ADMIN00012' });
+    await waitFor(() =>
+      expect(document.title).toBe(
+        'Order TRK-ADMIN00012 | Orders | Staff Console | Trade Beds & Furniture',
+      ),
+    );
   });
 });

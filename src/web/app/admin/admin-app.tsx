@@ -14,6 +14,7 @@ import type { ReturnState } from '../../lib/session';
 import { useUserDetails } from '../../lib/user-details';
 import { SkipLink } from '../../components/ui/skip-link';
 import { MAIN_CONTENT_ID } from '../../lib/main-content';
+import { useOwnPageTitle } from '../../lib/page-title';
 import { ApiError } from '../../lib/api-client';
 
 // The staff console is its own lazy chunk (see router.tsx): nothing here may be
@@ -104,10 +105,16 @@ const sectionOf = (pathname: string) =>
 
 export function AdminApp() {
   const element = useRoutes(routes);
-  const section = sectionOf(useLocation().pathname);
+  const { pathname } = useLocation();
+  const section = sectionOf(pathname);
+  // A record's page names the record first (an order, a customer, a product: WCAG 2.4.2).
+  const own = useOwnPageTitle();
+  const title = [own?.path === pathname ? own.title : undefined, section?.label, 'Staff Console']
+    .filter(Boolean)
+    .join(' | ');
   useEffect(() => {
-    document.title = documentTitle(section ? `${section.label} | Staff Console` : 'Staff Console');
-  }, [section]);
+    document.title = documentTitle(title);
+  }, [title]);
 
   return (
     <div className="flex min-h-dvh flex-col bg-linen-100">

@@ -16,6 +16,7 @@ import { AccountStatusActions } from './account-status-actions';
 import { AuditHistory } from './audit-history';
 import { CreditLimitForm } from './credit-limit-form';
 import { StatusBadge } from './status-badge';
+import { usePageTitle } from '../../../lib/page-title';
 
 const backLink = (
   <Link to="/admin/customers" className="text-sm underline underline-offset-4">
@@ -28,6 +29,7 @@ export function CustomerDetail() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const query = useCustomer(valid ? id : 0);
+  usePageTitle(query.data?.customer.full_name);
 
   if (!valid || (query.error instanceof ApiError && query.error.status === 404)) {
     return (

@@ -11,6 +11,7 @@ import { DeliveryStatusControl } from './delivery-status-control';
 import { DeliveryBadge, OrderStateBadge } from './order-badges';
 import { OrderHistory } from './order-history';
 import { OrderStaffActions } from './order-staff-actions';
+import { usePageTitle } from '../../../lib/page-title';
 
 export const ORDER_FAILED = 'The order could not be loaded. Please try again.';
 
@@ -106,6 +107,7 @@ function CheckoutOrders({ id, lines }: { id: number; lines: Detail['checkoutOrde
 /** /admin/orders/{id}: everything staff need to handle one order. */
 export function AdminOrderDetail({ id }: { id: number }) {
   const query = useAdminOrder(id);
+  usePageTitle(query.data && `Order ${query.data.order.trackingId}`);
   if (query.isPending) return <Spinner label="Loading the order" />;
   if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404;

@@ -21,6 +21,7 @@ import { ProductHistory } from './product-history';
 import { ProductImages } from './product-images';
 import { ProductStatusBadge } from './status-badge';
 import { VariationGrid } from './variation-grid';
+import { usePageTitle } from '../../../lib/page-title';
 
 const backLink = (
   <Link to="/admin/catalogue/products" className="text-sm underline underline-offset-4">
@@ -78,6 +79,7 @@ function ExistingProduct({
   options: ReturnType<typeof useFormOptions>;
 }) {
   const product = useProduct(productId);
+  usePageTitle(product.data?.product_name);
   if (product.error instanceof ApiError && product.error.status === 404) return <NotFound />;
   if (product.isPending || options.isPending) return <Spinner label="Loading the product" />;
   if (product.isError || options.isError) {
