@@ -38,6 +38,17 @@ async function signIn(page: Page) {
   await page.getByRole('button', { name: /sign in/i }).click();
 }
 
+/** A trade buyer, signed in, on the first mattress's page (no size or fabric to pick). */
+async function signedInOnAMattress(): Promise<Page> {
+  const mattressId = await productIdOf('mattresses');
+  const page = await newPage();
+  await page.goto(`${shop.baseUrl}/signin`);
+  await signIn(page);
+  await page.waitForURL(`${shop.baseUrl}/`);
+  await page.goto(`${shop.baseUrl}/products/${mattressId}`);
+  return page;
+}
+
 describe('ordering in the browser', () => {
   it('takes a trade buyer from a configured bed to placed, tracked, cancelled and reordered orders', async () => {
     const bedId = await productIdOf('beds', 'Navan Low Bed');
@@ -134,12 +145,7 @@ describe('ordering in the browser', () => {
   });
 
   it("shows today's price when the cart kept an older one, and orders at the total shown", async () => {
-    const mattressId = await productIdOf('mattresses');
-    const page = await newPage();
-    await page.goto(`${shop.baseUrl}/signin`);
-    await signIn(page);
-    await page.waitForURL(`${shop.baseUrl}/`);
-    await page.goto(`${shop.baseUrl}/products/${mattressId}`);
+    const page = await signedInOnAMattress();
     await page.getByRole('textbox', { name: 'Reference Number' }).fill('E2E-PRICE-1');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.getByText(/added to cart$/).waitFor();
@@ -169,12 +175,7 @@ describe('ordering in the browser', () => {
   });
 
   it('orders a line with a 6 MB quote file, more than the cart in localStorage could hold', async () => {
-    const mattressId = await productIdOf('mattresses');
-    const page = await newPage();
-    await page.goto(`${shop.baseUrl}/signin`);
-    await signIn(page);
-    await page.waitForURL(`${shop.baseUrl}/`);
-    await page.goto(`${shop.baseUrl}/products/${mattressId}`);
+    const page = await signedInOnAMattress();
 
     // DECISIONS #18 allows 10 MB; as base64 in localStorage (about 5 MB a site) even
     // 4 MB would not fit.
