@@ -134,7 +134,21 @@ describe('the narrowest phone (320 px), signed in', () => {
     await page.getByLabel('Password', { exact: true }).fill('Trade#2026pass');
     await page.getByRole('button', { name: /sign in/i }).click();
     await page.waitForURL(shop.baseUrl + '/');
-    for (const path of ['/', '/contact', '/account/account-info', '/orders']) {
+    // A line in the cart, for /cart and /checkout.
+    const answer = await fetch(`${shop.baseUrl}/api/category/mattresses/products?limit=1`);
+    const { products } = (await answer.json()) as { products: Array<{ id: number }> };
+    await page.goto(`${shop.baseUrl}/products/${products[0]!.id}`);
+    await page.getByRole('textbox', { name: 'Reference Number' }).fill('NARROW-1');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByText(/added to cart$/).waitFor();
+    for (const path of [
+      '/',
+      '/contact',
+      '/account/account-info',
+      '/orders',
+      '/cart',
+      '/checkout',
+    ]) {
       await page.goto(shop.baseUrl + path);
       await page.getByRole('contentinfo').waitFor();
       await page.getByRole('main').locator('h1').first().waitFor();

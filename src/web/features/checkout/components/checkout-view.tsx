@@ -179,7 +179,7 @@ export function CheckoutView() {
   return (
     <>
       <CartNotices changed={changed} refused={refused} />
-      <div className="grid gap-8 lg:grid-cols-[1fr_26rem] lg:items-start">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
         <div className="space-y-4">
           <AccordionSection
             id="contact"

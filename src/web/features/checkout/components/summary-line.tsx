@@ -46,7 +46,7 @@ export function SummaryLine({
             </p>
           </div>
           <p className="text-sm text-linen-700">{choicesOf(item)}</p>
-          <div className="mt-2 flex items-center justify-between gap-3">
+          <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
             <QuantityStepper
               name={item.product_name}
               value={item.quantity}
