@@ -65,6 +65,21 @@ describe('health, documentation and errors', () => {
     });
   });
 
+  it('answers an address it cannot route (a malformed %-encoding) with the security headers, a page or JSON', async () => {
+    const page = await t.app.inject({ url: '/category/100%' });
+    expect(page.statusCode).toBe(400);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('<h1>Page not found</h1>');
+    expect(page.body).toContain('<a href="/">Go to the home page</a>');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+
+    const api = await t.app.inject({ url: '/api/category/100%/products' });
+    expect(api.statusCode).toBe(400);
+    expect(api.json()).toEqual({ success: false, message: 'This address is not valid.' });
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('sends security headers on API answers', async () => {
     const res = await t.app.inject({ url: '/api/category/categories' });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");

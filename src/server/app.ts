@@ -26,7 +26,7 @@ import { multipartPlugin } from './plugins/multipart';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { redisPlugin } from './plugins/redis';
-import { securityPlugin } from './plugins/security';
+import { answerUnroutableAddress, securityPlugin } from './plugins/security';
 import { staticFilesPlugin } from './plugins/static-files';
 import { viewerPlugin } from './plugins/viewer';
 
@@ -60,6 +60,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     bodyLimit: 1_048_576,
+    frameworkErrors: answerUnroutableAddress(config.https),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { SITE_NAME } from '../../shared/site/page-titles';
 
 /**
  * Security headers with a CSP the SPA runs under. HSTS and upgrade-insecure-requests
@@ -63,3 +65,33 @@ export const securityPlugin = fp<{ https: boolean }>(
   },
   { name: 'security' },
 );
+
+const BAD_ADDRESS = 'This address is not valid.';
+const BAD_ADDRESS_PAGE = `<!doctype html>
+<html lang="en-IE">
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Page not found | ${SITE_NAME.replaceAll('&', '&amp;')}</title>
+<h1>Page not found</h1>
+<p>${BAD_ADDRESS} <a href="/">Go to the home page</a>.</p>
+`;
+
+/**
+ * Fastify's answer for an address it cannot route at all (a malformed percent-encoding
+ * such as `/category/100%`, an overlong parameter). Such a request reaches neither the
+ * router nor the hooks, so the security headers are set here: a short page for a
+ * browser, the API's JSON error under /api.
+ */
+export function answerUnroutableAddress(https: boolean) {
+  const headers = securityHeaders(https);
+  return (_error: Error, request: FastifyRequest, reply: FastifyReply): void => {
+    reply.headers(headers);
+    const url = request.raw.url ?? '';
+    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) {
+      void reply.code(400).send({ success: false, message: BAD_ADDRESS });
+      return;
+    }
+    void reply.code(400).type('text/html; charset=utf-8').send(BAD_ADDRESS_PAGE);
+  };
+}
