@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 /** Debian's Chromium (browsers cannot be downloaded here). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -18,3 +18,6 @@ export const CHROMIUM_FLAGS = [
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
 }
+
+/** The shop's notices (toasts): the live region that announces them (web/components/ui/toaster). */
+export const notices = (page: Page) => page.getByRole('region', { name: /^Notifications/ });

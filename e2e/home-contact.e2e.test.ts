@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setUpShop } from './shop';
+import { notices } from './browser';
 
 const shop = setUpShop();
 
@@ -153,7 +154,9 @@ describe('contact page and submission', () => {
     const response = page.waitForResponse((r) => r.url().endsWith('/api/user/contact-us'));
     await form.getByRole('button', { name: 'Send Message' }).click();
     expect((await response).status()).toBe(201);
-    await page.getByRole('alert').filter({ hasText: 'Your message has been sent' }).waitFor();
+    await notices(page)
+      .getByText(/Your message has been sent/)
+      .waitFor();
     expect(await form.getByLabel('Full name').inputValue()).toBe('');
     expect(await form.getByText('plan.pdf').count()).toBe(0);
   });
@@ -199,7 +202,9 @@ describe('Request a Callback dialog', () => {
       phoneNumber: '+353871234567',
     });
     await dialog.waitFor({ state: 'detached' });
-    await page.getByRole('alert').filter({ hasText: 'We will call you back' }).waitFor();
+    await notices(page)
+      .getByText(/We will call you back/)
+      .waitFor();
 
     await open.click();
     await dialog.waitFor();

@@ -8,9 +8,16 @@ import { ToastContainer } from 'react-toastify';
 export const TOAST_AUTO_CLOSE_MS = 5000;
 export const TOAST_LIMIT = 20;
 
+/**
+ * The container is a polite live region from the start, which is what announces a new
+ * toast. Each toast gets no role of its own: the library's default (`alert`) nests a
+ * second live region in it, and screen readers read the toast twice (react-toastify
+ * issue #1291).
+ */
 export function Toaster() {
   return (
     <ToastContainer
+      role="none"
       position="top-right"
       autoClose={TOAST_AUTO_CLOSE_MS}
       pauseOnHover
