@@ -31,7 +31,7 @@ describe('the built shop in Chromium', () => {
     );
 
     // The generated category picture is served, not the placeholder.
-    const beds = grid.getByRole('img', { name: 'Beds', exact: true });
+    const beds = grid.getByRole('link', { name: 'Beds', exact: true }).locator('img');
     await beds.scrollIntoViewIfNeeded();
     await expect
       .poll(() => beds.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))

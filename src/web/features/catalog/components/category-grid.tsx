@@ -33,7 +33,9 @@ function CategoryTile({ name, imageUrl }: { name: string; imageUrl?: string | nu
               ? PLACEHOLDER_IMAGE
               : (imageUrl ?? `/category-images/${encodeURIComponent(slug)}.jpg`)
           }
-          alt={name}
+          // The name is printed under the picture, inside the same link: the picture
+          // would only say it again (the link was read "Beds BEDS").
+          alt=""
           // Setting the flag again if the placeholder fails too changes nothing: no loop.
           onError={() => {
             setImageFailed(true);
@@ -45,8 +47,8 @@ function CategoryTile({ name, imageUrl }: { name: string; imageUrl?: string | nu
           // text-transparent: the name is printed under the picture, a broken one need not repeat it.
           className="aspect-[4/3] w-full bg-linen-200 object-cover text-transparent transition-transform duration-300 motion-safe:group-hover:scale-105"
         />
-        <span className="block px-3 py-3 text-center text-sm font-semibold tracking-widest text-linen-900 group-hover:text-walnut-700 sm:text-base">
-          {name.toUpperCase()}
+        <span className="block px-3 py-3 text-center text-sm font-semibold tracking-widest text-linen-900 uppercase group-hover:text-walnut-700 sm:text-base">
+          {name}
         </span>
       </Link>
     </li>
