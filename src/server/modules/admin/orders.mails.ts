@@ -1,9 +1,8 @@
 import type { OutgoingMail } from '../../lib/mailer';
+import { letterTo } from '../../lib/letters';
 import { orderLine } from '../orders/orders.mails';
 
 // DECISIONS.md #14: the customer hears of every change staff make to an order.
-
-const SIGN_OFF = '\n\nKind regards,\nThe trade sales team';
 
 interface Customer {
   fullName: string;
@@ -21,20 +20,13 @@ export function deliveryStatusChanged(
   order: OrderFacts,
   status: string,
 ): OutgoingMail {
-  return {
-    to: { name: customer.fullName, address: customer.email },
-    subject: `Order ${order.trackingId}: ${status}`,
-    text:
-      [
-        `Dear ${customer.fullName},`,
-        '',
-        `Your order ${order.trackingId} is now: ${status}.`,
-        '',
-        orderLine(order),
-        '',
-        'You can follow it under My Orders, or with its tracking ID on our Track page.',
-      ].join('\n') + SIGN_OFF,
-  };
+  return letterTo(customer, `Order ${order.trackingId}: ${status}`, [
+    `Your order ${order.trackingId} is now: ${status}.`,
+    '',
+    orderLine(order),
+    '',
+    'You can follow it under My Orders, or with its tracking ID on our Track page.',
+  ]);
 }
 
 export function cancelledByStaff(
@@ -42,19 +34,12 @@ export function cancelledByStaff(
   order: OrderFacts,
   reason: string | undefined,
 ): OutgoingMail {
-  return {
-    to: { name: customer.fullName, address: customer.email },
-    subject: `Order ${order.trackingId} has been cancelled`,
-    text:
-      [
-        `Dear ${customer.fullName},`,
-        '',
-        `We have cancelled your order ${order.trackingId} on your behalf:`,
-        '',
-        orderLine(order),
-        ...(reason ? ['', `Reason: ${reason}`] : []),
-        '',
-        'Its amount no longer counts against your credit. Please contact us if you have any questions.',
-      ].join('\n') + SIGN_OFF,
-  };
+  return letterTo(customer, `Order ${order.trackingId} has been cancelled`, [
+    `We have cancelled your order ${order.trackingId} on your behalf:`,
+    '',
+    orderLine(order),
+    ...(reason ? ['', `Reason: ${reason}`] : []),
+    '',
+    'Its amount no longer counts against your credit. Please contact us if you have any questions.',
+  ]);
 }

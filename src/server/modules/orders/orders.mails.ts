@@ -1,9 +1,8 @@
 import { formatEuro } from '../../../shared/domain/money';
 import type { PlacedOrder } from '../../../shared/schemas/orders';
+import { letterTo } from '../../lib/letters';
 import type { OutgoingMail } from '../../lib/mailer';
 import type { PricedLine } from './order-lines';
-
-const SIGN_OFF = '\n\nKind regards,\nThe trade sales team';
 
 /** DECISIONS.md #14: what was ordered, at what price, and how to track each line. */
 export function orderConfirmation(
@@ -27,29 +26,25 @@ export function orderConfirmation(
     ].join('\n');
   });
   const count = placed.orders.length;
-  return {
-    to: { name: customer.fullName, address: customer.email },
-    subject:
-      count === 1
-        ? `Order confirmation ${placed.orders[0]!.trackingId}`
-        : `Order confirmation: ${count} orders`,
-    text:
-      [
-        `Dear ${customer.fullName},`,
-        '',
-        'Thank you for your order. It is placed on your account:',
-        '',
-        ...rows,
-        '',
-        `Subtotal: ${formatEuro(placed.subtotal)}`,
-        `VAT: ${formatEuro(placed.vat)}`,
-        `Order total: ${formatEuro(placed.total)}`,
-        '',
-        `Delivery to: ${shippingAddress}`,
-        '',
-        'You can follow every line under My Orders, or with its tracking ID on our Track page.',
-      ].join('\n') + SIGN_OFF,
-  };
+  return letterTo(
+    customer,
+    count === 1
+      ? `Order confirmation ${placed.orders[0]!.trackingId}`
+      : `Order confirmation: ${count} orders`,
+    [
+      'Thank you for your order. It is placed on your account:',
+      '',
+      ...rows,
+      '',
+      `Subtotal: ${formatEuro(placed.subtotal)}`,
+      `VAT: ${formatEuro(placed.vat)}`,
+      `Order total: ${formatEuro(placed.total)}`,
+      '',
+      `Delivery to: ${shippingAddress}`,
+      '',
+      'You can follow every line under My Orders, or with its tracking ID on our Track page.',
+    ],
+  );
 }
 
 interface CancelledOrder {
@@ -75,22 +70,15 @@ export function cancelledByCustomer(
   customer: { fullName: string; email: string },
   order: CancelledOrder & { paid: boolean },
 ): OutgoingMail {
-  return {
-    to: { name: customer.fullName, address: customer.email },
-    subject: `Order ${order.trackingId} has been cancelled`,
-    text:
-      [
-        `Dear ${customer.fullName},`,
-        '',
-        `As you asked, we have cancelled your order ${order.trackingId}:`,
-        '',
-        cancelledLine(order),
-        '',
-        order.paid
-          ? 'You had paid for it: our accounts team will be in touch about the refund.'
-          : 'Its amount no longer counts against your credit.',
-      ].join('\n') + SIGN_OFF,
-  };
+  return letterTo(customer, `Order ${order.trackingId} has been cancelled`, [
+    `As you asked, we have cancelled your order ${order.trackingId}:`,
+    '',
+    cancelledLine(order),
+    '',
+    order.paid
+      ? 'You had paid for it: our accounts team will be in touch about the refund.'
+      : 'Its amount no longer counts against your credit.',
+  ]);
 }
 
 /** The shop's inbox hears of it too: a made-to-order piece may already be in hand. */
