@@ -149,7 +149,7 @@ describe('contact page and submission', () => {
       mimeType: 'application/pdf',
       buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
     });
-    expect(await form.getByText('plan.pdf').count()).toBe(1);
+    await form.getByText('plan.pdf').waitFor(); // shown once its first bytes are checked
 
     const response = page.waitForResponse((r) => r.url().endsWith('/api/user/contact-us'));
     await form.getByRole('button', { name: 'Send Message' }).click();

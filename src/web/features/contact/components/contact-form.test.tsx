@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithQuery, stubFetch } from '../../../testing/render';
@@ -146,6 +146,37 @@ describe('ContactForm', () => {
     });
     await form.user.upload(screen.getByLabelText('Attachment (optional)'), photo);
     expect(await screen.findByText('showroom.jpg')).toBeTruthy();
+  });
+
+  it('waits, when Send follows the choice at once, for the attachment being checked', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ success: true, message: 'Thank you!' }, 201));
+    const form = setup();
+    await fillValid(form);
+    const chooseAndSend = (file: File) => {
+      act(() => {
+        fireEvent.change(screen.getByLabelText('Attachment (optional)'), {
+          target: { files: [file] },
+        });
+        fireEvent.submit(screen.getByRole('form', { name: 'Contact form' }));
+      });
+    };
+
+    // A picture renamed .pdf, refused once its first bytes are read: nothing is sent.
+    chooseAndSend(
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'plan.pdf'),
+    );
+    expect(
+      await screen.findByText('The file must be a PDF, Word document, JPEG or PNG.'),
+    ).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    // A good one is sent with the message, not dropped because its check had not finished.
+    chooseAndSend(new File(['%PDF-1.4'], 'site-plan.pdf', { type: 'application/pdf' }));
+    await waitFor(() => {
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+    const body = fetchMock.mock.calls[0]![1]?.body as FormData;
+    expect((body.get('file') as File | null)?.name).toBe('site-plan.pdf');
   });
 
   it('shows the duplicate message for a 409 answer, for 3 s', async () => {

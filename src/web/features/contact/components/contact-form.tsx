@@ -54,6 +54,8 @@ export function ContactForm() {
   const [file, setFile] = useState<File | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const chosenFile = useRef<File | undefined>(undefined);
+  const fileCheck = useRef<Promise<File | 'refused' | 'replaced'> | undefined>(undefined);
+  const waitingForFile = useRef(false);
   const { errors, show: showErrors, clear } = useTimedErrors<Field>();
   const failure = useTimedMessage();
   const send = useSendContactMessage();
@@ -88,27 +90,59 @@ export function ContactForm() {
     clearFile();
   }
 
-  async function onFileChange(chosen: File | undefined) {
-    clear('file');
-    chosenFile.current = chosen;
-    if (!chosen) return;
-    if (chosen.size > ATTACHMENT_MAX_BYTES) return refuseFile(ATTACHMENT_TOO_LARGE);
+  /**
+   * The chosen file once its first bytes are checked: 'refused' (its reason shown) or
+   * 'replaced' when another choice came meanwhile.
+   */
+  async function checkFile(chosen: File): Promise<File | 'refused' | 'replaced'> {
+    if (chosen.size > ATTACHMENT_MAX_BYTES) {
+      refuseFile(ATTACHMENT_TOO_LARGE);
+      return 'refused';
+    }
     if (!ALLOWED_EXTENSIONS.includes(extensionOf(chosen.name))) {
-      return refuseFile(ATTACHMENT_WRONG_TYPE);
+      refuseFile(ATTACHMENT_WRONG_TYPE);
+      return 'refused';
     }
     // Its first bytes must be what its name says (DECISIONS #18): said now, not on Send.
     const matches = contentMatchesName(
       chosen.name,
       await headOf(chosen).catch(() => new ArrayBuffer(0)),
     );
-    if (chosenFile.current !== chosen) return; // another file was chosen meanwhile
-    if (!matches) return refuseFile(ATTACHMENT_WRONG_TYPE);
+    if (chosenFile.current !== chosen) return 'replaced';
+    if (!matches) {
+      refuseFile(ATTACHMENT_WRONG_TYPE);
+      return 'refused';
+    }
     setFile(chosen);
+    return chosen;
+  }
+
+  function onFileChange(chosen: File | undefined) {
+    clear('file');
+    chosenFile.current = chosen;
+    if (!chosen) return;
+    const check = checkFile(chosen);
+    fileCheck.current = check;
+    void check.finally(() => {
+      if (fileCheck.current === check) fileCheck.current = undefined;
+    });
+  }
+
+  /**
+   * The attachment to send: a file chosen a moment ago is still being checked, and Send
+   * waits for it rather than sending the message without it. 'refused' stops the send.
+   */
+  async function attachmentToSend(): Promise<File | null | 'refused'> {
+    for (let check = fileCheck.current; check; check = fileCheck.current) {
+      const checked = await check;
+      if (checked !== 'replaced') return checked;
+    }
+    return file;
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (send.isPending) return;
+    if (send.isPending || waitingForFile.current) return;
 
     const missing: Partial<Record<Field, string>> = {};
     for (const field of Object.keys(EMPTY) as Array<keyof ContactMessage>) {
@@ -125,22 +159,30 @@ export function ContactForm() {
       return;
     }
 
-    send.mutate(
-      { ...parsed.data, file },
-      {
-        onSuccess: (response) => {
-          toastSuccess(response.message);
-          setValues(EMPTY);
-          clearFile();
-          failure.hide();
+    const sendWith = (attachment: File | null) => {
+      send.mutate(
+        { ...parsed.data, file: attachment },
+        {
+          onSuccess: (response) => {
+            toastSuccess(response.message);
+            setValues(EMPTY);
+            clearFile();
+            failure.hide();
+          },
+          onError: (error) => {
+            const { message, fields } = describeSubmitError(error);
+            showErrors(fields);
+            failure.show(message);
+          },
         },
-        onError: (error) => {
-          const { message, fields } = describeSubmitError(error);
-          showErrors(fields);
-          failure.show(message);
-        },
-      },
-    );
+      );
+    };
+
+    waitingForFile.current = true;
+    void attachmentToSend().then((attachment) => {
+      waitingForFile.current = false;
+      if (attachment !== 'refused') sendWith(attachment);
+    });
   }
 
   const sending = send.isPending;
@@ -194,7 +236,9 @@ export function ContactForm() {
               type="file"
               name="file"
               accept={ACCEPT}
-              onChange={(e) => void onFileChange(e.target.files?.[0])}
+              onChange={(e) => {
+                onFileChange(e.target.files?.[0]);
+              }}
               className="max-w-full min-w-0 text-sm file:mr-3 file:rounded file:border-0 file:bg-linen-200 file:px-3 file:py-2 file:text-linen-900"
             />
             {file && (
