@@ -306,10 +306,8 @@ describe('the HTML the server sends for a storefront page', () => {
     await page.getByLabel('Email').fill('trade@example.com');
     await page.getByLabel('Password', { exact: true }).fill('Trade#2026pass');
     await page.getByRole('button', { name: /sign in/i }).click();
-    await page
-      .getByRole('button', { name: /account/i })
-      .first()
-      .waitFor();
+    // Signed in once the header names the buyer (signed out, its button is 'Account').
+    await page.getByRole('button', { name: /^Account: / }).waitFor();
     await page.evaluate((stored) => localStorage.setItem('cart', stored), JSON.stringify([line]));
 
     // Before the app: its chunk never arrives.
