@@ -1,13 +1,20 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { LAYOUT_CLASS, MAIN_CLASS } from '../../../shared/site/first-paint';
 import { Outlet, useLocation } from 'react-router';
 import { SkipLink } from '../../components/ui/skip-link';
 import { MAIN_CONTENT_ID } from '../../lib/main-content';
 import { RouteErrorBoundary } from './route-error';
 import { PageFallback, RouteLoading } from './route-loading';
-import { ScrollToTopButton } from './scroll-to-top-button';
-import { SiteFooter } from './site-footer';
 import { SiteHeader, type HeaderVariant } from './site-header';
+
+// Below the fold (main is at least a screen tall) or shown only after scrolling: they
+// load after the app's first render, not in the first-load JavaScript (issue #7's budget).
+const SiteFooter = lazy(() =>
+  import('./site-footer').then((module) => ({ default: module.SiteFooter })),
+);
+const ScrollToTopButton = lazy(() =>
+  import('./scroll-to-top-button').then((module) => ({ default: module.ScrollToTopButton })),
+);
 
 // Storefront spec §2: /home-2 uses the alternative, static header.
 const STATIC_HEADER_PATHS = new Set(['/home-2']);
@@ -29,8 +36,10 @@ export function RootLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <SiteFooter />
-      <ScrollToTopButton />
+      <Suspense fallback={null}>
+        <SiteFooter />
+        <ScrollToTopButton />
+      </Suspense>
       <RouteLoading />
     </div>
   );
