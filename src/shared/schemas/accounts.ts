@@ -216,26 +216,28 @@ export const userDetailsSchema = publicUserSchema.extend({ available_credit: z.n
 export type UserDetails = z.infer<typeof userDetailsSchema>;
 
 /** Staff decisions on applications (API now, console screens in the admin issue). */
+export const REASON_REQUIRED = 'Give the reason';
+const staffNote = z.string().trim().max(500, 'The note must be at most 500 characters').optional();
 export const approveApplicationSchema = z
   .object({
     credit_limit: z
-      .number({ error: 'credit_limit must be a number' })
-      .min(0, 'credit_limit must not be negative')
-      .max(10_000_000, 'credit_limit is too large')
+      .number({ error: 'Enter the credit limit as an amount, such as 5000.00' })
+      .min(0, 'The credit limit cannot be negative')
+      .max(10_000_000, 'The credit limit may be at most €10,000,000.00')
       .refine(
         (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
-        'credit_limit must have at most 2 decimals',
+        'Use at most 2 decimals',
       ),
-    note: z.string().trim().max(500, 'note must be at most 500 characters').optional(),
+    note: staffNote,
   })
   .strict();
 export const rejectApplicationSchema = z
   .object({
     reason: z
-      .string({ error: 'reason is required' })
+      .string({ error: REASON_REQUIRED })
       .trim()
-      .min(1, 'reason is required')
-      .max(500, 'reason must be at most 500 characters'),
+      .min(1, REASON_REQUIRED)
+      .max(500, 'The reason must be at most 500 characters'),
   })
   .strict();
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected', 'suspended'] as const;

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { adminPageQuery } from './admin-common';
-import { APPLICATION_STATUSES, approveApplicationSchema, publicUserSchema } from './accounts';
+import {
+  APPLICATION_STATUSES,
+  approveApplicationSchema,
+  publicUserSchema,
+  rejectApplicationSchema,
+} from './accounts';
 
 /**
  * Staff console, trade customers (admin issue, item 2): the list, the customer page,
@@ -27,19 +32,14 @@ export type CustomerListQuery = z.output<typeof customerListQuerySchema>;
 export const creditLimitSchema = z
   .object({
     credit_limit: approveApplicationSchema.shape.credit_limit,
-    note: z.string().trim().max(500, 'note must be at most 500 characters').optional(),
+    note: approveApplicationSchema.shape.note,
   })
   .strict();
 export type CreditLimitInput = z.output<typeof creditLimitSchema>;
 
+/** The same rules as the reason given for a refusal. */
 export const suspendCustomerSchema = z
-  .object({
-    reason: z
-      .string({ error: 'reason is required' })
-      .trim()
-      .min(1, 'reason is required')
-      .max(500, 'reason must be at most 500 characters'),
-  })
+  .object({ reason: rejectApplicationSchema.shape.reason })
   .strict();
 
 export const customerStatusSchema = z.enum(APPLICATION_STATUSES);

@@ -12,11 +12,11 @@ export * from '../domain/admin-products';
 
 /** The staff console's products (admin issue, item 3): bodies, queries and answers. */
 
-/** Euro amounts: not negative, whole cents. */
+/** Prices: more than nothing (a €0.00 line would be ordered free), whole cents. */
 export const euro = (field: string) =>
   z
     .number({ error: `${field} must be a number` })
-    .min(0, `${field} must not be negative`)
+    .gt(0, `${field} must be more than €0.00`)
     .max(MAX_PRICE, `${field} is too large`)
     .refine(isWholeCents, { message: `${field} may have at most 2 decimals` });
 

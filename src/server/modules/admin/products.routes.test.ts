@@ -418,6 +418,12 @@ describe('PUT /api/admin/products/:id/variations', () => {
       'rows.5.price_euro',
     ]);
     expect((await put([{ ...row, price_euro: -1 }])).statusCode).toBe(400);
+    // A €0.00 line would be ordered free.
+    const free = await put([{ ...row, price_euro: 0 }]);
+    expect(free.statusCode).toBe(400);
+    expect(free.json<{ errors: Array<{ message: string }> }>().errors[0]?.message).toBe(
+      'The price must be more than €0.00',
+    );
 
     expect((await put([row, { ...row, fabricId: null, fabricColorId: null }])).statusCode).toBe(
       200,

@@ -6,7 +6,7 @@ import {
   serverFieldErrors,
   type FieldMessages,
 } from '../../../lib/form-errors';
-import { numberOrNull, requiredNumber } from '../lib/form-values';
+import { decimalCommaErrors, numberOrNull, requiredNumber } from '../lib/form-values';
 import { secondaryButtonClassName, smallPrimaryClassName } from '../lib/styles';
 
 type Draft = Record<keyof SizeBody, string>;
@@ -65,7 +65,10 @@ export function SizeForm({
       multiplier: requiredNumber(draft.multiplier),
     });
     if (!parsed.success) {
-      setErrors(firstIssueMessages(parsed.error));
+      setErrors({
+        ...firstIssueMessages(parsed.error),
+        ...decimalCommaErrors(draft, ['length', 'width', 'height', 'multiplier']),
+      });
       return;
     }
     setErrors({});

@@ -82,10 +82,17 @@ describe('SizesScreen', () => {
     const user = setup({ 'POST /api/admin/sizes': ok('Size created', { id: 12 }) });
     await user.type(await screen.findByLabelText('Size name'), 'Test Single');
     await user.type(screen.getByLabelText('Length (cm)'), '190');
-    await user.type(screen.getByLabelText('Width (cm)'), '91,5');
+    const width = screen.getByLabelText('Width (cm)');
+    await user.type(width, '91,5');
     const multiplier = screen.getByLabelText('Storage multiplier');
     await user.clear(multiplier);
     await user.type(multiplier, '0.75');
+    await user.click(screen.getByRole('button', { name: 'Add size' }));
+    // A decimal comma is not guessed at ("1,000" groups thousands): the point is asked for.
+    expect(screen.getByText('Use a point for decimals, as in 249.99')).toBeTruthy();
+    expect(requestsMade(fetchMock).some((r) => r.key.startsWith('POST'))).toBe(false);
+    await user.clear(width);
+    await user.type(width, '91.5');
     await user.click(screen.getByRole('button', { name: 'Add size' }));
     await waitFor(() =>
       expect(requestsMade(fetchMock)).toContainEqual({

@@ -75,5 +75,15 @@ describe('StoragePricesScreen', () => {
     expect(screen.getByText('Ottoman base must not be negative')).toBeTruthy();
     expect(screen.getByText('Cloud base may have at most 2 decimals (cents)')).toBeTruthy();
     expect(requestsMade(fetchMock).some((r) => r.key.startsWith('PUT'))).toBe(false);
+
+    // "1,250" groups thousands; "12,50" is a decimal comma, refused rather than guessed.
+    await user.clear(ottoman);
+    await user.type(ottoman, '€1,250');
+    await user.clear(cloud);
+    await user.type(cloud, '12,50');
+    await user.click(screen.getByRole('button', { name: 'Save Beds' }));
+    expect(screen.getByText('Use a point for decimals, as in 249.99')).toBeTruthy();
+    expect(screen.queryByText(/^Ottoman base must/)).toBeNull();
+    expect(requestsMade(fetchMock).some((r) => r.key.startsWith('PUT'))).toBe(false);
   });
 });

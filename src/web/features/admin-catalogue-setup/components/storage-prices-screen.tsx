@@ -15,7 +15,7 @@ import {
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useCategories } from '../api/get-categories';
 import { useUpdateStoragePrices } from '../api/update-storage-prices';
-import { failureMessage, requiredNumber } from '../lib/form-values';
+import { decimalCommaErrors, failureMessage, requiredNumber } from '../lib/form-values';
 import { panelClassName, smallPrimaryClassName } from '../lib/styles';
 import { RecordHistory } from '../../../components/admin/record-history';
 import { storagePricesHistory } from '../lib/history';
@@ -82,7 +82,10 @@ function StoragePricesForm({ category }: { category: AdminCategory }) {
       cloudBase: requiredNumber(draft.cloudBase),
     });
     if (!parsed.success) {
-      setErrors(firstIssueMessages(parsed.error));
+      setErrors({
+        ...firstIssueMessages(parsed.error),
+        ...decimalCommaErrors(draft, ['ottomanBase', 'cloudBase']),
+      });
       return;
     }
     setErrors({});

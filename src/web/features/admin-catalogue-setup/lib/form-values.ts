@@ -1,14 +1,29 @@
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
-import { isNetworkFailure, serverFieldErrors, serverMessage } from '../../../lib/form-errors';
+import { DECIMAL_COMMA_MESSAGE, isDecimalComma, parseTypedNumber } from '../../../lib/typed-number';
+import {
+  isNetworkFailure,
+  serverFieldErrors,
+  serverMessage,
+  type FieldMessages,
+} from '../../../lib/form-errors';
 
 /** A text box's number: '' is "not given" (null); anything unreadable stays NaN for the schema. */
-export function numberOrNull(text: string): number | null {
-  return text.trim() === '' ? null : Number(text.trim().replace(',', '.'));
-}
+export const numberOrNull = (text: string): number | null => parseTypedNumber(text) ?? null;
 
 /** A text box's number where one is required: '' is NaN, which the schema refuses. */
-export const requiredNumber = (text: string): number =>
-  text.trim() === '' ? Number.NaN : Number(text.trim().replace(',', '.'));
+export const requiredNumber = (text: string): number => parseTypedNumber(text) ?? Number.NaN;
+
+/** Which of these number fields were typed with a decimal comma ("1,5"), with its message. */
+export function decimalCommaErrors<Field extends string>(
+  draft: Record<Field, string>,
+  fields: readonly Field[],
+): FieldMessages {
+  const errors: FieldMessages = {};
+  for (const field of fields) {
+    if (isDecimalComma(draft[field])) errors[field] = DECIMAL_COMMA_MESSAGE;
+  }
+  return errors;
+}
 
 /** The server's message for `field`, else its message for the form, else a generic one. */
 export function serverErrorFor(field: string, error: unknown): string | undefined {

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { REASON_REQUIRED } from '../../../../shared/schemas/accounts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import {
   Dialog,
@@ -84,7 +85,7 @@ function SuspendForm({ customerId, onDone }: { customerId: number; onDone: () =>
     event.preventDefault();
     const trimmed = reason.trim();
     if (!trimmed) {
-      setError('reason is required');
+      setError(REASON_REQUIRED);
       return;
     }
     setError(undefined);

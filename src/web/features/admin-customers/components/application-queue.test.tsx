@@ -80,7 +80,12 @@ describe('ApplicationQueue', () => {
     expect(within(dialog).getByText('Enter a credit limit')).toBeTruthy();
     await user.type(within(dialog).getByLabelText('Credit limit (€)'), '-5');
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    expect(within(dialog).getByText('credit_limit must not be negative')).toBeTruthy();
+    expect(within(dialog).getByText('The credit limit cannot be negative')).toBeTruthy();
+    // A decimal comma is not read as 250,050 (or 2,500.50): the staff member is asked.
+    await user.clear(within(dialog).getByLabelText('Credit limit (€)'));
+    await user.type(within(dialog).getByLabelText('Credit limit (€)'), '2500,50');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(within(dialog).getByText('Use a point for decimals, as in 249.99')).toBeTruthy();
     expect(sentRequests(fetchMock).some((r) => r.request.startsWith('POST'))).toBe(false);
 
     await user.clear(within(dialog).getByLabelText('Credit limit (€)'));
@@ -112,7 +117,7 @@ describe('ApplicationQueue', () => {
     await user.click(await screen.findByRole('button', { name: 'Reject Kelly Hostels' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject application' });
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(within(dialog).getByText('reason is required')).toBeTruthy();
+    expect(within(dialog).getByText('Give the reason')).toBeTruthy();
 
     await user.type(within(dialog).getByLabelText('Reason'), 'Retail shop, not trade');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { approveApplicationSchema } from '../../../../shared/schemas/accounts';
 import {
   Dialog,
   DialogContent,
@@ -7,15 +6,11 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { FormField, TextField } from '../../../components/ui/form-field';
-import {
-  firstIssueMessages,
-  serverFieldErrors,
-  type FieldMessages,
-} from '../../../lib/form-errors';
+import { serverFieldErrors, type FieldMessages } from '../../../lib/form-errors';
 import { formatEuro } from '../../../lib/format';
 import { toastSuccess } from '../../../lib/toast';
 import { useApproveApplication } from '../api/approve-application';
-import { parseAmount, smallPrimaryClassName, textAreaClassName } from '../lib/display';
+import { readCreditLimit, smallPrimaryClassName, textAreaClassName } from '../lib/display';
 import { DialogFormFooter } from './dialog-form-footer';
 import type { Application } from '../types';
 
@@ -55,19 +50,12 @@ function ApproveForm({ application, onDone }: { application: Application; onDone
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const amount = parseAmount(limit);
-    if (amount === undefined) {
-      setErrors({ credit_limit: 'Enter a credit limit' });
+    const read = readCreditLimit(limit, note);
+    if (read.errors) {
+      setErrors(read.errors);
       return;
     }
-    const parsed = approveApplicationSchema.safeParse({
-      credit_limit: amount,
-      ...(note.trim() ? { note } : {}),
-    });
-    if (!parsed.success) {
-      setErrors(firstIssueMessages(parsed.error));
-      return;
-    }
+    const parsed = read;
     setErrors({});
     mutation.mutate(
       { id: application.id, ...parsed.data },

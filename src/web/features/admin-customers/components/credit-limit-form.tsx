@@ -1,17 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { creditLimitSchema } from '../../../../shared/schemas/admin-customers';
 import { FormField, TextField } from '../../../components/ui/form-field';
-import {
-  firstIssueMessages,
-  serverFieldErrors,
-  serverMessage,
-  type FieldMessages,
-} from '../../../lib/form-errors';
+import { serverFieldErrors, serverMessage, type FieldMessages } from '../../../lib/form-errors';
 import { formatEuro } from '../../../lib/format';
 import { toastSuccess } from '../../../lib/toast';
 import { useUpdateCreditLimit } from '../api/update-credit-limit';
 import {
-  parseAmount,
+  readCreditLimit,
   secondaryButtonClassName,
   smallPrimaryClassName,
   textAreaClassName,
@@ -38,19 +32,12 @@ export function CreditLimitForm({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const amount = parseAmount(limit);
-    if (amount === undefined) {
-      setErrors({ credit_limit: 'Enter a credit limit' });
+    const read = readCreditLimit(limit, note);
+    if (read.errors) {
+      setErrors(read.errors);
       return;
     }
-    const parsed = creditLimitSchema.safeParse({
-      credit_limit: amount,
-      ...(note.trim() ? { note } : {}),
-    });
-    if (!parsed.success) {
-      setErrors(firstIssueMessages(parsed.error));
-      return;
-    }
+    const parsed = read;
     setErrors({});
     mutation.mutate(
       { id: customerId, ...parsed.data },

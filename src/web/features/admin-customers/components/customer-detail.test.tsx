@@ -129,7 +129,11 @@ describe('CustomerDetail', () => {
     await user.clear(input);
     await user.type(input, '1.234');
     await user.click(form.getByRole('button', { name: 'Save credit limit' }));
-    expect(form.getByText('credit_limit must have at most 2 decimals')).toBeTruthy();
+    expect(form.getByText('Use at most 2 decimals')).toBeTruthy();
+    await user.clear(input);
+    await user.type(input, '12,50');
+    await user.click(form.getByRole('button', { name: 'Save credit limit' }));
+    expect(form.getByText('Use a point for decimals, as in 249.99')).toBeTruthy();
 
     await user.clear(input);
     await user.type(input, '60000');
@@ -160,7 +164,7 @@ describe('CustomerDetail', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Suspend Declan Murphy?' }));
     expect(dialog.getByText(/signed out everywhere/)).toBeTruthy();
     await user.click(dialog.getByRole('button', { name: 'Suspend' }));
-    expect(dialog.getByText('reason is required')).toBeTruthy();
+    expect(dialog.getByText('Give the reason')).toBeTruthy();
     expect(posts()).toEqual([]);
 
     await user.type(dialog.getByLabelText('Reason'), 'Unpaid invoices');

@@ -1,3 +1,9 @@
+import {
+  creditLimitSchema,
+  type CreditLimitInput,
+} from '../../../../shared/schemas/admin-customers';
+import { firstIssueMessages, type FieldMessages } from '../../../lib/form-errors';
+import { DECIMAL_COMMA_MESSAGE, isDecimalComma, parseTypedNumber } from '../../../lib/typed-number';
 import type { CustomerStatus } from '../types';
 
 export const secondaryButtonClassName =
@@ -26,8 +32,20 @@ export const STATUS_CLASSES: Record<CustomerStatus, string> = {
 
 export { formatDateTime } from '../../../components/admin/format';
 
-/** "€" amounts typed by staff: "2,500.50" and " 2500.5 " both mean 2500.5. */
-export function parseAmount(text: string): number | undefined {
-  const cleaned = text.replace(/[€,\s]/g, '');
-  return cleaned === '' ? undefined : Number(cleaned);
+/**
+ * The credit limit and note staff typed (approving an application or changing a limit:
+ * the same rules), checked as the server checks them, or the messages to show.
+ */
+export function readCreditLimit(
+  limit: string,
+  note: string,
+): { data: CreditLimitInput; errors?: undefined } | { errors: FieldMessages } {
+  const amount = parseTypedNumber(limit);
+  if (amount === undefined) return { errors: { credit_limit: 'Enter a credit limit' } };
+  if (isDecimalComma(limit)) return { errors: { credit_limit: DECIMAL_COMMA_MESSAGE } };
+  const parsed = creditLimitSchema.safeParse({
+    credit_limit: amount,
+    ...(note.trim() ? { note } : {}),
+  });
+  return parsed.success ? { data: parsed.data } : { errors: firstIssueMessages(parsed.error) };
 }

@@ -166,6 +166,19 @@ describe('a new product', () => {
     expect(screen.getByText('Use at most 2 decimals')).toBeTruthy();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
 
+    // "249,99" is neither 24999 nor guessed to be 249.99; €0.00 would be ordered free.
+    const price = screen.getByRole('textbox', { name: 'Price (€, before VAT)' });
+    for (const [typed, message] of [
+      ['249,99', 'Use a point for decimals, as in 249.99'],
+      ['0.00', 'A price must be more than €0.00'],
+    ] as const) {
+      await user.clear(price);
+      await user.type(price, typed);
+      await user.click(screen.getByRole('button', { name: 'Create product' }));
+      expect(screen.getByText(message)).toBeTruthy();
+    }
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Bed');
     await user.type(screen.getByRole('textbox', { name: 'SKU' }), 'BED-1');
     await user.clear(screen.getByRole('textbox', { name: 'Price (€, before VAT)' }));

@@ -10,7 +10,8 @@ import {
   UNLIMITED_STOCK,
 } from '../../../../shared/domain/admin-products';
 import { useSaveProduct } from '../api/save-product';
-import { euroProblem, euroText, parseEuro } from '../lib/money-input';
+import { parseTypedNumber } from '../../../lib/typed-number';
+import { euroProblem, euroText } from '../lib/money-input';
 import { panelClassName, selectClassName, smallPrimaryClassName } from '../lib/styles';
 import type { AdminProduct, ProductBody, ProductFormOptions, ProductStatus } from '../types';
 import { ChoiceList } from './choice-list';
@@ -52,7 +53,7 @@ function bodyOf(v: Values): { body?: ProductBody; errors: FieldMessages } {
   const errors: FieldMessages = {};
   if (!v.product_name.trim()) errors.product_name = 'Enter the product name';
   if (!v.sku.trim()) errors.sku = 'Enter the SKU';
-  const price = parseEuro(v.price);
+  const price = parseTypedNumber(v.price);
   if (price === undefined) errors.price_euro = 'Enter the price';
   else {
     const problem = euroProblem(v.price);

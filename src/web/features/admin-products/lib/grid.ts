@@ -1,5 +1,6 @@
 import type { AdminProduct, ProductFormOptions, VariationRow } from '../types';
-import { euroProblem, euroText, parseEuro } from './money-input';
+import { parseTypedNumber } from '../../../lib/typed-number';
+import { euroProblem, euroText } from './money-input';
 
 export interface GridColumn {
   sizeId: number;
@@ -102,7 +103,7 @@ export function rowsToSave(
       problems[key] = problem;
       continue;
     }
-    const price = parseEuro(text);
+    const price = parseTypedNumber(text);
     if (price === undefined) continue;
     rows.push({
       sizeId: column.sizeId,
