@@ -57,7 +57,7 @@ describe('GET /api/admin/dashboard', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json<{
       pendingApplications: number;
-      openOrdersByStatus: Array<{ deliveryStatus: string; count: number }>;
+      openOrdersByStatus: Array<{ id: number; deliveryStatus: string; count: number }>;
       today: { orders: number; value: number };
     }>();
     // The demo seed: pending@example.com; open orders Order Placed and Scheduled.
@@ -68,6 +68,20 @@ describe('GET /api/admin/dashboard', () => {
     expect(byStatus).toMatchObject({ 'Order Placed': 1, Scheduled: 1, 'Order Delivered': 0 });
     expect(body.openOrdersByStatus.map((s) => s.deliveryStatus).at(-1)).toBe('Order Delivered');
     expect(body.today.value).toBeGreaterThanOrEqual(0);
+
+    // Each count is the orders list the dashboard links to (status=active&deliveryStatus=id).
+    for (const status of body.openOrdersByStatus) {
+      const list = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/orders?status=active&deliveryStatus=${status.id}`,
+        headers: asBearer(s),
+      });
+      expect(list.statusCode, status.deliveryStatus).toBe(200);
+      expect(
+        list.json<{ pagination: { total: number } }>().pagination.total,
+        status.deliveryStatus,
+      ).toBe(status.count);
+    }
   });
 });
 

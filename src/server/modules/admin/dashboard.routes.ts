@@ -7,7 +7,10 @@ import { adminSecurity, adminTags } from './admin-docs';
 const dashboardSchema = z.object({
   success: z.literal(true),
   pendingApplications: z.number(),
-  openOrdersByStatus: z.array(z.object({ deliveryStatus: z.string(), count: z.number() })),
+  // Each with its id: the orders list filters by it (`deliveryStatus`), as the dashboard links.
+  openOrdersByStatus: z.array(
+    z.object({ id: z.number(), deliveryStatus: z.string(), count: z.number() }),
+  ),
   unhandledInbox: z.object({ contactMessages: z.number(), callbackRequests: z.number() }),
   today: z.object({ orders: z.number(), value: z.number() }),
 });
@@ -24,7 +27,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async () => {
       const [row] = await queryRows<{
         pending: number;
-        by_status: Array<{ deliveryStatus: string; count: number }>;
+        by_status: Array<{ id: number; deliveryStatus: string; count: number }>;
         contact: number;
         callbacks: number;
         today_orders: number;
@@ -33,7 +36,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         sql`select
           (select count(*)::int from users where status = 'pending') as pending,
-          (select coalesce(json_agg(json_build_object('deliveryStatus', s.delivery_status,
+          (select coalesce(json_agg(json_build_object('id', s.id, 'deliveryStatus', s.delivery_status,
               'count', coalesce(o.n, 0)) order by s.position), '[]'::json)
             from delivery_statuses s
             left join (select delivery_status_id, count(*)::int as n from orders

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 export interface Dashboard {
   success: boolean;
   pendingApplications: number;
-  openOrdersByStatus: Array<{ deliveryStatus: string; count: number }>;
+  openOrdersByStatus: Array<{ id: number; deliveryStatus: string; count: number }>;
   unhandledInbox: { contactMessages: number; callbackRequests: number };
   today: { orders: number; value: number };
 }

@@ -11,11 +11,11 @@ const data: DashboardData = {
   success: true,
   pendingApplications: 3,
   openOrdersByStatus: [
-    { deliveryStatus: 'Order Placed', count: 4 },
-    { deliveryStatus: 'Scheduled', count: 1 },
-    { deliveryStatus: 'Order Delivered', count: 0 },
+    { id: 1, deliveryStatus: 'Order Placed', count: 4 },
+    { id: 3, deliveryStatus: 'Scheduled', count: 1 },
+    { id: 5, deliveryStatus: 'Order Delivered', count: 0 },
   ],
-  unhandledInbox: { contactMessages: 2, callbackRequests: 1 },
+  unhandledInbox: { contactMessages: 1, callbackRequests: 2 },
   today: { orders: 2, value: 1234.5 },
 };
 
@@ -31,13 +31,13 @@ describe('staff dashboard', () => {
     expect(applications.textContent).toContain('3');
     expect(applications.getAttribute('href')).toBe('/admin/applications');
     expect(screen.getByRole('link', { name: /Unhandled inbox/ }).textContent).toContain(
-      '2 messages, 1 callbacks',
+      '1 message, 2 callbacks',
     );
     expect(screen.getByRole('link', { name: /Today’s orders/ }).textContent).toContain('€1,234.50');
     expect(screen.getByRole('link', { name: /Open orders/ }).textContent).toContain('5');
     const byStatus = screen.getByRole('list', { name: 'Open orders by delivery status' });
     const scheduled = within(byStatus).getByRole('link', { name: /Scheduled/ });
-    expect(scheduled.getAttribute('href')).toBe('/admin/orders?deliveryStatus=Scheduled');
+    expect(scheduled.getAttribute('href')).toBe('/admin/orders?status=active&deliveryStatus=3');
     expect(fetchMock).toHaveBeenCalledWith('/api/admin/dashboard', expect.anything());
   });
 

@@ -27,6 +27,8 @@ function Tile({
   );
 }
 
+const countOf = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
 /** Admin issue, item 8: what needs doing today. */
 export function Dashboard() {
   const query = useDashboard();
@@ -43,13 +45,12 @@ export function Dashboard() {
         <Tile title="Applications waiting" value={pendingApplications} to="/admin/applications" />
         <Tile title="Unhandled inbox" value={inbox} to="/admin/inbox">
           <p className="mt-1 text-sm text-linen-700">
-            {unhandledInbox.contactMessages} messages, {unhandledInbox.callbackRequests} callbacks
+            {countOf(unhandledInbox.contactMessages, 'message')},{' '}
+            {countOf(unhandledInbox.callbackRequests, 'callback')}
           </p>
         </Tile>
         <Tile title="Today’s orders" value={formatEuro(today.value)} to="/admin/orders">
-          <p className="mt-1 text-sm text-linen-700">
-            {today.orders} {today.orders === 1 ? 'order' : 'orders'}
-          </p>
+          <p className="mt-1 text-sm text-linen-700">{countOf(today.orders, 'order')}</p>
         </Tile>
         <Tile title="Open orders" value={open} to="/admin/orders?status=active" />
       </div>
@@ -61,7 +62,7 @@ export function Dashboard() {
         {openOrdersByStatus.map((status) => (
           <li key={status.deliveryStatus}>
             <Link
-              to={`/admin/orders?deliveryStatus=${encodeURIComponent(status.deliveryStatus)}`}
+              to={`/admin/orders?status=active&deliveryStatus=${status.id}`}
               className="flex justify-between px-5 py-3 hover:bg-linen-50"
             >
               <span>{status.deliveryStatus}</span>
