@@ -118,6 +118,21 @@ describe('/admin/orders', () => {
     expect(listCalls().at(-1)).toBe('/api/admin/orders?status=active&page=2&limit=25');
   });
 
+  it('offers the first page to an address past the last one, not "No orders yet."', async () => {
+    answer((url) =>
+      url.includes('page=9')
+        ? jsonResponse(orderList([], { total: 4, totalPages: 1, currentPage: 9 }))
+        : jsonResponse(orderList([orderRow({ trackingId: 'TRK-FIRST' })], { total: 4 })),
+    );
+    const user = userEvent.setup();
+    renderList('/admin/orders?status=active&page=9');
+    expect(await screen.findByText(/There is no page 9/)).toBeTruthy();
+    expect(screen.queryByText('No orders yet.')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Go to the first page' }));
+    await screen.findByRole('link', { name: 'TRK-FIRST' });
+    expect(currentLocation()).toBe('/admin/orders?status=active');
+  });
+
   it('says when nothing matches, and shows the server’s message when the list fails', async () => {
     answer(() => jsonResponse(orderList([])));
     renderList('/admin/orders?q=nothing');

@@ -67,7 +67,25 @@ export function OrdersList() {
         </p>
       ) : orders.data.orders.length === 0 ? (
         <p className="rounded-xl bg-white p-8 text-center text-linen-700 ring-1 ring-linen-200">
-          {hasFilters(filters) ? 'No orders match these filters.' : 'No orders yet.'}
+          {orders.data.pagination.total > 0 ? (
+            // An address past the last page (a bookmark, or orders cancelled since).
+            <>
+              There is no page {page}.{' '}
+              <button
+                type="button"
+                onClick={() => {
+                  goTo(1);
+                }}
+                className="font-medium text-walnut-700 underline"
+              >
+                Go to the first page
+              </button>
+            </>
+          ) : hasFilters(filters) ? (
+            'No orders match these filters.'
+          ) : (
+            'No orders yet.'
+          )}
         </p>
       ) : (
         <div
