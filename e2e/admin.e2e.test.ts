@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { notices } from './browser';
 import { setUpShop } from './shop';
 
 // The staff console end to end in Chromium (issue #6).
@@ -116,6 +117,47 @@ describe('the staff console', () => {
     await page.goto(`${shop.baseUrl}/order-tracking/${order!.trackingId}`);
     const current = page.locator('[aria-current="step"]');
     await expect.poll(() => current.innerText()).toContain('Scheduled');
+    await page.context().close();
+  });
+
+  it('keeps the status list on the order’s status after Advance, and a double click to one change', async () => {
+    const page = await signedInPage(ADMIN.email, ADMIN.password);
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET' && request.url().includes('/api/admin/orders/')) {
+        posts.push(`${request.method()} ${new URL(request.url()).pathname}`);
+      }
+    });
+    await page.goto(`${shop.baseUrl}/admin/orders?status=active`);
+    await page.getByRole('table').getByRole('link').first().click();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+
+    const select = page.getByLabel('Set delivery status');
+    const chosen = () => select.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.label);
+    const advance = page.getByRole('button', { name: /^Advance to / });
+    const next = (await advance.innerText()).replace('Advance to ', '');
+    await advance.click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: `Set to ${next}` })
+      .dblclick();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    // The list shows the status the order now has; Set status has nothing to set.
+    await expect.poll(chosen).toBe(next);
+    expect(await page.getByRole('button', { name: 'Set status' }).isDisabled()).toBe(true);
+
+    await page.getByRole('button', { name: 'Mark paid' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Mark paid' }).dblclick();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await notices(page).getByText(/paid/).first().waitFor();
+    // One request each: no second change, and no "already marked paid" error.
+    expect(posts.filter((post) => post.endsWith('/delivery-status'))).toHaveLength(1);
+    expect(posts.filter((post) => post.endsWith('/mark-paid'))).toHaveLength(1);
+    expect(
+      await notices(page)
+        .getByText(/already/)
+        .count(),
+    ).toBe(0);
     await page.context().close();
   });
 

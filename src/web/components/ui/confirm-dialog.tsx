@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useOncePerRun } from '../../lib/use-once-per-run';
 import {
   Dialog,
   DialogClose,
@@ -54,6 +55,7 @@ export function ConfirmDialog({
   error,
   children,
 }: ConfirmDialogProps) {
+  const once = useOncePerRun(busy, open);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {trigger && <DialogTrigger className={trigger.className}>{trigger.label}</DialogTrigger>}
@@ -73,7 +75,9 @@ export function ConfirmDialog({
           <button
             type="button"
             disabled={busy}
-            onClick={onConfirm}
+            onClick={() => {
+              once(onConfirm);
+            }}
             className={danger ? dangerConfirmButtonClassName : confirmButtonClassName}
           >
             {busy ? busyLabel : confirmLabel}

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useOncePerRun } from '../../../lib/use-once-per-run';
 import type { z } from 'zod';
 import { FormField, inputClassName } from '../../../components/ui/form-field';
 import { serverErrorFor } from '../lib/form-values';
@@ -38,6 +39,8 @@ export function NameForm<F extends string>({
   const [edited, setEdited] = useState(false);
   const shown = problem ?? (edited ? undefined : serverErrorFor(field, error));
 
+  const once = useOncePerRun(pending);
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const parsed = schema.safeParse({ [field]: value });
@@ -47,7 +50,9 @@ export function NameForm<F extends string>({
     }
     setProblem(undefined);
     setEdited(false);
-    onSubmit(parsed.data[field]);
+    once(() => {
+      onSubmit(parsed.data[field]);
+    });
   };
 
   return (

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useOncePerRun } from '../../../lib/use-once-per-run';
 import { sizeBody, type SizeBody } from '../../../../shared/schemas/admin-catalogue-setup';
 import { TextField } from '../../../components/ui/form-field';
 import {
@@ -55,6 +56,8 @@ export function SizeForm({
     setEdited(true);
   };
 
+  const once = useOncePerRun(pending);
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const parsed = sizeBody.safeParse({
@@ -73,7 +76,9 @@ export function SizeForm({
     }
     setErrors({});
     setEdited(false);
-    onSubmit(parsed.data);
+    once(() => {
+      onSubmit(parsed.data);
+    });
   };
 
   const field = (name: keyof Draft, label: string, hint?: string) => (

@@ -18,12 +18,15 @@ type Target = { id: number; deliveryStatus: string };
  * the customer is emailed at once and cannot take it back.
  */
 export function DeliveryStatusControl({ order, deliveryStatuses }: Props) {
-  const [chosen, setChosen] = useState(String(order.deliveryStatusId));
+  // What staff picked in the list; until then (and after a change) the order's own status.
+  const [picked, setPicked] = useState<string | null>(null);
+  const chosen = picked ?? String(order.deliveryStatusId);
   const [target, setTarget] = useState<Target | null>(null);
   const change = useSetDeliveryStatus({
     onSuccess: (answer) => {
       toastSuccess(answer.message);
       setTarget(null);
+      setPicked(null);
     },
     onError: (error) => {
       toastError(serverMessage(error) ?? STATUS_CHANGE_FAILED);
@@ -36,7 +39,7 @@ export function DeliveryStatusControl({ order, deliveryStatuses }: Props) {
   }
   const at = deliveryStatuses.findIndex((s) => s.id === order.deliveryStatusId);
   const next = at >= 0 ? deliveryStatuses[at + 1] : undefined;
-  const picked = deliveryStatuses.find((s) => String(s.id) === chosen);
+  const pickedStatus = deliveryStatuses.find((s) => String(s.id) === chosen);
 
   return (
     <div className="space-y-3">
@@ -75,7 +78,7 @@ export function DeliveryStatusControl({ order, deliveryStatuses }: Props) {
           <select
             id="set-delivery-status"
             value={chosen}
-            onChange={(e) => setChosen(e.target.value)}
+            onChange={(e) => setPicked(e.target.value)}
             className={`mt-1 ${inputClassName}`}
           >
             {deliveryStatuses.map((status) => (
@@ -88,8 +91,8 @@ export function DeliveryStatusControl({ order, deliveryStatuses }: Props) {
         <button
           type="button"
           className={secondaryButtonClassName}
-          disabled={change.isPending || !picked || picked.id === order.deliveryStatusId}
-          onClick={() => picked && setTarget(picked)}
+          disabled={change.isPending || !pickedStatus || pickedStatus.id === order.deliveryStatusId}
+          onClick={() => pickedStatus && setTarget(pickedStatus)}
         >
           Set status
         </button>
