@@ -1,6 +1,9 @@
 import multipart from '@fastify/multipart';
 import fp from 'fastify-plugin';
 
+/** The most of a refused upload's body read (and dropped) so its sender sees the answer. */
+const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
+
 /**
  * multipart/form-data for the routes that take a file. Nothing is buffered or written
  * by the plugin: a route reads `request.parts()` and streams each file where it belongs,
@@ -17,6 +20,21 @@ export const multipartPlugin = fp(
         parts: 25,
         headerPairs: 100,
       },
+    });
+    // A refused upload (too large, wrong type) is answered before its body is all read.
+    // Node drops an unread body itself, but not one a route began to read: a browser,
+    // still sending, would wait a minute or more for the answer (the socket stalls). The
+    // rest is read and dropped, up to any upload the shop takes; past that it is closed.
+    app.addHook('onResponse', async (request) => {
+      const raw = request.raw;
+      if (raw.readableEnded || raw.destroyed || !request.isMultipart()) return;
+      raw.unpipe(); // from the form parser, which stopped reading at the refusal
+      let left = DRAIN_LIMIT_BYTES;
+      raw.on('data', (chunk: Buffer) => {
+        left -= chunk.length;
+        if (left < 0) raw.destroy();
+      });
+      raw.resume();
     });
   },
   { name: 'multipart' },
