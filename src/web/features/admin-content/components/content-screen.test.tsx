@@ -291,6 +291,31 @@ describe('content screen: pictures', () => {
     );
   });
 
+  it('refuses a picture over 10 MB or of another kind when it is chosen, sending nothing', async () => {
+    serve({ news: null, statuses: STATUSES });
+    renderAt('/admin/content', <ContentScreen />);
+    const input = await screen.findByLabelText<HTMLInputElement>(
+      'Choose a new Home page hero poster',
+    );
+    const upload = screen.getByRole<HTMLButtonElement>('button', {
+      name: 'Upload Home page hero poster',
+    });
+    const huge = new File([new Uint8Array([0x89, 0x50])], 'hero.png', { type: 'image/png' });
+    Object.defineProperty(huge, 'size', { value: 20 * 1024 * 1024 });
+    for (const [file, message] of [
+      [huge, 'The picture may be at most 10 MB.'],
+      [
+        new File(['GIF89a'], 'hero.gif', { type: 'image/gif' }),
+        'Upload a JPEG, PNG or WebP picture.',
+      ],
+    ] as const) {
+      fireEvent.change(input, { target: { files: [file] } });
+      expect((await screen.findByRole('alert')).textContent).toBe(message);
+      expect(upload.disabled).toBe(true);
+    }
+    expect(calls('POST', '/api/admin/site-assets/hero-poster')).toHaveLength(0);
+  });
+
   it('says why a hero video was refused', async () => {
     serve({ news: null, statuses: STATUSES });
     renderAt('/admin/content', <ContentScreen />);

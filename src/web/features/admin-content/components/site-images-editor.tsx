@@ -1,4 +1,14 @@
 import { useEffect, useId, useState } from 'react';
+import {
+  HERO_VIDEO_ACCEPT,
+  HERO_VIDEO_MAX_BYTES,
+  HERO_VIDEO_TOO_LARGE,
+  HERO_VIDEO_WRONG_TYPE,
+  SITE_IMAGE_ACCEPT,
+  SITE_IMAGE_MAX_BYTES,
+  SITE_IMAGE_TOO_LARGE,
+  SITE_IMAGE_WRONG_TYPE,
+} from '../../../../shared/schemas/admin-content';
 import { HERO_POSTER, HERO_VIDEO, PLACEHOLDER_IMAGE } from '../../../../shared/site/media';
 import { Spinner } from '../../../components/ui/spinner';
 import { serverFieldErrors, serverMessage } from '../../../lib/form-errors';
@@ -11,8 +21,6 @@ import {
 } from '../api/upload-site-images';
 import { panelClassName, smallPrimaryClassName } from '../lib/display';
 
-export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';
-export const VIDEO_ACCEPT = 'video/mp4';
 export const UPLOAD_FAILED = 'The picture could not be uploaded. Please try again.';
 
 /** The hero poster and the category tiles: an upload replaces the generated picture. */
@@ -105,6 +113,19 @@ export function SiteImagesEditor() {
   );
 }
 
+/**
+ * Why the chosen file cannot be sent, said when it is chosen (the server checks again):
+ * a 20 MB picture is not uploaded to be refused.
+ */
+function chosenFileProblem(file: File, video: boolean): string | undefined {
+  const [accept, maxBytes, tooLarge, wrongType] = video
+    ? [HERO_VIDEO_ACCEPT, HERO_VIDEO_MAX_BYTES, HERO_VIDEO_TOO_LARGE, HERO_VIDEO_WRONG_TYPE]
+    : [SITE_IMAGE_ACCEPT, SITE_IMAGE_MAX_BYTES, SITE_IMAGE_TOO_LARGE, SITE_IMAGE_WRONG_TYPE];
+  if (!accept.split(',').includes(file.type)) return wrongType;
+  if (file.size > maxBytes) return tooLarge;
+  return undefined;
+}
+
 interface ImageUploaderProps {
   label: string;
   /** An MP4 instead of a picture. */
@@ -126,6 +147,7 @@ function ImageUploader({
 }: ImageUploaderProps) {
   const id = useId();
   const [file, setFile] = useState<File>();
+  const [refused, setRefused] = useState<string>();
   const [preview, setPreview] = useState<string>();
   useEffect(() => {
     if (!file || typeof URL.createObjectURL !== 'function') return setPreview(undefined);
@@ -133,9 +155,9 @@ function ImageUploader({
     setPreview(url);
     return () => URL.revokeObjectURL(url);
   }, [file]);
-  const message = error
-    ? (serverFieldErrors(error).file ?? serverMessage(error) ?? UPLOAD_FAILED)
-    : undefined;
+  const message =
+    refused ??
+    (error ? (serverFieldErrors(error).file ?? serverMessage(error) ?? UPLOAD_FAILED) : undefined);
 
   return (
     <div>
@@ -164,7 +186,13 @@ function ImageUploader({
         className="mt-2 flex flex-wrap items-center gap-2"
         onSubmit={(event) => {
           event.preventDefault();
-          if (file) onUpload(file, () => setFile(undefined));
+          const form = event.currentTarget;
+          if (file) {
+            onUpload(file, () => {
+              setFile(undefined);
+              form.reset(); // the box no longer names the file just uploaded
+            });
+          }
         }}
       >
         <label htmlFor={id} className="sr-only">
@@ -173,8 +201,15 @@ function ImageUploader({
         <input
           id={id}
           type="file"
-          accept={video ? VIDEO_ACCEPT : IMAGE_ACCEPT}
-          onChange={(e) => setFile(e.target.files?.[0])}
+          accept={video ? HERO_VIDEO_ACCEPT : SITE_IMAGE_ACCEPT}
+          aria-invalid={refused ? true : undefined}
+          onChange={(e) => {
+            const chosen = e.target.files?.[0];
+            const problem = chosen && chosenFileProblem(chosen, video);
+            setRefused(problem);
+            if (problem) e.target.value = '';
+            setFile(problem ? undefined : chosen);
+          }}
           className="min-w-0 flex-1 text-sm file:mr-2 file:rounded-md file:border-0 file:bg-linen-200 file:px-3 file:py-1.5"
         />
         <button
