@@ -16,4 +16,11 @@ describe('sanitizeStaffHtml (DECISIONS.md #19)', () => {
   ])('keeps what is allowed and drops the rest: %s', (input, output) => {
     expect(sanitizeStaffHtml(input)).toBe(output);
   });
+
+  it.each(['<p>   </p>', '<p>&nbsp;</p><p><br></p>', '<h2> </h2><ul><li></li></ul>', '  '])(
+    'keeps nothing of markup without a word or a picture: %j',
+    (input) => {
+      expect(sanitizeStaffHtml(input)).toBe('');
+    },
+  );
 });

@@ -10,7 +10,7 @@ import {
  * with the allow-list the browser applies again before rendering.
  */
 export function sanitizeStaffHtml(html: string): string {
-  return sanitize(html, {
+  const clean = sanitize(html, {
     allowedTags: ALLOWED_HTML_TAGS,
     allowedAttributes: { '*': ALLOWED_HTML_ATTRIBUTES },
     allowedSchemes: ALLOWED_URL_SCHEMES,
@@ -23,4 +23,9 @@ export function sanitizeStaffHtml(html: string): string {
       }),
     },
   }).trim();
+  // Markup without a word or a picture in it ("<p> </p>", an emptied editor) is nothing:
+  // the storefront then says there is no content, rather than showing an empty band.
+  if (/<img\b/.test(clean)) return clean;
+  const text = sanitize(clean, { allowedTags: [], allowedAttributes: {} });
+  return text.replace(/&nbsp;|&#160;|\u00a0/g, ' ').trim() === '' ? '' : clean;
 }
