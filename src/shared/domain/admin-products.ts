@@ -17,6 +17,8 @@ export const MAX_PRICE = 99_999_999.99;
 
 export const SKU_TAKEN = (sku: string) => `Another product already has the SKU “${sku}”.`;
 export const PRODUCT_NOT_FOUND = 'Product not found';
+export const PRODUCT_CHANGED =
+  'Someone else saved this product after you opened it. Your changes are not saved: reload the page to see theirs, then make yours again.';
 export const IMAGE_NOT_FOUND = 'Image not found';
 export const IMAGE_ORDER_MISMATCH = 'List every image of this product exactly once.';
 export const IMAGE_TOO_LARGE = 'Each image must be 10 MB or smaller.';

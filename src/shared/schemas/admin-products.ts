@@ -56,6 +56,8 @@ export const productBody = z
     status: z.enum(PRODUCT_STATUSES, {
       error: 'Status must be available, unavailable or archived',
     }),
+    /** The product's editVersion the form started from; the save is refused if it moved. */
+    editVersion: z.number().int().nonnegative().optional(),
     categoryIds: ids('categories'),
     sizeIds: ids('sizes'),
     fabricIds: ids('fabrics'),
@@ -151,6 +153,8 @@ export const adminProductSchema = z.object({
   variations: z.array(adminVariationSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Sent back with a save: refused when someone saved the details since (PRODUCT_CHANGED). */
+  editVersion: z.number(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 

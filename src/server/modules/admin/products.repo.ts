@@ -12,6 +12,7 @@ import {
   sizes,
   variations,
 } from '../../../db/schema/catalog';
+import { auditLog } from '../../../db/schema/audit';
 import type {
   AdminProduct,
   AdminProductRow,
@@ -85,7 +86,7 @@ export async function findProduct(
   const base = db.select().from(products).where(eq(products.id, id));
   const [p] = lock ? await base.for('update') : await base;
   if (!p) return undefined;
-  const [cats, szs, fabs, images, grid] = await Promise.all([
+  const [cats, szs, fabs, images, grid, version] = await Promise.all([
     db
       .select({ id: productCategories.categoryId })
       .from(productCategories)
@@ -97,6 +98,7 @@ export async function findProduct(
       .where(eq(productFabrics.productId, id)),
     findImages(db, id),
     findVariations(db, id),
+    editVersion(db, id),
   ]);
   const sorted = (rows: Array<{ id: number }>) => rows.map((r) => r.id).sort((a, b) => a - b);
   return {
@@ -115,7 +117,27 @@ export async function findProduct(
     variations: grid,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
+    editVersion: version,
   };
+}
+
+/**
+ * The version of the product's details (the form's fields): its last audit record that
+ * changed them, 0 before any. Pictures and the price grid do not count: a form open in
+ * one tab is not out of date because a picture was added in another.
+ */
+export async function editVersion(db: Queryable, id: number): Promise<number> {
+  const [row] = await db
+    .select({ version: sql<number>`coalesce(max(${auditLog.id}), 0)::int` })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entityType, 'product'),
+        eq(auditLog.entityId, String(id)),
+        inArray(auditLog.action, ['created', 'updated', 'archived']),
+      ),
+    );
+  return Number(row?.version ?? 0);
 }
 
 export const findImages = (db: Queryable, productId: number) =>

@@ -11,6 +11,7 @@ import { DEMO_ACCOUNTS } from '../../../db/seed/demo-accounts';
 import {
   IMAGE_ORDER_MISMATCH,
   IMAGE_WRONG_TYPE,
+  PRODUCT_CHANGED,
   SKU_TAKEN,
   type AdminProduct,
   type AdminProductList,
@@ -251,6 +252,46 @@ describe('POST/PUT /api/admin/products', () => {
       productBody({ sku: 'DUP-SKU-1' }),
     );
     expect(same.statusCode, same.body).toBe(200);
+  });
+
+  it('refuses a save from a form opened before someone else saved the details (409), not one after a picture was added', async () => {
+    const product = await create({ product_name: 'Two Tabs Bed', price_euro: 299 });
+    const opened = product.editVersion;
+    expect(opened).toBeGreaterThan(0);
+    // A picture added meanwhile does not make the open form out of date.
+    expect(
+      (await upload(product.id, [{ name: 'side.png', bytes: await png(800, 600) }])).statusCode,
+    ).toBe(201);
+    const first = await call(
+      'PUT',
+      `/api/admin/products/${product.id}`,
+      productBody({
+        sku: product.sku,
+        product_name: 'Two Tabs Bed',
+        price_euro: 311,
+        editVersion: opened,
+      }),
+    );
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json<{ product: AdminProduct }>().product.editVersion).toBeGreaterThan(opened);
+
+    // The second tab, opened before the first saved, would put the old price back.
+    const second = await call(
+      'PUT',
+      `/api/admin/products/${product.id}`,
+      productBody({
+        sku: product.sku,
+        product_name: 'Renamed Elsewhere',
+        price_euro: 299,
+        editVersion: opened,
+      }),
+    );
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ message: PRODUCT_CHANGED });
+    const now = (await call('GET', `/api/admin/products/${product.id}`)).json<{
+      product: AdminProduct;
+    }>();
+    expect(now.product).toMatchObject({ product_name: 'Two Tabs Bed', price_euro: 311 });
   });
 
   it('sanitises the description before saving it', async () => {

@@ -2,6 +2,7 @@ import { isUniqueViolation, type Database, type Queryable } from '../../../db/cl
 import {
   IMAGE_NOT_FOUND,
   IMAGE_ORDER_MISMATCH,
+  PRODUCT_CHANGED,
   PRODUCT_NOT_FOUND,
   SKU_TAKEN,
   type AdminProduct,
@@ -64,6 +65,10 @@ export async function saveProduct(
   try {
     return await db.transaction(async (tx) => {
       const before = id === undefined ? undefined : await lockProduct(tx, id);
+      // Saved from a form opened before someone else's save: theirs would be undone.
+      if (before && input.editVersion !== undefined && input.editVersion !== before.editVersion) {
+        throw new FormError(409, [], PRODUCT_CHANGED);
+      }
       if (await repo.findSkuOwner(tx, input.sku, id)) throw skuTaken(input.sku);
       await checkLinks(tx, input);
       let productId: number;
@@ -83,7 +88,8 @@ export async function saveProduct(
         before: before ? snapshot(before) : null,
         after: snapshot(after),
       });
-      return after;
+      // The version this save made, for the form's next save.
+      return { ...after, editVersion: await repo.editVersion(tx, productId) };
     });
   } catch (error) {
     // Two staff saving the same new SKU at once: the unique index decides.

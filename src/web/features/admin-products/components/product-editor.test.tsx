@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentLocation, jsonResponse, renderAt, stubFetch } from '../../../testing/render';
+import { PRODUCT_CHANGED } from '../../../../shared/domain/admin-products';
 import type { AdminProduct, VariationRow } from '../types';
 import { formOptions, product, routeFetch } from '../testing/fixtures';
 import { ProductEditor } from './product-editor';
@@ -58,7 +59,11 @@ function serve(
       }),
     'PUT /api/admin/products/5': ({ body }) => {
       sent.push({ request: 'PUT', body });
-      current = { ...current, ...(body as object) };
+      // As the server: a save from an older version of the details is refused.
+      if ((body as { editVersion?: number }).editVersion !== current.editVersion) {
+        return jsonResponse({ success: false, message: PRODUCT_CHANGED, errors: [] }, 409);
+      }
+      current = { ...current, ...(body as object), editVersion: current.editVersion + 1 };
       return jsonResponse({ success: true, product: current });
     },
     'POST /api/admin/products/5/archive': () => {
@@ -220,7 +225,35 @@ describe('an existing product', () => {
       price_euro: 349,
       sizeIds: [10, 11],
       fabricIds: [20],
+      editVersion: 7,
     });
+
+    // A second save in the same tab starts from the version its first save made.
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), ' Frame');
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledTimes(2));
+    expect(sent[1]!.body).toMatchObject({ product_name: 'Ashbourne Bed Frame', editVersion: 8 });
+  });
+
+  it('says so, keeping what was typed, when someone else saved the product since it was opened', async () => {
+    let sentVersion: unknown;
+    serve(product({ editVersion: 9 }), {
+      // Another tab saved meanwhile (version 10): this form still holds version 9.
+      'PUT /api/admin/products/5': ({ body }) => {
+        sentVersion = (body as { editVersion?: number }).editVersion;
+        return jsonResponse({ success: false, message: PRODUCT_CHANGED, errors: [] }, 409);
+      },
+    });
+    const user = userEvent.setup();
+    render('5');
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await user.type(name, ' Deluxe');
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+    await waitFor(() =>
+      expect(toastError).toHaveBeenCalledWith(PRODUCT_CHANGED, expect.anything()),
+    );
+    expect(sentVersion).toBe(9);
+    expect((name as HTMLInputElement).value).toBe('Ashbourne Divan Bed Deluxe');
   });
 
   it('prices the variation grid, bulk-fills it and shows the server’s row errors in their cells', async () => {

@@ -89,6 +89,9 @@ export interface ProductFormProps {
 /** Name, SKU, description, price, stock, status and links of a product, saved together. */
 export function ProductForm({ product, options }: ProductFormProps) {
   const [values, setValues] = useState(() => valuesOf(product));
+  // The version of the details these values came from: a save is refused when someone
+  // else saved since (two tabs, two staff), rather than undoing their change.
+  const [baseVersion, setBaseVersion] = useState(product?.editVersion);
   const [errors, setErrors] = useState<FieldMessages>({});
   const save = useSaveProduct();
   const navigate = useNavigate();
@@ -101,9 +104,10 @@ export function ProductForm({ product, options }: ProductFormProps) {
     setErrors(problems);
     if (!body) return;
     save.mutate(
-      { id: product?.id, body },
+      { id: product?.id, body: { ...body, editVersion: baseVersion } },
       {
         onSuccess: (saved) => {
+          setBaseVersion(saved.editVersion);
           toastSuccess(product ? 'Product saved' : 'Product created');
           if (!product) void navigate(`/admin/catalogue/products/${saved.id}`, { replace: true });
         },

@@ -58,6 +58,7 @@ export const product = (overrides: Partial<AdminProduct> = {}): AdminProduct => 
   variations: [{ id: 1, sizeId: 10, fabricId: 20, fabricColorId: 30, price_euro: 400 }],
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
+  editVersion: 7,
   ...overrides,
 });
 
