@@ -3,6 +3,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { serverMessage } from '../../../lib/form-errors';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { toastSuccess } from '../../../lib/toast';
+import { useUnsavedChangesWarning } from '../../../lib/use-unsaved-changes';
 import { useNews } from '../api/get-news';
 import { useSaveNews } from '../api/save-news';
 import {
@@ -49,6 +50,7 @@ function NewsForm({ saved }: { saved: AdminNews | null }) {
   const save = useSaveNews();
   const preview = useMemo(() => sanitizeHtml(html), [html]);
   const changed = html !== savedHtml;
+  useUnsavedChangesWarning(changed);
 
   return (
     <form

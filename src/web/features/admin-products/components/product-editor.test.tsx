@@ -209,10 +209,18 @@ describe('an existing product', () => {
     await user.clear(name);
     await user.type(name, 'Ashbourne Bed');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'unavailable');
+    // Unsaved: closing the tab asks first; saved: it does not.
+    const leaving = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(leaving()).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Save product' }));
     await waitFor(() =>
       expect(toastSuccess).toHaveBeenCalledWith('Product saved', expect.anything()),
     );
+    expect(leaving()).toBe(false);
     const history = screen.getByRole('region', { name: 'History' });
     expect(
       await within(history).findByText('Name: Ashbourne Divan Bed → Ashbourne Bed'),

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { useUnsavedChangesWarning } from '../../../lib/use-unsaved-changes';
 import { useNavigate } from 'react-router';
 import { FormField, TextField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -89,6 +90,8 @@ export interface ProductFormProps {
 /** Name, SKU, description, price, stock, status and links of a product, saved together. */
 export function ProductForm({ product, options }: ProductFormProps) {
   const [values, setValues] = useState(() => valuesOf(product));
+  const [savedValues, setSavedValues] = useState(values);
+  useUnsavedChangesWarning(JSON.stringify(values) !== JSON.stringify(savedValues));
   // The version of the details these values came from: a save is refused when someone
   // else saved since (two tabs, two staff), rather than undoing their change.
   const [baseVersion, setBaseVersion] = useState(product?.editVersion);
@@ -100,7 +103,8 @@ export function ProductForm({ product, options }: ProductFormProps) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const { body, errors: problems } = bodyOf(values);
+    const submitted = values;
+    const { body, errors: problems } = bodyOf(submitted);
     setErrors(problems);
     if (!body) return;
     save.mutate(
@@ -108,6 +112,7 @@ export function ProductForm({ product, options }: ProductFormProps) {
       {
         onSuccess: (saved) => {
           setBaseVersion(saved.editVersion);
+          setSavedValues(submitted);
           toastSuccess(product ? 'Product saved' : 'Product created');
           if (!product) void navigate(`/admin/catalogue/products/${saved.id}`, { replace: true });
         },

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useUnsavedChangesWarning } from '../../../lib/use-unsaved-changes';
 import { formatEuro } from '../../../lib/format';
 import { serverFieldErrors, serverMessage } from '../../../lib/form-errors';
 import { toastError, toastSuccess } from '../../../lib/toast';
@@ -25,6 +26,16 @@ import type { AdminProduct, ProductFormOptions } from '../types';
  * Admin issue, item 3: a price per size × fabric × colour. A blank cell has no price of
  * its own: the storefront then uses the size's "any fabric" price, else the product's.
  */
+/** Whether two grids hold the same typed prices (a blank cell is no price). */
+function sameCells(a: Cells, b: Cells): boolean {
+  const filled = (cells: Cells) =>
+    Object.entries(cells)
+      .map(([key, text]) => [key, text.trim()] as const)
+      .filter(([, text]) => text !== '')
+      .sort(([x], [y]) => x.localeCompare(y));
+  return JSON.stringify(filled(a)) === JSON.stringify(filled(b));
+}
+
 export function VariationGrid({
   product,
   options,
@@ -34,6 +45,8 @@ export function VariationGrid({
 }) {
   const grid = useMemo(() => gridOf(product, options), [product, options]);
   const [cells, setCells] = useState<Cells>(() => cellsOf(product));
+  const [savedCells, setSavedCells] = useState<Cells>(cells);
+  useUnsavedChangesWarning(!sameCells(cells, savedCells));
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [bulk, setBulk] = useState('');
   const [bulkSize, setBulkSize] = useState<number | ''>('');
@@ -84,7 +97,9 @@ export function VariationGrid({
       { id: product.id, rows },
       {
         onSuccess: (saved) => {
-          setCells(cellsOf({ variations: saved }));
+          const now = cellsOf({ variations: saved });
+          setCells(now);
+          setSavedCells(now);
           toastSuccess(`Prices saved (${saved.length})`);
         },
         onError: (error) => {
