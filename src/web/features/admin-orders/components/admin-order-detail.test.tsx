@@ -62,6 +62,52 @@ describe('/admin/orders/{id}', () => {
     expect(screen.getByText('The customer can still cancel this order.')).toBeTruthy();
   });
 
+  it('tells what staff changed in words, not the audit log’s names', async () => {
+    const by = { actorName: 'Nuala Planner', actorEmail: 'planner@example.com' };
+    answer(
+      orderDetail(
+        {},
+        {
+          audit: [
+            {
+              id: 9,
+              action: 'mark-paid',
+              before: { paidAt: null },
+              after: { paidAt: '2026-11-24T08:13:56.390Z' },
+              createdAt: '2026-11-24T08:13:56.390Z',
+              ...by,
+            },
+            {
+              id: 8,
+              action: 'delivery-status',
+              before: { deliveryStatus: 'Order Placed', isCancellable: true },
+              after: { deliveryStatus: 'Scheduled', isCancellable: false },
+              createdAt: '2026-11-23T09:00:00.000Z',
+              ...by,
+            },
+            {
+              id: 7,
+              action: 'delivery-status',
+              before: { deliveryStatus: 'Scheduled', isCancellable: false },
+              after: { deliveryStatus: 'Order Placed', isCancellable: false },
+              createdAt: '2026-11-22T09:00:00.000Z',
+              ...by,
+            },
+          ],
+        },
+      ),
+    );
+    renderOrder();
+    expect(await screen.findByText('Marked paid')).toBeTruthy();
+    expect(screen.getByText(/^Paid: — → 24 Nov 2026/)).toBeTruthy();
+    expect(screen.getAllByText('Delivery status set')).toHaveLength(2);
+    expect(screen.getByText('Delivery status: Order Placed → Scheduled')).toBeTruthy();
+    expect(screen.getByText('Customer may cancel: yes → no')).toBeTruthy();
+    // An unchanged field is not listed ("isCancellable: false → false").
+    expect(screen.getAllByText(/^Customer may cancel/)).toHaveLength(1);
+    expect(screen.queryByText(/mark-paid|isCancellable|paidAt|T08:13/)).toBeNull();
+  });
+
   it('advances the delivery status after a confirmation that says the customer is emailed', async () => {
     answer(
       orderDetail(),

@@ -1,4 +1,5 @@
 import type { AdminOrderDetail } from '../../../../shared/schemas/admin-orders';
+import { fieldChanges } from '../../../components/admin/record-history';
 
 const dateTime = new Intl.DateTimeFormat('en-IE', {
   dateStyle: 'medium',
@@ -37,6 +38,26 @@ function describe(event: Event): string {
   }
 }
 
+/** The audit log's names for what staff did to an order (modules/admin/orders.service). */
+const STAFF_ACTIONS: Record<string, string> = {
+  'delivery-status': 'Delivery status set',
+  cancel: 'Cancelled by staff',
+  'mark-paid': 'Marked paid',
+};
+const staffChanges = fieldChanges(
+  {
+    deliveryStatus: 'Delivery status',
+    status: 'Status',
+    isCancellable: 'Customer may cancel',
+    paidAt: 'Paid',
+    reason: 'Reason',
+  },
+  {
+    isCancellable: (value) => (value ? 'yes' : 'no'),
+    paidAt: (value) => (typeof value === 'string' ? when(value) : String(value)),
+  },
+);
+
 /** What happened to the order (its events) and what staff changed (the audit log). */
 export function OrderHistory({ events, audit }: Pick<AdminOrderDetail, 'events' | 'audit'>) {
   return (
@@ -65,26 +86,23 @@ export function OrderHistory({ events, audit }: Pick<AdminOrderDetail, 'events' 
           <p className="mt-2 text-sm text-linen-700">No staff changes recorded.</p>
         ) : (
           <ol className="mt-2 space-y-2 text-sm">
-            {audit.map((entry) => {
-              const before = (entry.before ?? {}) as Record<string, unknown>;
-              const after = (entry.after ?? {}) as Record<string, unknown>;
-              const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-              return (
-                <li key={entry.id} className="border-l-2 border-linen-300 pl-3">
-                  <span className="block font-medium">{entry.action}</span>
-                  <span className="block text-linen-700">
-                    {when(entry.createdAt)} · {entry.actorName ?? entry.actorEmail ?? 'unknown'}
-                  </span>
-                  <ul className="mt-1 text-linen-800">
-                    {keys.map((key) => (
-                      <li key={key}>
-                        {key}: {show(before[key])} → {show(after[key])}
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              );
-            })}
+            {audit.map((entry) => (
+              <li key={entry.id} className="border-l-2 border-linen-300 pl-3">
+                <span className="block font-medium">
+                  {STAFF_ACTIONS[entry.action] ?? entry.action}
+                </span>
+                <span className="block text-linen-700">
+                  {when(entry.createdAt)} · {entry.actorName ?? entry.actorEmail ?? 'unknown'}
+                </span>
+                <ul className="mt-1 text-linen-800">
+                  {staffChanges(entry).map((line) => (
+                    <li key={line} className="break-words">
+                      {line}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
           </ol>
         )}
       </div>
