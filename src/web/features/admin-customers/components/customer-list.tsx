@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { useDraftOf } from '../../../lib/use-draft-of';
 import { Link, useSearchParams } from 'react-router';
 import { ListResults, type ListColumn } from '../../../components/admin/list-results';
 import { inputClassName } from '../../../components/ui/form-field';
@@ -31,7 +32,7 @@ export function CustomerList() {
   const status = isStatus(rawStatus) ? rawStatus : '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const query = useCustomers({ search, status, page });
-  const [draft, setDraft] = useState(search);
+  const [draft, setDraft] = useDraftOf(search);
 
   const update = (next: { search?: string; status?: string; page?: number }) => {
     const merged = { search, status, page: 1, ...next };
@@ -63,6 +64,7 @@ export function CustomerList() {
               type="search"
               placeholder="Name, company, email or city"
               value={draft}
+              maxLength={100}
               onChange={(e) => setDraft(e.target.value)}
               className={`${inputClassName} mt-1`}
             />

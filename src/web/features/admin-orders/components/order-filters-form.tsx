@@ -41,6 +41,7 @@ export function OrderFiltersForm({ filters, onApply }: Props) {
           type="search"
           value={q}
           onChange={(e) => setQ(e.target.value)}
+          maxLength={100}
           placeholder="TRK-… or Room 101"
           className={`mt-1 ${inputClassName}`}
         />
@@ -54,6 +55,7 @@ export function OrderFiltersForm({ filters, onApply }: Props) {
           type="search"
           value={customer}
           onChange={(e) => setCustomer(e.target.value)}
+          maxLength={100}
           placeholder="Name, company or email"
           className={`mt-1 ${inputClassName}`}
         />

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { useDraftOf } from '../../../lib/use-draft-of';
 import { Link, useSearchParams } from 'react-router';
 import { ListResults, type ListColumn } from '../../../components/admin/list-results';
 import { formatDate, formatEuro } from '../../../lib/format';
@@ -60,7 +61,7 @@ export function ProductsList() {
   const params = paramsOf(searchParams);
   const query = useProducts(params);
   const options = useFormOptions();
-  const [text, setText] = useState(params.search);
+  const [text, setText] = useDraftOf(params.search);
 
   const update = (changes: Partial<ProductsParams>) => {
     const next = { ...params, page: 1, ...changes };
@@ -96,6 +97,7 @@ export function ProductsList() {
               type="search"
               value={text}
               onChange={(e) => setText(e.target.value)}
+              maxLength={100}
               placeholder="Name, SKU or description"
               className={`mt-1 ${inputLikeSelect}`}
             />
