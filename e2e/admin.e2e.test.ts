@@ -297,6 +297,19 @@ describe('the staff console', () => {
     await page.getByRole('link', { name: /TRK-/ }).first().click();
     await expect.poll(() => page.locator('main').innerText()).toMatch(/History/);
     expect(errors).toEqual([]);
+
+    // On a phone (390 px) no screen scrolls sideways; wide tables scroll in their own box.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const wider: string[] = [];
+    for (const [path, expected] of screens) {
+      await page.goto(shop.baseUrl + path);
+      await expect
+        .poll(() => page.locator('main').innerText(), { timeout: 10_000 })
+        .toMatch(expected);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 390) wider.push(`${path}: ${width} px`);
+    }
+    expect(wider).toEqual([]);
     await page.context().close();
   });
 });

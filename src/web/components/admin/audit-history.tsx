@@ -58,7 +58,10 @@ export function AuditHistory<Entry extends AuditEntry>({
       ) : (
         <ol className="mt-3 space-y-3">
           {query.data.entries.map((entry) => (
-            <li key={entry.id} className="border-l-2 border-linen-300 pl-3 text-sm">
+            <li
+              key={entry.id}
+              className="border-l-2 border-linen-300 pl-3 text-sm [overflow-wrap:anywhere]"
+            >
               <p className="font-medium">{actionLabels[entry.action] ?? entry.action}</p>
               <p className="text-linen-700">
                 {entry.actorName ?? entry.actorEmail ?? 'Someone no longer on staff'} ·{' '}

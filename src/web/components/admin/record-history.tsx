@@ -21,7 +21,10 @@ export function RecordHistory({ className = 'mt-2 text-sm', ...props }: RecordHi
   const [open, setOpen] = useState(false);
   const titleId = useId();
   return (
-    <details className={className} onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details
+      className={`relative ${className}`}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
       <summary id={titleId} className="cursor-pointer text-linen-700 hover:text-linen-900">
         History<span className="sr-only"> of {props.name}</span>
       </summary>

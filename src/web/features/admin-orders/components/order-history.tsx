@@ -96,7 +96,7 @@ export function OrderHistory({ events, audit }: Pick<AdminOrderDetail, 'events' 
                 </span>
                 <ul className="mt-1 text-linen-800">
                   {staffChanges(entry).map((line) => (
-                    <li key={line} className="break-words">
+                    <li key={line} className="[overflow-wrap:anywhere]">
                       {line}
                     </li>
                   ))}
