@@ -25,6 +25,25 @@ describe('the rich-text editor', () => {
     );
   });
 
+  it('links only to the schemes the shop’s HTML keeps (http, https, mailto)', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(<RichTextEditor label="News text" value="<p>Our plans</p>" onChange={onChange} />);
+    const box = await screen.findByRole('textbox', { name: 'News text' });
+    const prompt = vi.fn<(message?: string) => string | null>();
+    window.prompt = prompt;
+    const linkTo = async (href: string) => {
+      prompt.mockReturnValueOnce(href);
+      await user.click(box);
+      await user.keyboard('{Control>}a{/Control}');
+      await user.click(screen.getByRole('button', { name: 'Link' }));
+    };
+    await linkTo('ftp://files.example.ie/plans');
+    expect(box.innerHTML).not.toContain('<a');
+    await linkTo('https://example.ie/plans');
+    await waitFor(() => expect(box.innerHTML).toContain('href="https://example.ie/plans"'));
+  });
+
   it('can be named without a visible label, and starts from the saved headings', async () => {
     render(
       <RichTextEditor

@@ -1,5 +1,6 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { ALLOWED_URL_SCHEMES } from '../../../shared/site/html-allow-list';
 
 // The console's one rich-text editor (product descriptions, news). TipTap is big: load
 // this file lazily (React.lazy), never from storefront code.
@@ -15,13 +16,24 @@ export interface RichTextEditorProps {
   onChange: (html: string) => void;
 }
 
+/** A relative address, or one whose scheme the shop's HTML allow-list keeps. */
+function hasAllowedScheme(url: string): boolean {
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url.trim())?.[1];
+  return scheme === undefined || ALLOWED_URL_SCHEMES.includes(scheme.toLowerCase());
+}
+
 // Only what the shop's HTML allow-list keeps (shared/site/html-allow-list.ts).
 const extensions = [
   StarterKit.configure({
     heading: { levels: [2, 3, 4] },
     code: false,
     codeBlock: false,
-    link: { openOnClick: false, protocols: ['http', 'https', 'mailto'] },
+    link: {
+      openOnClick: false,
+      // http, https and mailto are linkify's own; naming them as extra `protocols` made it
+      // warn at every editor after the first. A link keeps to the allow-list's schemes.
+      isAllowedUri: (url, { defaultValidate }) => defaultValidate(url) && hasAllowedScheme(url),
+    },
   }),
 ];
 
