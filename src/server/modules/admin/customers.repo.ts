@@ -1,4 +1,5 @@
-import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { looselyContains } from '../../lib/text-search';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable as Db } from '../../../db/client';
 import { creditLimitChanges, users } from '../../../db/schema/accounts';
@@ -6,20 +7,21 @@ import { orders } from '../../../db/schema/orders';
 import type { CustomerListQuery } from '../../../shared/schemas/admin-customers';
 
 /** `%`, `_` and `\` typed into the search box are looked for, not wildcards. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 function listFilter(query: CustomerListQuery): SQL | undefined {
   const conditions: Array<SQL | undefined> = [eq(users.role, 'trade')];
   if (query.status) conditions.push(eq(users.status, query.status));
   if (query.search) {
-    const pattern = `%${escapeLike(query.search)}%`;
+    const search = query.search;
     conditions.push(
       or(
-        ilike(users.fullName, pattern),
-        ilike(users.companyName, pattern),
-        ilike(users.email, pattern),
-        ilike(users.officeCity, pattern),
-        ilike(users.deliveryCity, pattern),
+        ...[
+          users.fullName,
+          users.companyName,
+          users.email,
+          users.officeCity,
+          users.deliveryCity,
+        ].map((column) => looselyContains(column, search)),
       ),
     );
   }

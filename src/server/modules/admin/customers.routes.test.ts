@@ -96,6 +96,21 @@ describe('GET /api/admin/customers', () => {
     expect(found.customers.find((c) => c.id === byCity.id)!.city).toBe(`Zz${tag}town`);
   });
 
+  it('finds Irish names typed with or without their fadas', async () => {
+    const tag = randomBytes(4).toString('hex');
+    const niamh = await insertTrade({ fullName: `Niamh Ní Bhriain ${tag}` });
+    const sean = await insertTrade({
+      fullName: `Sean O Briain ${tag}`,
+      officeCity: 'Dún Laoghaire',
+    });
+    const ids = async (search: string) =>
+      (await list(`search=${encodeURIComponent(search)}`)).customers.map((c) => c.id).sort();
+    expect(await ids(`Ni Bhriain ${tag}`)).toEqual([niamh.id]);
+    expect(await ids(`NÍ BHRIAIN ${tag}`)).toEqual([niamh.id]);
+    expect(await ids(`Seán Ó Briain ${tag}`)).toEqual([sean.id]);
+    expect((await ids('dun laoghaire')).includes(sean.id)).toBe(true);
+  });
+
   it('takes % and _ in the search box literally', async () => {
     const tag = randomBytes(4).toString('hex');
     await insertTrade({ companyName: `Wide x${tag}` });

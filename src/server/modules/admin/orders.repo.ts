@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { escapeLike, looselyContains } from '../../lib/text-search';
 import type { Queryable as Db } from '../../../db/client';
 import { users } from '../../../db/schema/accounts';
 import { uploadedFiles } from '../../../db/schema/files';
@@ -8,7 +9,6 @@ import type { AdminOrderFilters, AdminOrderRow } from '../../../shared/schemas/a
 // Staff reads of every customer's orders (admin issue, item 5). The customer's own
 // reads and the locks stay in ../orders/orders.repo.ts.
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 const contains = (text: string) => `%${escapeLike(text)}%`;
 
 /** The WHERE of the list and the export: every filter given, all at once. */
@@ -21,12 +21,12 @@ function filtersWhere(f: AdminOrderFilters): SQL | undefined {
   if (f.deliveryStatus) conditions.push(eq(orders.deliveryStatusId, f.deliveryStatus));
   if (f.customerId) conditions.push(eq(orders.userId, f.customerId));
   if (f.customer) {
-    const pattern = contains(f.customer);
+    const search = f.customer;
     conditions.push(
       or(
-        ilike(users.fullName, pattern),
-        ilike(users.email, pattern),
-        ilike(users.companyName, pattern),
+        ...[users.fullName, users.email, users.companyName].map((column) =>
+          looselyContains(column, search),
+        ),
       ),
     );
   }
