@@ -264,6 +264,27 @@ describe('an existing product', () => {
     expect((name as HTMLInputElement).value).toBe('Ashbourne Divan Bed Deluxe');
   });
 
+  it('keeps prices typed in the grid when the details are saved with other sizes', async () => {
+    serve();
+    const user = userEvent.setup();
+    render('5');
+    const grid = await screen.findByRole('region', { name: 'Variation prices' });
+    const cell = (size: string, row: string) =>
+      within(grid).getByRole<HTMLInputElement>('textbox', { name: `${size}, ${row}` });
+    await user.clear(cell('3ft Single', 'Plush Velvet – Charcoal'));
+    await user.type(cell('3ft Single', 'Plush Velvet – Charcoal'), '275');
+    const sizes = screen.getByRole('group', { name: /^Sizes/ });
+    await user.click(within(sizes).getByRole('checkbox', { name: '5ft King' }));
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+    await waitFor(() =>
+      expect(toastSuccess).toHaveBeenCalledWith('Product saved', expect.anything()),
+    );
+    await waitFor(() =>
+      expect(within(grid).queryByRole('columnheader', { name: '5ft King' })).toBeNull(),
+    );
+    expect(cell('3ft Single', 'Plush Velvet – Charcoal').value).toBe('275');
+  });
+
   it('prices the variation grid, bulk-fills it and shows the server’s row errors in their cells', async () => {
     const sent = serve();
     const user = userEvent.setup();

@@ -149,11 +149,7 @@ function Editor({ product, options }: { product: AdminProduct; options: ProductF
         productName={product.product_name}
         images={product.images}
       />
-      <VariationGrid
-        key={`${product.sizeIds.join(',')}|${product.fabricIds.join(',')}`}
-        product={product}
-        options={options}
-      />
+      <VariationGrid product={product} options={options} />
       <ProductHistory productId={product.id} />
 
       <Dialog open={confirming} onOpenChange={setConfirming}>

@@ -9,6 +9,7 @@ import {
   cellsOf,
   fillEmpty,
   gridOf,
+  regrid,
   rowsToSave,
   setColumn,
   type Cells,
@@ -46,6 +47,15 @@ export function VariationGrid({
   const grid = useMemo(() => gridOf(product, options), [product, options]);
   const [cells, setCells] = useState<Cells>(() => cellsOf(product));
   const [savedCells, setSavedCells] = useState<Cells>(cells);
+  // The details saved with other sizes or fabrics: a new grid, keeping unsaved typing.
+  const links = `${product.sizeIds.join(',')}|${product.fabricIds.join(',')}`;
+  const [gridLinks, setGridLinks] = useState(links);
+  if (gridLinks !== links) {
+    const fresh = cellsOf(product);
+    setGridLinks(links);
+    setCells(regrid(cells, savedCells, fresh, grid));
+    setSavedCells(fresh);
+  }
   useUnsavedChangesWarning(!sameCells(cells, savedCells));
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [bulk, setBulk] = useState('');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellKey, rowsToSave, type Grid } from './grid';
+import { cellKey, regrid, rowsToSave, type Grid } from './grid';
 
 const grid: Grid = {
   columns: [
@@ -30,5 +30,18 @@ describe('rowsToSave', () => {
         [double]: 'A price must be more than €0.00',
       },
     });
+  });
+});
+
+describe('regrid', () => {
+  it('keeps unsaved typing whose cell is still in the new grid, and the saved prices', () => {
+    const single = cellKey(1, null, null);
+    const double = cellKey(2, null, null);
+    const king = cellKey(3, null, null);
+    const saved = { [single]: '100.00', [king]: '300.00' };
+    const typed = { [single]: '100.00', [double]: '250', [king]: '310' };
+    // The details were saved without the king size and with the double one.
+    const fresh = { [single]: '100.00' };
+    expect(regrid(typed, saved, fresh, grid)).toEqual({ [single]: '100.00', [double]: '250' });
   });
 });

@@ -71,6 +71,20 @@ const everyCell = (grid: Grid) =>
     })),
   );
 
+/**
+ * The cells once the product's sizes or fabrics changed (its details saved): the prices
+ * the server now has, and what staff typed but had not saved wherever its cell is still
+ * in the grid.
+ */
+export function regrid(typed: Cells, saved: Cells, fresh: Cells, grid: Grid): Cells {
+  const next = { ...fresh };
+  for (const { key } of everyCell(grid)) {
+    const text = typed[key] ?? '';
+    if (text.trim() !== (saved[key] ?? '').trim()) next[key] = text;
+  }
+  return next;
+}
+
 /** Every blank cell of the grid set to `price`. */
 export function fillEmpty(cells: Cells, grid: Grid, price: string): Cells {
   const next = { ...cells };
