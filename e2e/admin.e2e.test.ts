@@ -187,7 +187,7 @@ describe('the staff console', () => {
     expect(await download.text()).toBe(pdf);
 
     await message.getByRole('button', { name: 'Mark message from Padraig Walsh handled' }).click();
-    await page.getByText('message from Padraig Walsh marked handled').waitFor();
+    await page.getByText('Message from Padraig Walsh marked handled').waitFor();
     // Unhandled is the default view: the handled message leaves it.
     await message.waitFor({ state: 'detached' });
     await page.context().close();

@@ -156,6 +156,9 @@ describe('content screen: news', () => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save news' }).disabled).toBe(
       true,
     );
+    // Paragraphs without a word are no news, as the server will save them.
+    fireEvent.change(editor, { target: { value: '<p>  </p><p>&nbsp;</p>' } });
+    expect(preview.textContent).toBe('No content available');
 
     fireEvent.change(editor, {
       target: {

@@ -44,6 +44,14 @@ export function NewsEditor() {
   );
 }
 
+/** HTML with no word in it ("<p> </p>"): the server saves it as no news (lib/sanitize-html). */
+const withoutWords = (html: string) =>
+  html
+    .replace(/<img\b/gi, 'img')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;|\u00a0/g, ' ')
+    .trim() === '';
+
 function NewsForm({ saved }: { saved: AdminNews | null }) {
   const savedHtml = saved?.content ?? '';
   const [html, setHtml] = useState(savedHtml);
@@ -85,7 +93,7 @@ function NewsForm({ saved }: { saved: AdminNews | null }) {
             role="region"
             className="min-h-48 rounded-md bg-linen-50 p-4 ring-1 ring-linen-200"
           >
-            {preview.trim() === '' ? (
+            {withoutWords(preview) ? (
               <p className="text-linen-700">No content available</p>
             ) : (
               // Sanitised just above with the storefront's allow-list.

@@ -61,7 +61,7 @@ export function CustomerDetail() {
           <AccountStatusActions customer={customer} />
         </div>
         {customer.status !== 'approved' && customer.status_changed_at && (
-          <p className="mt-3 rounded-md bg-linen-200 px-4 py-2 text-sm">
+          <p className="mt-3 rounded-md bg-linen-200 px-4 py-2 text-sm [overflow-wrap:anywhere]">
             {STATUS_LABELS[customer.status]} on {formatDateTime(customer.status_changed_at)}
             {customer.status_changed_by?.name ? ` by ${customer.status_changed_by.name}` : ''}
             {customer.status_reason ? `: ${customer.status_reason}` : ''}

@@ -3,6 +3,8 @@ import { serverMessage } from '../../../lib/form-errors';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { formatDateTime, smallPrimaryClassName } from '../lib/display';
 
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 export const MARK_FAILED = 'It could not be marked handled. Please try again.';
 
 interface HandledStateProps {
@@ -45,7 +47,7 @@ export function HandledState({ handledAt, handledBy, label, pending, onMark }: H
       className={smallPrimaryClassName}
       onClick={() =>
         onMark({
-          onSuccess: () => toastSuccess(`${label} marked handled`, 2500),
+          onSuccess: () => toastSuccess(`${capitalised(label)} marked handled`, 2500),
           onError: (error) => toastError(serverMessage(error) ?? MARK_FAILED),
         })
       }

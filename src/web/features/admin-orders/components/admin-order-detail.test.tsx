@@ -78,6 +78,14 @@ describe('/admin/orders/{id}', () => {
               ...by,
             },
             {
+              id: 10,
+              action: 'cancel',
+              before: { status: 'active', isCancellable: false },
+              after: { status: 'cancelled', isCancellable: false, reason: 'Duplicate order' },
+              createdAt: '2026-11-24T09:00:00.000Z',
+              ...by,
+            },
+            {
               id: 8,
               action: 'delivery-status',
               before: { deliveryStatus: 'Order Placed', isCancellable: true },
@@ -99,6 +107,8 @@ describe('/admin/orders/{id}', () => {
     );
     renderOrder();
     expect(await screen.findByText('Marked paid')).toBeTruthy();
+    expect(screen.getByText('Status: Open → Cancelled')).toBeTruthy();
+    expect(screen.getByText('Reason: Duplicate order')).toBeTruthy();
     expect(screen.getByText(/^Paid: — → 24 Nov 2026/)).toBeTruthy();
     expect(screen.getAllByText('Delivery status set')).toHaveLength(2);
     expect(screen.getByText('Delivery status: Order Placed → Scheduled')).toBeTruthy();

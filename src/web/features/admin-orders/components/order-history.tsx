@@ -54,6 +54,8 @@ const staffChanges = fieldChanges(
   },
   {
     isCancellable: (value) => (value ? 'yes' : 'no'),
+    status: (value) =>
+      value === 'active' ? 'Open' : value === 'cancelled' ? 'Cancelled' : String(value),
     paidAt: (value) => (typeof value === 'string' ? when(value) : String(value)),
   },
 );
