@@ -202,13 +202,15 @@ export async function approveApplication(
 ): Promise<Decision> {
   const user = await deps.db.transaction(async (tx) => {
     const before = await repo.findUserById(tx, id);
-    // A rejected applicant may be approved after all (the rejection mail invites a reply).
+    // A rejected applicant may be approved after all (the rejection mail invites a reply),
+    // but only by staff who saw the rejection: an approval of a pending application that
+    // another member of staff rejects at the same moment is refused, not laid over it.
     const decided = await repo.decideApplication(
       tx,
       id,
       { status: 'approved', creditLimit: input.credit_limit, reason: input.note ?? null },
       staffId,
-      ['pending', 'rejected'],
+      [before?.status === 'rejected' ? 'rejected' : 'pending'],
     );
     if (decided) {
       await repo.recordCreditLimitChange(tx, {
