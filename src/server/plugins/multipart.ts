@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 
 /** The most of a refused upload's body read (and dropped) so its sender sees the answer. */
 const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
+/** …and for at most this long: a sender that trickles is cut off. */
+const DRAIN_LIMIT_MS = 30_000;
 
 /**
  * multipart/form-data for the routes that take a file. Nothing is buffered or written
@@ -30,10 +32,13 @@ export const multipartPlugin = fp(
       if (raw.readableEnded || raw.destroyed || !request.isMultipart()) return;
       raw.unpipe(); // from the form parser, which stopped reading at the refusal
       let left = DRAIN_LIMIT_BYTES;
+      const cutOff = setTimeout(() => raw.destroy(), DRAIN_LIMIT_MS);
+      cutOff.unref();
       raw.on('data', (chunk: Buffer) => {
         left -= chunk.length;
         if (left < 0) raw.destroy();
       });
+      raw.once('close', () => clearTimeout(cutOff));
       raw.resume();
     });
   },

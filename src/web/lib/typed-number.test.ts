@@ -12,6 +12,7 @@ describe('parseTypedNumber', () => {
     ['.5', 0.5],
     ['0', 0],
     ['-5', -5],
+    ['249.', 249],
   ])('reads %j as %d', (text, value) => {
     expect(parseTypedNumber(text)).toBe(value);
   });
@@ -33,6 +34,8 @@ describe('parseTypedNumber', () => {
     '.',
     '1.2.3',
     '1,0000',
+    '0,750',
+    '000,000',
   ])('refuses %j rather than guess', (text) => {
     expect(parseTypedNumber(text)).toBeNaN();
   });
@@ -42,6 +45,7 @@ describe('isDecimalComma', () => {
   it('tells a decimal comma (refused, with its own message) from other unreadable numbers', () => {
     expect(isDecimalComma('249,99')).toBe(true);
     expect(isDecimalComma(' €12,5 ')).toBe(true);
+    expect(isDecimalComma('0,750')).toBe(true);
     expect(isDecimalComma('1e4')).toBe(false);
     expect(isDecimalComma('1,250')).toBe(false);
     expect(isDecimalComma('1,250.00')).toBe(false);

@@ -5,8 +5,9 @@
  * and an amount of money is not guessed. A leading € is allowed, and a minus sign (for
  * the form to say that the number cannot be negative).
  */
-const TYPED_NUMBER = /^-?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?$/;
-const DECIMAL_COMMA = /^€?\s*\d+,\d{1,2}$/;
+const TYPED_NUMBER = /^-?(?:[1-9]\d{0,2}(?:,\d{3})+|\d+)?(?:\.\d*)?$/;
+// "249,99", "12,5", and "0,750" (a group of thousands never starts the number with 0).
+const DECIMAL_COMMA = /^€?\s*-?(?:\d+,\d{1,2}|0,\d{3})$/;
 
 export const DECIMAL_COMMA_MESSAGE = 'Use a point for decimals, as in 249.99';
 

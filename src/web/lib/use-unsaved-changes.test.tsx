@@ -5,7 +5,18 @@ import { LEAVE_UNSAVED, useUnsavedChangesWarning } from './use-unsaved-changes';
 
 function Editor({ dirty }: { dirty: boolean }) {
   useUnsavedChangesWarning(dirty);
-  return <Link to="/orders">Orders</Link>;
+  useUnsavedChangesWarning(dirty); // a second form with changes on the same page
+  return (
+    <>
+      <Link to="/orders">Orders</Link>
+      <a href="/api/admin/orders.csv" download>
+        Export CSV
+      </a>
+      <a href="/products/1" target="_blank" rel="noreferrer">
+        View in shop
+      </a>
+    </>
+  );
 }
 
 const renderEditor = (dirty: boolean) =>
@@ -30,6 +41,7 @@ describe('useUnsavedChangesWarning', () => {
     confirm.mockReturnValue(false);
     renderEditor(true);
     fireEvent.click(screen.getByRole('link', { name: 'Orders' }));
+    expect(confirm).toHaveBeenCalledTimes(1); // once, though two forms have changes
     expect(confirm).toHaveBeenCalledWith(LEAVE_UNSAVED);
     expect(screen.queryByText('Orders page')).toBeNull();
 
@@ -47,6 +59,18 @@ describe('useUnsavedChangesWarning', () => {
     const later = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(later);
     expect(later.defaultPrevented).toBe(false);
+  });
+
+  it('lets a download or a link to another tab go without asking', () => {
+    renderEditor(true);
+    for (const name of ['Export CSV', 'View in shop']) {
+      const link = screen.getByRole('link', { name });
+      link.addEventListener('click', (event) => {
+        event.preventDefault(); // no real download or tab in the test
+      });
+      fireEvent.click(link);
+    }
+    expect(confirm).not.toHaveBeenCalled();
   });
 
   it('lets a page without changes go without asking', () => {

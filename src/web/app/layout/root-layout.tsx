@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { LAYOUT_CLASS, MAIN_CLASS } from '../../../shared/site/first-paint';
 import { Outlet, useLocation } from 'react-router';
 import { SkipLink } from '../../components/ui/skip-link';
@@ -9,11 +9,20 @@ import { SiteHeader, type HeaderVariant } from './site-header';
 
 // Below the fold (main is at least a screen tall) or shown only after scrolling: they
 // load after the app's first render, not in the first-load JavaScript (issue #7's budget).
+// A chunk that fails to load (a release mid-visit, a dropped connection) leaves its part
+// out rather than taking the page down with it.
+const nothing = { default: (): ReactNode => null };
 const SiteFooter = lazy(() =>
-  import('./site-footer').then((module) => ({ default: module.SiteFooter })),
+  import('./site-footer').then(
+    (module) => ({ default: module.SiteFooter }),
+    () => nothing,
+  ),
 );
 const ScrollToTopButton = lazy(() =>
-  import('./scroll-to-top-button').then((module) => ({ default: module.ScrollToTopButton })),
+  import('./scroll-to-top-button').then(
+    (module) => ({ default: module.ScrollToTopButton }),
+    () => nothing,
+  ),
 );
 
 // Storefront spec §2: /home-2 uses the alternative, static header.

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentLocation, jsonResponse, renderAt, stubFetch } from '../../../testing/render';
@@ -241,6 +241,20 @@ describe('an existing product', () => {
     await user.click(screen.getByRole('button', { name: 'Save product' }));
     await waitFor(() => expect(toastSuccess).toHaveBeenCalledTimes(2));
     expect(sent[1]!.body).toMatchObject({ product_name: 'Ashbourne Bed Frame', editVersion: 8 });
+  });
+
+  it('saves once for a double click (a second save of the same version would be refused)', async () => {
+    const sent = serve();
+    render('5');
+    await screen.findByRole('textbox', { name: 'Name' });
+    const details = screen.getByRole('form', { name: 'Product details' });
+    fireEvent.submit(details);
+    fireEvent.submit(details);
+    await waitFor(() =>
+      expect(toastSuccess).toHaveBeenCalledWith('Product saved', expect.anything()),
+    );
+    expect(sent.filter((s) => s.request === 'PUT')).toHaveLength(1);
+    expect(toastError).not.toHaveBeenCalled();
   });
 
   it('says so, keeping what was typed, when someone else saved the product since it was opened', async () => {

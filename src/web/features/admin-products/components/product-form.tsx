@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { useOncePerRun } from '../../../lib/use-once-per-run';
 import { useUnsavedChangesWarning } from '../../../lib/use-unsaved-changes';
 import { useNavigate } from 'react-router';
 import { FormField, TextField } from '../../../components/ui/form-field';
@@ -97,6 +98,8 @@ export function ProductForm({ product, options }: ProductFormProps) {
   const [baseVersion, setBaseVersion] = useState(product?.editVersion);
   const [errors, setErrors] = useState<FieldMessages>({});
   const save = useSaveProduct();
+  // A double click saves once: a second PUT with the same version would be refused (409).
+  const once = useOncePerRun(save.isPending);
   const navigate = useNavigate();
   const set = <K extends keyof Values>(key: K, value: Values[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
@@ -107,20 +110,22 @@ export function ProductForm({ product, options }: ProductFormProps) {
     const { body, errors: problems } = bodyOf(submitted);
     setErrors(problems);
     if (!body) return;
-    save.mutate(
-      { id: product?.id, body: { ...body, editVersion: baseVersion } },
-      {
-        onSuccess: (saved) => {
-          setBaseVersion(saved.editVersion);
-          setSavedValues(submitted);
-          toastSuccess(product ? 'Product saved' : 'Product created');
-          if (!product) void navigate(`/admin/catalogue/products/${saved.id}`, { replace: true });
+    once(() =>
+      save.mutate(
+        { id: product?.id, body: { ...body, editVersion: baseVersion } },
+        {
+          onSuccess: (saved) => {
+            setBaseVersion(saved.editVersion);
+            setSavedValues(submitted);
+            toastSuccess(product ? 'Product saved' : 'Product created');
+            if (!product) void navigate(`/admin/catalogue/products/${saved.id}`, { replace: true });
+          },
+          onError: (error) => {
+            setErrors(serverFieldErrors(error));
+            toastError(serverMessage(error) ?? 'The product could not be saved. Please try again.');
+          },
         },
-        onError: (error) => {
-          setErrors(serverFieldErrors(error));
-          toastError(serverMessage(error) ?? 'The product could not be saved. Please try again.');
-        },
-      },
+      ),
     );
   };
 

@@ -179,10 +179,13 @@ export function ContactForm() {
     };
 
     waitingForFile.current = true;
-    void attachmentToSend().then((attachment) => {
-      waitingForFile.current = false;
-      if (attachment !== 'refused') sendWith(attachment);
-    });
+    void attachmentToSend()
+      .then((attachment) => {
+        if (attachment !== 'refused') sendWith(attachment);
+      })
+      .finally(() => {
+        waitingForFile.current = false;
+      });
   }
 
   const sending = send.isPending;
