@@ -11,11 +11,15 @@ const DECIMAL_COMMA = /^€?\s*-?(?:\d+,\d{1,2}|0,\d{3})$/;
 
 export const DECIMAL_COMMA_MESSAGE = 'Use a point for decimals, as in 249.99';
 
+/** A typed number without its € and its thousands commas: "€1,250.50" → "1250.50". */
+export const withoutGrouping = (text: string) =>
+  text.trim().replace(/^€\s*/, '').replaceAll(',', '');
+
 /** The number typed: undefined when blank, NaN when it cannot be read as one. */
 export function parseTypedNumber(text: string): number | undefined {
   const cleaned = text.trim().replace(/^€\s*/, '');
   if (cleaned === '') return undefined;
-  return TYPED_NUMBER.test(cleaned) ? Number(cleaned.replaceAll(',', '')) : Number.NaN;
+  return TYPED_NUMBER.test(cleaned) ? Number(withoutGrouping(cleaned)) : Number.NaN;
 }
 
 /** Whether `text` is a number with a decimal comma ("249,99", "12,5"), which is refused. */

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { withoutGrouping } from '../../../lib/typed-number';
 import { useUnsavedChangesWarning } from '../../../lib/use-unsaved-changes';
 import { formatEuro } from '../../../lib/format';
 import { serverFieldErrors, serverMessage } from '../../../lib/form-errors';
@@ -23,10 +24,6 @@ import {
 } from '../lib/styles';
 import type { AdminProduct, ProductFormOptions } from '../types';
 
-/**
- * Admin issue, item 3: a price per size × fabric × colour. A blank cell has no price of
- * its own: the storefront then uses the size's "any fabric" price, else the product's.
- */
 /** Whether two grids hold the same typed prices (a blank cell is no price). */
 function sameCells(a: Cells, b: Cells): boolean {
   const filled = (cells: Cells) =>
@@ -37,6 +34,10 @@ function sameCells(a: Cells, b: Cells): boolean {
   return JSON.stringify(filled(a)) === JSON.stringify(filled(b));
 }
 
+/**
+ * Admin issue, item 3: a price per size × fabric × colour. A blank cell has no price of
+ * its own: the storefront then uses the size's "any fabric" price, else the product's.
+ */
 export function VariationGrid({
   product,
   options,
@@ -83,7 +84,7 @@ export function VariationGrid({
   const bulkValue = (): string | undefined => {
     const problem = bulk.trim() === '' ? 'Enter a price first' : euroProblem(bulk);
     setBulkError(problem);
-    return problem ? undefined : bulk.trim().replace(/[€,\s]/g, '');
+    return problem ? undefined : withoutGrouping(bulk);
   };
   const fillBlanks = () => {
     const value = bulkValue();
