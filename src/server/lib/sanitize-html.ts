@@ -3,6 +3,7 @@ import {
   ALLOWED_HTML_ATTRIBUTES,
   ALLOWED_HTML_TAGS,
   ALLOWED_URL_SCHEMES,
+  isWordless,
 } from '../../shared/site/html-allow-list';
 
 /**
@@ -23,9 +24,7 @@ export function sanitizeStaffHtml(html: string): string {
       }),
     },
   }).trim();
-  // Markup without a word or a picture in it ("<p> </p>", an emptied editor) is nothing:
-  // the storefront then says there is no content, rather than showing an empty band.
-  if (/<img\b/.test(clean)) return clean;
-  const text = sanitize(clean, { allowedTags: [], allowedAttributes: {} });
-  return text.replace(/&nbsp;|&#160;|\u00a0/g, ' ').trim() === '' ? '' : clean;
+  // Markup without a word or a picture is nothing: the storefront then says there is no
+  // content, rather than showing an empty band.
+  return isWordless(clean) ? '' : clean;
 }

@@ -43,3 +43,14 @@ export const ALLOWED_HTML_ATTRIBUTES = [
 ];
 /** Links and images may only point to the web and mail, or stay on the site. */
 export const ALLOWED_URL_SCHEMES = ['http', 'https', 'mailto'];
+
+/**
+ * Whether sanitised HTML holds neither a word nor a picture ("<p> </p>", an emptied
+ * editor): the server saves it as no text, and the console's preview says so.
+ */
+export const isWordless = (html: string): boolean =>
+  !/<img\b/i.test(html) &&
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;|&#160;|\u00a0/g, ' ')
+    .trim() === '';

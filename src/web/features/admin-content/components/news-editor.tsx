@@ -1,4 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { isWordless } from '../../../../shared/site/html-allow-list';
 import { Spinner } from '../../../components/ui/spinner';
 import { serverMessage } from '../../../lib/form-errors';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
@@ -44,14 +45,6 @@ export function NewsEditor() {
   );
 }
 
-/** HTML with no word in it ("<p> </p>"): the server saves it as no news (lib/sanitize-html). */
-const withoutWords = (html: string) =>
-  html
-    .replace(/<img\b/gi, 'img')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;|\u00a0/g, ' ')
-    .trim() === '';
-
 function NewsForm({ saved }: { saved: AdminNews | null }) {
   const savedHtml = saved?.content ?? '';
   const [html, setHtml] = useState(savedHtml);
@@ -93,7 +86,7 @@ function NewsForm({ saved }: { saved: AdminNews | null }) {
             role="region"
             className="min-h-48 rounded-md bg-linen-50 p-4 ring-1 ring-linen-200"
           >
-            {withoutWords(preview) ? (
+            {isWordless(preview) ? (
               <p className="text-linen-700">No content available</p>
             ) : (
               // Sanitised just above with the storefront's allow-list.
