@@ -22,7 +22,6 @@ import { contextPlugin } from './plugins/context';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { housekeepingPlugin } from './plugins/housekeeping';
 import { inFlightPlugin } from './plugins/in-flight';
-import { multipartPlugin } from './plugins/multipart';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { redisPlugin } from './plugins/redis';
@@ -92,7 +91,6 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(viewerPlugin);
   await app.register(catalogCachePlugin);
   await app.register(rateLimitPlugin);
-  await app.register(multipartPlugin);
   await app.register(housekeepingPlugin);
   app.decorate(
     'mailer',

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formData } from '../../../test/multipart';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -78,5 +79,28 @@ describe('a refused upload', () => {
     const answer = await sendLargeAttachment(30);
     expect(answer).toMatch(/^HTTP\/1\.1 413 /);
     expect(answer).toContain('10 MB');
+  });
+});
+
+describe('a form with a file', () => {
+  it('is read by the routes that take files, and refused with 415 by the catalogue', async () => {
+    const form = await formData({ search: 'oak', page: '1', limit: '8' });
+    const search = await t.app.inject({
+      method: 'POST',
+      url: '/api/product/search',
+      payload: form.payload,
+      headers: form.headers,
+    });
+    expect(search.statusCode).toBe(415);
+    expect(search.json()).toMatchObject({ success: false, message: /Unsupported Media Type/ });
+
+    // The contact form reads its parts: no file, so the missing fields are named.
+    const contact = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/contact-us',
+      ...(await formData({ fullName: 'Mary Walsh' })),
+    });
+    expect(contact.statusCode).toBe(400);
+    expect(contact.json<{ success: boolean }>().success).toBe(false);
   });
 });

@@ -10,6 +10,11 @@ const DRAIN_LIMIT_MS = 30_000;
  * multipart/form-data for the routes that take a file. Nothing is buffered or written
  * by the plugin: a route reads `request.parts()` and streams each file where it belongs,
  * with the size limit of its own rules. These are the outer bounds of any form.
+ *
+ * Registered by the modules whose routes take files (contact, orders, the staff
+ * console), not for the whole app: its hooks run on every request of the scope they are
+ * in (three promises and a listener each), and the catalogue's reads need none of them.
+ * Elsewhere a multipart body is refused with 415 before any handler runs.
  */
 export const multipartPlugin = fp(
   async (app) => {

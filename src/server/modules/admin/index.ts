@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { multipartPlugin } from '../../plugins/multipart';
 import { auditRoutes } from './audit.routes';
 import { catalogueSetupRoutes } from './catalogue-setup.routes';
 import { adminContentRoutes } from './content.routes';
@@ -14,6 +15,7 @@ import { productsRoutes } from './products.routes';
  * admin.routes.test.ts enumerates the route table to prove it. One plugin per screen.
  */
 export const adminModule: FastifyPluginAsync = async (app) => {
+  await app.register(multipartPlugin);
   await app.register(dashboardRoutes);
   await app.register(auditRoutes);
   await app.register(catalogueSetupRoutes);

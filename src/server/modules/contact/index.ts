@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createFileStorage } from '../../lib/file-storage';
 import { dataPaths } from '../../config';
+import { multipartPlugin } from '../../plugins/multipart';
 import { contactRoutes, type ContactRoutesOptions } from './contact.routes';
 
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -15,6 +16,7 @@ export const DEFAULT_CONTACT_LIMITS: ContactRoutesOptions['limits'] = {
 export const contactModule: FastifyPluginAsync<{
   limits?: Partial<ContactRoutesOptions['limits']>;
 }> = async (app, { limits }) => {
+  await app.register(multipartPlugin);
   await app.register(contactRoutes, {
     deps: {
       db: app.db,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { dataPaths } from '../../config';
 import { createFileStorage } from '../../lib/file-storage';
+import { multipartPlugin } from '../../plugins/multipart';
 import type { RateLimit } from '../contact/contact.routes';
 import { deliveryStatusRoutes } from './delivery-statuses.routes';
 import { ordersRoutes } from './orders.routes';
@@ -14,6 +15,7 @@ export const ordersModule: FastifyPluginAsync<{ trackingLimit?: RateLimit }> = a
   app,
   { trackingLimit },
 ) => {
+  await app.register(multipartPlugin);
   const deps = {
     db: app.db,
     mailer: app.mailer,
