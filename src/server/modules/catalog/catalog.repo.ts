@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database, type ReadOptions } from '../../../db/client';
+import { compactJson } from '../../lib/raw-json';
 import type { ProductSort } from '../../../shared/domain/catalog-rules';
 
 export interface ProductQuery {
@@ -183,7 +184,7 @@ export async function findCardsJson(
     sql`select p.id, json_build_object(${cardFields(showPrices)})::text as card
       from products p where p.id = any(${intArray(ids)})`,
   );
-  return new Map(rows.map((r) => [r.id, r.card]));
+  return new Map(rows.map((r) => [r.id, compactJson(r.card)]));
 }
 
 /** A product with everything its page needs, as `{ product, variations }` JSON text, in one statement. */
@@ -214,7 +215,7 @@ export async function findProductDetailJson(
         from variations v where v.product_id = p.id), '[]'::json))::text as json
     from products p where p.id = ${id} and p.status <> 'archived'`,
   );
-  return row?.json;
+  return row && compactJson(row.json);
 }
 
 export interface CategoryRow {

@@ -405,6 +405,19 @@ describe('answers stay small on the wire', () => {
       expect(res.rawPayload.length).toBeLessThan(30 * 1024);
     }
   });
+
+  it('a page of cards and a product page carry no spaces between the JSON tokens', async () => {
+    const listing = await get('/api/product/products-listing?page=1&limit=8');
+    const id = listing.json<{ products: Card[] }>().products[0]!.id;
+    for (const signedIn of [false, true]) {
+      const headers = signedIn ? asBearer(await newCustomer(t)) : {};
+      for (const url of ['/api/product/products-listing?page=1&limit=8', `/api/product/${id}`]) {
+        const res = await t.app.inject({ method: 'GET', url, headers });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toBe(JSON.stringify(res.json()));
+      }
+    }
+  });
 });
 
 describe('changes to the catalogue show at once', () => {
