@@ -26,6 +26,15 @@ import { build } from '../scripts/build.mjs';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo-accounts';
 import { adminQuery } from '../test/db-engines';
 import { freshShopData, startShop, type ShopData, type ShopProcess } from '../test/shop-process';
+import {
+  checkTargets,
+  formatChecks,
+  helloOf,
+  type Engine,
+  type EngineReport,
+  type Measured,
+  type Percentiles,
+} from './targets';
 
 const { values: args } = parseArgs({
   options: {
@@ -40,8 +49,6 @@ const products = Number(args.products);
 const duration = Number(args.duration);
 const warmup = Number(args.warmup);
 
-type Engine = 'pglite' | 'postgres';
-
 interface Target {
   name: string;
   path: string;
@@ -50,39 +57,6 @@ interface Target {
   headers?: Record<string, string>;
   /** A different body for every request (search terms). */
   bodies?: object[];
-}
-
-interface Measured {
-  name: string;
-  rps: number;
-  /** Latency under -c 100 -p 10: mostly time spent queueing behind 999 other requests. */
-  p99Loaded: number;
-  /** p99 at -c 10 without pipelining: what a user waits. */
-  p99: number;
-  /**
-   * p99 at -c 100 without pipelining: a hundred clients each waiting for its answer
-   * before asking again (100 in flight, not 1,000).
-   */
-  p99Concurrent: number;
-  p975: number;
-  errors: number;
-}
-
-interface EngineReport {
-  engine: Engine;
-  products: number;
-  startSeconds: number;
-  routes: Measured[];
-  searchCold: { words: Percentiles; sku: Percentiles };
-  sizes: Array<{ name: string; identity: number; gzip: number; br: number }>;
-  attack: { quietP99: number; attackedP99: number; signIns: Record<string, number> };
-}
-
-interface Percentiles {
-  p50: number;
-  p95: number;
-  max: number;
-  count: number;
 }
 
 function cannon(
@@ -486,12 +460,8 @@ async function searchPaired(
 const pct = (part: number, whole: number) => `${((part / whole) * 100).toFixed(1)}%`;
 
 function printReport(report: EngineReport, postgres?: EngineReport): void {
-  const hello = Math.max(
-    ...report.routes
-      .filter((r) => r.name.startsWith('H (hello world)') && !r.name.includes('cache-off'))
-      .map((r) => r.rps),
-  );
-  const helloOff = report.routes.find((r) => r.name.startsWith('H (hello world) (cache-off'))!.rps;
+  const hello = helloOf(report, 'on');
+  const helloOff = helloOf(report, 'off');
   console.log(
     `\n${report.engine} — ${report.products} products, autocannon -c 100 -p 10, ${duration} s; H = ${hello.toFixed(0)} req/s (${helloOff.toFixed(0)} on the cache-off server)`,
   );
@@ -543,4 +513,7 @@ try {
 }
 for (const engine of engines)
   printReport(reports.get(engine)!, engine === 'pglite' ? reports.get('postgres') : undefined);
+console.log(
+  `\nThe issue's targets (docs/performance.md)\n${formatChecks(checkTargets([...reports.values()]))}`,
+);
 if (args.out) await writeFile(args.out, JSON.stringify([...reports.values()], null, 2));

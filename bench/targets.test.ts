@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { checkTargets, formatChecks, type EngineReport, type Measured } from './targets';
+
+const measured = (name: string, rps: number, p99Concurrent = 20): Measured => ({
+  name,
+  rps,
+  p99Loaded: 120,
+  p99: 5,
+  p99Concurrent,
+  p975: 4,
+  errors: 0,
+});
+
+/** A run that meets every target: H 40,000 on both servers. */
+function report(engine: 'postgres' | 'pglite', products = 100_000): EngineReport {
+  const routes = [
+    measured('H (hello world)', 38_000),
+    measured('H (hello world) (again)', 40_000),
+    measured('H (hello world) (cache-off server)', 40_000),
+  ];
+  for (const [read, on, off] of [
+    ['products-listing', 30_000, 10_000],
+    ['products/filter', 25_000, 8_000],
+    ['product/{id}', 32_000, 28_000],
+  ] as const) {
+    routes.push(measured(`${read}, cache on`, on), measured(`${read} signed in, cache on`, on));
+    routes.push(measured(`${read}, cache off`, off), measured(`${read} signed in, cache off`, off));
+  }
+  routes.push(
+    measured('search, words, cache off', 1_000),
+    measured('search, SKU part, cache off', 900),
+  );
+  return {
+    engine,
+    products,
+    startSeconds: 30,
+    routes,
+    searchCold: {
+      words: { p50: 5, p95: 12, max: 40, count: 300 },
+      sku: { p50: 2, p95: 8, max: 20, count: 300 },
+    },
+    sizes: [{ name: 'products-listing', identity: 5_000, gzip: 1_000, br: 900 }],
+    attack: { quietP99: 4, attackedP99: 6, signIns: { 401: 300, 503: 700 } },
+  };
+}
+
+function withRoute(base: EngineReport, name: string, change: Partial<Measured>): EngineReport {
+  return {
+    ...base,
+    routes: base.routes.map((r) => (r.name === name ? { ...r, ...change } : r)),
+  };
+}
+
+const missed = (reports: EngineReport[]) =>
+  checkTargets(reports)
+    .filter((c) => !c.met)
+    .map((c) => `${c.engine}: ${c.target}`);
+
+describe('the benchmark targets', () => {
+  it('are all met by a run that meets them, on both engines and between them', () => {
+    const checks = checkTargets([report('postgres'), report('pglite')]);
+    expect(checks.filter((c) => !c.met)).toEqual([]);
+    expect(checks.filter((c) => c.engine === 'both').length).toBe(14);
+    expect(formatChecks(checks)).toMatch(/all \d+ targets met$/);
+  });
+
+  it('miss a read below its share of H, the H of its own server', () => {
+    const slow = withRoute(report('postgres'), 'products-listing, cache off', { rps: 4_700 });
+    expect(missed([slow])).toEqual(['postgres: products-listing, cache off: ≥ 12% of H']);
+    // 4,700 is 11.75% of the cache-off server's H, and well over 12% of a slower one.
+    const slowerServer = withRoute(slow, 'H (hello world) (cache-off server)', { rps: 30_000 });
+    expect(missed([slowerServer])).toEqual([]);
+  });
+
+  it('miss a p99 over 50 ms at -c 100, signed in or not, whatever the pipelined figure', () => {
+    const late = withRoute(report('pglite'), 'products/filter signed in, cache off', {
+      p99Concurrent: 51,
+    });
+    expect(missed([late])).toEqual([
+      'pglite: products/filter signed in, cache off: p99 ≤ 50 ms at -c 100',
+    ]);
+    expect(
+      missed([withRoute(report('pglite'), 'product/{id}, cache on', { p99Loaded: 400 })]),
+    ).toEqual([]);
+  });
+
+  it('miss signed-in reads under 80% of anonymous, and PGlite under 40% of PostgreSQL', () => {
+    const signedIn = withRoute(report('postgres'), 'product/{id} signed in, cache on', {
+      rps: 25_000,
+    });
+    const pglite = withRoute(report('pglite'), 'search, SKU part, cache off', { rps: 359 });
+    expect(missed([signedIn, pglite])).toEqual([
+      'postgres: product/{id} signed in, cache on: ≥ 80% of anonymous',
+      'both: search, SKU part, cache off: PGlite ≥ 40% of PostgreSQL',
+    ]);
+  });
+
+  it('miss errors, slow first-time searches, large pages and listings slowed by an attack', () => {
+    const bad: EngineReport = {
+      ...withRoute(report('postgres'), 'products-listing, cache on', { errors: 3 }),
+      searchCold: {
+        words: { p50: 9, p95: 15.1, max: 60, count: 300 },
+        sku: { p50: 2, p95: 8, max: 20, count: 300 },
+      },
+      sizes: [{ name: 'products-listing', identity: 90_000, gzip: 31_000, br: 28_000 }],
+      attack: { quietP99: 4, attackedP99: 9, signIns: {} },
+    };
+    expect(missed([bad])).toEqual([
+      'postgres: search, first-time words: p95 ≤ 15 ms',
+      'postgres: products-listing, a page of 8: ≤ 30 KB gzip',
+      'postgres: no errors or timeouts at -c 100',
+      'postgres: listing p99 under 100 wrong sign-ins/s ≤ 2× quiet',
+    ]);
+  });
+
+  it('say when search was measured at another catalogue size than the one asked', () => {
+    const small = checkTargets([report('postgres', 10_000)]);
+    expect(small.find((c) => c.target.startsWith('search, first-time words'))?.target).toBe(
+      'search, first-time words: p95 ≤ 15 ms (measured at 10,000 products; asked at 100,000)',
+    );
+  });
+});

@@ -1,0 +1,190 @@
+/**
+ * The performance issue's API targets, checked against one `npm run bench` run: each
+ * line says what was asked, what was measured and whether it holds. The p99 is read at
+ * `-c 100` without pipelining (docs/decisions/0023-p99-read-at-100-clients.md).
+ */
+
+export type Engine = 'pglite' | 'postgres';
+
+export interface Measured {
+  name: string;
+  rps: number;
+  /** Latency under -c 100 -p 10: mostly time spent queueing behind 999 other requests. */
+  p99Loaded: number;
+  /** p99 at -c 10 without pipelining: what a user waits. */
+  p99: number;
+  /**
+   * p99 at -c 100 without pipelining: a hundred clients each waiting for its answer
+   * before asking again (100 in flight, not 1,000).
+   */
+  p99Concurrent: number;
+  p975: number;
+  errors: number;
+}
+
+export interface Percentiles {
+  p50: number;
+  p95: number;
+  max: number;
+  count: number;
+}
+
+export interface EngineReport {
+  engine: Engine;
+  products: number;
+  startSeconds: number;
+  routes: Measured[];
+  searchCold: { words: Percentiles; sku: Percentiles };
+  sizes: Array<{ name: string; identity: number; gzip: number; br: number }>;
+  attack: { quietP99: number; attackedP99: number; signIns: Record<string, number> };
+}
+
+export interface Check {
+  engine: Engine | 'both';
+  target: string;
+  measured: string;
+  met: boolean;
+}
+
+/** The catalogue reads the throughput and latency targets name. */
+const READS = ['products-listing', 'products/filter', 'product/{id}'] as const;
+type Read = (typeof READS)[number];
+
+/** Share of H asked of each read: with the response cache off, and with it on. */
+const SHARE_OF_H: Record<Read, { off: number; on: number }> = {
+  'products-listing': { off: 0.12, on: 0.5 },
+  'products/filter': { off: 0.12, on: 0.5 },
+  'product/{id}': { off: 0.25, on: 0.25 },
+};
+const P99_MS = 50;
+const SEARCH_P95_MS = { words: 15, sku: 40 };
+/** The product count at which the search latencies are asked for. */
+const SEARCH_AT_PRODUCTS = 100_000;
+const PAGE_OF_8_GZIP_BYTES = 30 * 1024;
+const PGLITE_SHARE_OF_POSTGRES = 0.4;
+const SIGNED_IN_SHARE = 0.8;
+const ATTACK_FACTOR = 2;
+
+const pct = (part: number, whole: number) => `${((part / whole) * 100).toFixed(1)}%`;
+const rps = (value: number) => Math.round(value).toLocaleString('en-IE');
+
+/** H: the higher of the hello-world measurements of the server the route ran on. */
+export function helloOf(report: EngineReport, cache: 'on' | 'off'): number {
+  const hellos = report.routes.filter(
+    (r) =>
+      r.name.startsWith('H (hello world)') && r.name.includes('cache-off') === (cache === 'off'),
+  );
+  if (hellos.length === 0) throw new Error(`${report.engine}: no H measured (cache ${cache})`);
+  return Math.max(...hellos.map((r) => r.rps));
+}
+
+const routeName = (read: Read, signedIn: boolean, cache: 'on' | 'off') =>
+  `${read}${signedIn ? ' signed in' : ''}, cache ${cache}`;
+
+function route(report: EngineReport, name: string): Measured | undefined {
+  return report.routes.find((r) => r.name === name);
+}
+
+/** Every target the run can speak to, engine by engine, then PGlite against PostgreSQL. */
+export function checkTargets(reports: EngineReport[]): Check[] {
+  const checks: Check[] = [];
+  for (const report of reports) {
+    const { engine } = report;
+    for (const cache of ['on', 'off'] as const) {
+      const hello = helloOf(report, cache);
+      for (const read of READS) {
+        const anonymous = route(report, routeName(read, false, cache));
+        const signedIn = route(report, routeName(read, true, cache));
+        if (!anonymous) continue;
+        const share = SHARE_OF_H[read][cache];
+        checks.push({
+          engine,
+          target: `${read}, cache ${cache}: ≥ ${share * 100}% of H`,
+          measured: `${rps(anonymous.rps)} req/s, ${pct(anonymous.rps, hello)} of ${rps(hello)}`,
+          met: anonymous.rps >= share * hello,
+        });
+        for (const measured of signedIn ? [anonymous, signedIn] : [anonymous]) {
+          checks.push({
+            engine,
+            target: `${measured.name}: p99 ≤ ${P99_MS} ms at -c 100`,
+            measured: `${measured.p99Concurrent} ms (-c 10: ${measured.p99} ms; -c 100 -p 10: ${measured.p99Loaded} ms)`,
+            met: measured.p99Concurrent <= P99_MS,
+          });
+        }
+        if (signedIn) {
+          checks.push({
+            engine,
+            target: `${read} signed in, cache ${cache}: ≥ ${SIGNED_IN_SHARE * 100}% of anonymous`,
+            measured: `${rps(signedIn.rps)} against ${rps(anonymous.rps)} req/s, ${pct(signedIn.rps, anonymous.rps)}`,
+            met: signedIn.rps >= SIGNED_IN_SHARE * anonymous.rps,
+          });
+        }
+      }
+    }
+    const atProducts =
+      report.products === SEARCH_AT_PRODUCTS
+        ? ''
+        : ` (measured at ${rps(report.products)} products; asked at ${rps(SEARCH_AT_PRODUCTS)})`;
+    for (const kind of ['words', 'sku'] as const) {
+      const p95 = report.searchCold[kind].p95;
+      checks.push({
+        engine,
+        target: `search, first-time ${kind === 'sku' ? 'SKU pieces' : 'words'}: p95 ≤ ${SEARCH_P95_MS[kind]} ms${atProducts}`,
+        measured: `${p95.toFixed(1)} ms`,
+        met: p95 <= SEARCH_P95_MS[kind],
+      });
+    }
+    for (const size of report.sizes) {
+      checks.push({
+        engine,
+        target: `${size.name}, a page of 8: ≤ 30 KB gzip`,
+        measured: `${(size.gzip / 1024).toFixed(1)} KB gzip (${(size.br / 1024).toFixed(1)} KB Brotli)`,
+        met: size.gzip <= PAGE_OF_8_GZIP_BYTES,
+      });
+    }
+    const failed = report.routes.filter((r) => r.errors > 0);
+    checks.push({
+      engine,
+      target: 'no errors or timeouts at -c 100',
+      measured: failed.length
+        ? failed.map((r) => `${r.name}: ${r.errors}`).join('; ')
+        : `none in ${report.routes.length} routes`,
+      met: failed.length === 0,
+    });
+    const { quietP99, attackedP99 } = report.attack;
+    checks.push({
+      engine,
+      target: `listing p99 under 100 wrong sign-ins/s ≤ ${ATTACK_FACTOR}× quiet`,
+      measured: `${quietP99} → ${attackedP99} ms`,
+      met: attackedP99 <= ATTACK_FACTOR * Math.max(1, quietP99),
+    });
+  }
+  const postgres = reports.find((r) => r.engine === 'postgres');
+  const pglite = reports.find((r) => r.engine === 'pglite');
+  if (postgres && pglite) {
+    for (const measured of pglite.routes) {
+      if (measured.name.startsWith('H')) continue;
+      const server = route(postgres, measured.name);
+      if (!server) continue;
+      checks.push({
+        engine: 'both',
+        target: `${measured.name}: PGlite ≥ ${PGLITE_SHARE_OF_POSTGRES * 100}% of PostgreSQL`,
+        measured: `${rps(measured.rps)} against ${rps(server.rps)} req/s, ${pct(measured.rps, server.rps)}`,
+        met: measured.rps >= PGLITE_SHARE_OF_POSTGRES * server.rps,
+      });
+    }
+  }
+  return checks;
+}
+
+/** The checks as lines to print, the unmet ones marked and counted at the end. */
+export function formatChecks(checks: Check[]): string {
+  const lines = checks.map(
+    (c) => `${c.met ? 'met    ' : 'MISSED '} ${c.engine.padEnd(8)} ${c.target} — ${c.measured}`,
+  );
+  const missed = checks.filter((c) => !c.met).length;
+  lines.push(
+    missed ? `${missed} of ${checks.length} targets missed` : `all ${checks.length} targets met`,
+  );
+  return lines.join('\n');
+}
