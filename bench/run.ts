@@ -30,6 +30,7 @@ import {
   checkTargets,
   formatChecks,
   helloOf,
+  pct,
   type Engine,
   type EngineReport,
   type Measured,
@@ -456,8 +457,6 @@ async function searchPaired(
     for (const shop of shops.values()) await shop.stop();
   }
 }
-
-const pct = (part: number, whole: number) => `${((part / whole) * 100).toFixed(1)}%`;
 
 function printReport(report: EngineReport, postgres?: EngineReport): void {
   const hello = helloOf(report, 'on');

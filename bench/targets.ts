@@ -65,7 +65,8 @@ const PGLITE_SHARE_OF_POSTGRES = 0.4;
 const SIGNED_IN_SHARE = 0.8;
 const ATTACK_FACTOR = 2;
 
-const pct = (part: number, whole: number) => `${((part / whole) * 100).toFixed(1)}%`;
+/** `part` as a percentage of `whole`, to one decimal. */
+export const pct = (part: number, whole: number) => `${((part / whole) * 100).toFixed(1)}%`;
 const rps = (value: number) => Math.round(value).toLocaleString('en-IE');
 
 /** H: the higher of the hello-world measurements of the server the route ran on. */
