@@ -45,6 +45,15 @@ function firstLoadFiles(): string[] {
 }
 const shellFiles = firstLoadFiles();
 
+/** A chunk and everything it imports statically: what its page loads with it. */
+function importedFiles(key: string, files = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) importedFiles(imported, files);
+  return files;
+}
+
 describe('bundle budgets', () => {
   it(`keeps the storefront's first-load JavaScript within ${SHELL_BUDGET_KB} KB gzip`, () => {
     // The entry imports React and then the app, and nothing else, later (web/main.tsx).
@@ -78,5 +87,20 @@ describe('bundle budgets', () => {
     );
     expect(lazyOnly.length).toBeGreaterThan(0);
     for (const chunk of lazyOnly) expect(shellFiles).not.toContain(chunk.file);
+  });
+
+  it('loads no validation library on the pages Lighthouse measures', () => {
+    // Zod (the forms' and the API's schemas) costs a phone ~40 ms of script evaluation in
+    // one task; these pages validate nothing, so a constant they show must not come
+    // from a schema module (shared/domain holds those).
+    const zod = (file: string) => readFileSync(path.join(WEB, file), 'utf8').includes('ZodError');
+    const withZod = Object.keys(manifest).filter((key) => zod(manifest[key]!.file));
+    expect(withZod.length).toBeGreaterThan(0);
+    for (const page of ['home', 'products', 'category', 'product-detail', 'cart']) {
+      const files = [...importedFiles(`app/pages/${page}-page.tsx`)];
+      expect(files.length, page).toBeGreaterThan(0);
+      expect(files.filter(zod), page).toEqual([]);
+    }
+    expect(shellFiles.filter(zod)).toEqual([]);
   });
 });

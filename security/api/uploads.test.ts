@@ -44,7 +44,7 @@ import {
   QUOTE_FILE_MAX_BYTES,
   QUOTE_FILE_TOO_LARGE,
   QUOTE_FILE_WRONG_TYPE,
-} from '../../src/shared/schemas/orders';
+} from '../../src/shared/domain/order-lines';
 
 // ASVS 5.0 V5 (file handling) and V3.2.1 for every upload endpoint of the shop: the
 // contact form's attachment, special-quote files, and the console's product pictures,

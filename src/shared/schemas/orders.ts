@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CART_EMPTY, MAX_CART_LINES, MAX_QUANTITY, MIN_QUANTITY } from '../domain/cart';
 import { ORDER_TABS } from '../domain/orders';
+import { QUOTE_TEXT_MAX, REFERENCE_MAX, SHIPPING_ADDRESS_MAX } from '../domain/order-lines';
 import { STORAGE_TYPES } from '../domain/pricing';
 import { limitUpTo, page, pageInfoSchema } from './pagination';
 
@@ -21,7 +22,6 @@ export const ORDER_CANCELLED = 'Your order has been cancelled.';
 export const NOT_CANCELLABLE = 'This order can no longer be cancelled.';
 export const ORDER_NOT_FOUND = 'Order Not Found';
 export const SHIPPING_REQUIRED = 'Shipping address is required.';
-export const SELECTION_INVALID = 'Invalid size, fabric or fabric color selection.';
 export const PRODUCT_UNAVAILABLE = 'This product is no longer available.';
 export const OUT_OF_STOCK = 'This product is out of stock.';
 export const STORAGE_BEDS_ONLY = 'Storage can only be chosen for beds.';
@@ -29,20 +29,6 @@ export const IDEMPOTENCY_CONFLICT = 'This Idempotency-Key was already used for a
 export const PRICES_CHANGED =
   "Prices have changed since these items were added to your cart. Your cart now shows today's prices: please check them and confirm again.";
 export const EXPECTED_TOTAL_MESSAGE = 'expected_total must be an amount in euro, such as 1234.50.';
-
-export const QUOTE_FILE_MAX_BYTES = 10 * 1024 * 1024;
-/** DECISIONS.md #18: PDF and Word, checked by content. */
-export const QUOTE_FILE_TYPES = {
-  'application/pdf': ['.pdf'],
-  'application/msword': ['.doc'],
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
-} as const satisfies Record<string, readonly string[]>;
-export const QUOTE_FILE_ACCEPT = '.pdf,.doc,.docx';
-export const QUOTE_FILE_TOO_LARGE = 'The quote file must be at most 10 MB.';
-export const QUOTE_FILE_WRONG_TYPE = 'The quote file must be a PDF or Word (.doc, .docx) document.';
-export const QUOTE_TEXT_MAX = 2000;
-export const REFERENCE_MAX = 60;
-export const SHIPPING_ADDRESS_MAX = 500;
 
 const id = z
   .number({ error: 'must be a number' })

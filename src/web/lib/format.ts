@@ -7,14 +7,17 @@ export { formatEuro } from '../../shared/domain/money';
  */
 export { categoryTitle as capitaliseWords } from '../../shared/site/page-titles';
 
-// The shop is in Ireland: dates read the same wherever the browser is.
-const dateFormat = new Intl.DateTimeFormat('en-IE', {
-  dateStyle: 'medium',
-  timeZone: 'Europe/Dublin',
-});
+// The shop is in Ireland: dates read the same wherever the browser is. Made on first use
+// (as formatEuro's): pages that load this module without showing a date pay nothing.
+let dateFormat: Intl.DateTimeFormat | undefined;
 
 /** "2026-11-03T10:15:00Z" → "3 Nov 2026"; text that is not a date is shown as it came. */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+  if (Number.isNaN(date.getTime())) return iso;
+  dateFormat ??= new Intl.DateTimeFormat('en-IE', {
+    dateStyle: 'medium',
+    timeZone: 'Europe/Dublin',
+  });
+  return dateFormat.format(date);
 }

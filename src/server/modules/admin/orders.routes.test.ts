@@ -23,12 +23,8 @@ import {
   type AdminOrderDetail,
   type AdminOrderList,
 } from '../../../shared/schemas/admin-orders';
-import {
-  NOT_CANCELLABLE,
-  ORDER_NOT_FOUND,
-  QUOTE_FILE_MAX_BYTES,
-  QUOTE_FILE_TYPES,
-} from '../../../shared/schemas/orders';
+import { NOT_CANCELLABLE, ORDER_NOT_FOUND } from '../../../shared/schemas/orders';
+import { QUOTE_FILE_MAX_BYTES, QUOTE_FILE_TYPES } from '../../../shared/domain/order-lines';
 import { dataPaths } from '../../config';
 import { createFileStorage } from '../../lib/file-storage';
 import { CSV_HEADER, csvCell } from './orders-csv';

@@ -14,7 +14,8 @@ import {
 } from '../../../shared/schemas/admin-orders';
 import { errorSchema } from '../../../shared/schemas/common';
 import { pageInfo } from '../../../shared/domain/pagination';
-import { ORDER_NOT_FOUND, QUOTE_FILE_TYPES } from '../../../shared/schemas/orders';
+import { ORDER_NOT_FOUND } from '../../../shared/schemas/orders';
+import { QUOTE_FILE_TYPES } from '../../../shared/domain/order-lines';
 import { dataPaths } from '../../config';
 import { createFileStorage } from '../../lib/file-storage';
 import { attachmentDisposition, sendPrivateFile } from '../../lib/private-download';

@@ -7,10 +7,10 @@ import {
 import {
   OUT_OF_STOCK,
   PRODUCT_UNAVAILABLE,
-  SELECTION_INVALID,
   STORAGE_BEDS_ONLY,
   type OrderItem,
 } from '../../../shared/schemas/orders';
+import { SELECTION_INVALID } from '../../../shared/domain/order-lines';
 import type { FieldError } from '../../lib/form-validation';
 
 /** What the catalogue says about one product, read inside the order's transaction. */

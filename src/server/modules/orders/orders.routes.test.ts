@@ -28,10 +28,8 @@ import {
   PRICES_CHANGED,
   PRODUCT_UNAVAILABLE,
   QUANTITY_MESSAGE,
-  QUOTE_FILE_WRONG_TYPE,
   REFERENCE_REQUIRED,
   REORDER_QUANTITY_MESSAGE,
-  SELECTION_INVALID,
   STORAGE_BEDS_ONLY,
   TAB_MESSAGE,
   USER_ORDERS_MAX_PAGE_SIZE,
@@ -40,6 +38,7 @@ import {
   type PlacedOrder,
   type UserOrders,
 } from '../../../shared/schemas/orders';
+import { QUOTE_FILE_WRONG_TYPE, SELECTION_INVALID } from '../../../shared/domain/order-lines';
 import { NOT_SIGNED_IN, XSRF_REFUSED } from '../../plugins/viewer';
 import { QUOTE_FILES_MISMATCH } from './orders.service';
 

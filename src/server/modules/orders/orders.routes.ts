@@ -5,10 +5,6 @@ import { pageInfo } from '../../../shared/domain/pagination';
 import { errorSchema } from '../../../shared/schemas/common';
 import {
   ORDER_NOT_FOUND,
-  QUOTE_FILE_MAX_BYTES,
-  QUOTE_FILE_TOO_LARGE,
-  QUOTE_FILE_TYPES,
-  QUOTE_FILE_WRONG_TYPE,
   orderCardSchema,
   orderIdParams,
   orderQuoteSchema,
@@ -20,6 +16,12 @@ import {
   userOrdersQuery,
   userOrdersSchema,
 } from '../../../shared/schemas/orders';
+import {
+  QUOTE_FILE_MAX_BYTES,
+  QUOTE_FILE_TOO_LARGE,
+  QUOTE_FILE_TYPES,
+  QUOTE_FILE_WRONG_TYPE,
+} from '../../../shared/domain/order-lines';
 import { FormError, parseForm } from '../../lib/form-validation';
 import { readMultipartForm } from '../../lib/multipart-form';
 import { sendPrivateFile } from '../../lib/private-download';

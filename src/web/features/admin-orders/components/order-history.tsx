@@ -1,12 +1,6 @@
 import type { AdminOrderDetail } from '../../../../shared/schemas/admin-orders';
+import { formatDateTime } from '../../../components/admin/format';
 import { fieldChanges } from '../../../components/admin/record-history';
-
-const dateTime = new Intl.DateTimeFormat('en-IE', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Europe/Dublin',
-});
-const when = (iso: string) => dateTime.format(new Date(iso));
 
 /** A recorded value as text: JSON keeps objects readable, blanks show as a dash. */
 const show = (value: unknown): string =>
@@ -56,7 +50,7 @@ const staffChanges = fieldChanges(
     isCancellable: (value) => (value ? 'yes' : 'no'),
     status: (value) =>
       value === 'active' ? 'Open' : value === 'cancelled' ? 'Cancelled' : String(value),
-    paidAt: (value) => (typeof value === 'string' ? when(value) : String(value)),
+    paidAt: (value) => (typeof value === 'string' ? formatDateTime(value) : String(value)),
   },
 );
 
@@ -74,7 +68,7 @@ export function OrderHistory({ events, audit }: Pick<AdminOrderDetail, 'events' 
               <li key={event.id} className="border-l-2 border-walnut-300 pl-3">
                 <span className="block">{describe(event)}</span>
                 <span className="block text-linen-700">
-                  {when(event.createdAt)}
+                  {formatDateTime(event.createdAt)}
                   {event.actorName ? ` · ${event.actorName}` : ''}
                 </span>
               </li>
@@ -94,7 +88,8 @@ export function OrderHistory({ events, audit }: Pick<AdminOrderDetail, 'events' 
                   {STAFF_ACTIONS[entry.action] ?? entry.action}
                 </span>
                 <span className="block text-linen-700">
-                  {when(entry.createdAt)} · {entry.actorName ?? entry.actorEmail ?? 'unknown'}
+                  {formatDateTime(entry.createdAt)} ·{' '}
+                  {entry.actorName ?? entry.actorEmail ?? 'unknown'}
                 </span>
                 <ul className="mt-1 text-linen-800">
                   {staffChanges(entry).map((line) => (

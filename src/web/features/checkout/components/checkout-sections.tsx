@@ -1,6 +1,6 @@
 import { useId, type Ref } from 'react';
 import type { UserDetails } from '../../../../shared/schemas/accounts';
-import { SHIPPING_ADDRESS_MAX } from '../../../../shared/schemas/orders';
+import { SHIPPING_ADDRESS_MAX } from '../../../../shared/domain/order-lines';
 import { inputClassName, RequiredMark } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatEuro } from '../../../lib/format';

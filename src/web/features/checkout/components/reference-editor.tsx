@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { REFERENCE_MAX } from '../../../../shared/schemas/orders';
+import { REFERENCE_MAX } from '../../../../shared/domain/order-lines';
 import { inputClassName, RequiredMark } from '../../../components/ui/form-field';
 
 export const NOT_PROVIDED = 'Not provided';

@@ -1,7 +1,8 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { MAX_QUANTITY, MIN_QUANTITY } from '../../../../shared/domain/cart';
-import { REFERENCE_MAX, reorderBody, type OrderCard } from '../../../../shared/schemas/orders';
+import { reorderBody, type OrderCard } from '../../../../shared/schemas/orders';
+import { REFERENCE_MAX } from '../../../../shared/domain/order-lines';
 import {
   Dialog,
   DialogClose,

@@ -11,7 +11,7 @@ import {
   QUOTE_FILE_TOO_LARGE,
   QUOTE_FILE_WRONG_TYPE,
   SELECTION_INVALID,
-} from '../../../../../shared/schemas/orders';
+} from '../../../../../shared/domain/order-lines';
 import { ProductDetailPage } from '../../../../app/pages/product-detail-page';
 import {
   forgetAllQuoteFiles,

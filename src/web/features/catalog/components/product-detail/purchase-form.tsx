@@ -14,7 +14,7 @@ import {
   QUOTE_TEXT_MAX,
   REFERENCE_MAX,
   SELECTION_INVALID,
-} from '../../../../../shared/schemas/orders';
+} from '../../../../../shared/domain/order-lines';
 import {
   inputClassName,
   primaryButtonClassName,

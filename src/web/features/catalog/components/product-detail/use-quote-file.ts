@@ -5,7 +5,7 @@ import {
   QUOTE_FILE_MAX_BYTES,
   QUOTE_FILE_TOO_LARGE,
   QUOTE_FILE_WRONG_TYPE,
-} from '../../../../../shared/schemas/orders';
+} from '../../../../../shared/domain/order-lines';
 
 export const QUOTE_FILE_UNREADABLE = 'The quote file could not be read. Please try again.';
 
