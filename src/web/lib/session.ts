@@ -39,6 +39,9 @@ export function useSessionUser(): DisplayUser | undefined {
 
 export const useSignedIn = () => useSessionUser() !== undefined;
 
+/** Whether someone is signed in, read now (outside React: before the first render). */
+export const signedInNow = () => currentUser() !== undefined;
+
 /** The history state a guard leaves when it sends a visitor to /signin. */
 export type ReturnState = { from?: { pathname?: string; search?: string } } | null;
 
