@@ -83,6 +83,15 @@ describe('the HTML the server sends for a storefront page', () => {
         if (document.querySelector('[aria-label="Loading product"]')) seen.spinner = true;
       }).observe(document, { childList: true, subtree: true });
     });
+    // The shop makes each resized copy of a picture on its first request
+    // (lib/resized-images), and the entry waits for the picture at most 1 s (web/main.tsx):
+    // made here first, the order below does not depend on how busy the machine is.
+    const { text } = await html('/products/12');
+    const srcset = /imagesrcset="([^"]+)"/.exec(text)?.[1] ?? '';
+    const copies = srcset.split(',').map((entry) => entry.trim().split(' ')[0] ?? '');
+    expect(copies.length).toBeGreaterThan(1);
+    for (const copy of copies) expect((await fetch(shop.baseUrl + copy)).status).toBe(200);
+
     await page.goto(shop.baseUrl + '/products/12');
     await page.locator('#main-content h1').waitFor();
     expect(events.slice(0, 2)).toEqual(['picture loaded', 'page chunk asked']);
