@@ -87,6 +87,10 @@ export default defineConfig({
           isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A poll passes as soon as its condition holds; the wait only matters when the
+          // machine is slow (a page's app starts a second or more after its load event
+          // while the whole suite runs), where Vitest's default of 1 s failed tests.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
