@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { hasQuoteFile, quoteFileSize, type CartItem } from '../../../../shared/domain/cart';
-import { type PlacedOrder } from '../../../../shared/schemas/orders';
+import type { PlacedOrder } from '../../../../shared/schemas/orders';
 import { QUOTE_FILE_TYPES } from '../../../../shared/domain/order-lines';
 import { ApiError, api } from '../../../lib/api-client';
 import {
