@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { formatEuro } from '../../shared/domain/money';
+import { formatEuro } from '../lib/format';
 import { signedInNow } from '../lib/session';
 import { AppProviders } from './providers';
 import { AppRoutes, preloadPagesOf } from './router';
@@ -36,14 +36,15 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 export function startApp(root: HTMLElement): void {
   void preloadPagesOf(window.location.pathname)
     .catch(() => undefined)
-    .then(nextTask)
-    .then(() => {
+    .then(async () => {
       // Signed in, the page shows prices: the euro formatter (the browser's first Intl
       // object loads its locale data, 10-20 ms on a phone) is made here, in a task of its
       // own, rather than inside one of the first render's.
-      if (signedInNow()) formatEuro(0);
+      if (!signedInNow()) return;
+      await nextTask();
+      formatEuro(0);
+      await nextTask();
     })
-    .then(nextTask)
     .then(() => {
       renderApp(root);
     });
