@@ -39,12 +39,72 @@ function inlineStylesheet(): Plugin {
   };
 }
 
+/**
+ * What a storefront landing page (those Lighthouse measures) runs on its first load,
+ * besides the entry: React, the app, the page itself, and what the app's layout loads on
+ * every page; with, below, everything these import statically.
+ */
+const FIRST_LOAD_CHUNKS = new Set([
+  'react',
+  'app',
+  'first-paint',
+  'home-page',
+  'products-page',
+  'category-page',
+  'product-detail-page',
+  'cart-page',
+  'site-footer',
+  'scroll-to-top-button',
+  'toaster',
+]);
+
+/** V8's explicit compile hint (Chromium 136 and later): compile every function eagerly. */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/**
+ * Marks the code a landing page runs on its first load for eager compilation
+ * (docs/decisions/0024). V8 otherwise compiles each function on the main thread when it
+ * is first called, inside the app's first render: 850 functions, 120-130 ms at 1x on
+ * our benchmark machine. With the hint it compiles them on a background thread while the
+ * file streams in. Other browsers ignore the comment. It is added to the finished chunk,
+ * after hashing, so a change to this list alone leaves file names as they were: harmless,
+ * a comment.
+ */
+function eagerCompile(): Plugin {
+  return {
+    name: 'eager-compile',
+    apply: 'build',
+    enforce: 'post',
+    // After Vite's own (which puts the entry's list of preloads at its top).
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const eager = new Set<string>();
+        const visit = (fileName: string) => {
+          if (eager.has(fileName)) return;
+          eager.add(fileName);
+          byFile.get(fileName)?.imports.forEach(visit);
+        };
+        for (const chunk of chunks) {
+          if (chunk.isEntry || FIRST_LOAD_CHUNKS.has(chunk.name)) visit(chunk.fileName);
+        }
+        for (const fileName of eager) {
+          const chunk = byFile.get(fileName);
+          if (chunk) chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
+        }
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: fromRepo('./src/web'),
   publicDir: fromRepo('./src/web/public'),
   // The root is src/web, but .env files live at the repository root.
   envDir: fromRepo('./'),
-  plugins: [react(), tailwindcss(), inlineStylesheet()],
+  plugins: [react(), tailwindcss(), inlineStylesheet(), eagerCompile()],
   build: {
     outDir: fromRepo('./dist/web'),
     emptyOutDir: true,

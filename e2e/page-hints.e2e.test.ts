@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CartItem } from '../src/shared/domain/cart';
 import { namedPageChunks, PAGE_CHUNKS_ID } from '../src/shared/site/page-chunks';
@@ -345,6 +346,42 @@ describe('the HTML the server sends for a storefront page', () => {
     }
     expect(await real.locator('#main-content h1').textContent()).toBe('Cart');
     await context.close();
+  });
+
+  it('marks the JavaScript the measured pages run for eager compilation, and no other', async () => {
+    // V8's compile hint (docs/decisions/0024): the functions of these files are compiled
+    // off the main thread as they stream in, not one by one during the app's first render.
+    const HINT = '//# allFunctionsCalledOnLoad\n';
+    const context = await shop.browser.newContext(phone);
+    const scripts = new Map<string, Promise<string>>();
+    context.on('response', (response) => {
+      if (/\/assets\/[^/]+\.js$/.test(response.url())) scripts.set(response.url(), response.text());
+    });
+    for (const path of ['/', '/products', '/category/beds', '/products/12', '/cart']) {
+      const page = await context.newPage();
+      await page.goto(shop.baseUrl + path);
+      // The footer is the last part the app loads (after its first render).
+      await page.locator('footer').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.close();
+    }
+    expect(scripts.size).toBeGreaterThan(10);
+    const unmarked: string[] = [];
+    for (const [url, text] of scripts) if (!(await text).startsWith(HINT)) unmarked.push(url);
+    expect(unmarked).toEqual([]);
+    await context.close();
+
+    // A page none of them runs (here the sign-up form, with its validation library) is
+    // compiled as it runs, function by function.
+    const manifest = JSON.parse(readFileSync('dist/web/.vite/manifest.json', 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
+    const signup = manifest['app/pages/signup-page.tsx']?.file;
+    expect(signup).toMatch(/^assets\/signup-page-/);
+    const response = await fetch(`${shop.baseUrl}/${signup}`);
+    expect(response.headers.get('content-type')).toContain('javascript');
+    expect((await response.text()).startsWith(HINT)).toBe(false);
   });
 
   it('gives other paths the plain page, and never the Vite manifest', async () => {
