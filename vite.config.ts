@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
 const fromRepo = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -79,21 +79,18 @@ function eagerCompile(): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+        const chunks = Object.values(bundle).filter(
+          (file): file is Rolldown.OutputChunk => file.type === 'chunk',
+        );
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const eager = new Set<string>();
-        const visit = (fileName: string) => {
-          if (eager.has(fileName)) return;
-          eager.add(fileName);
-          byFile.get(fileName)?.imports.forEach(visit);
+        const eager = new Set<Rolldown.OutputChunk>();
+        const visit = (chunk: Rolldown.OutputChunk | undefined) => {
+          if (!chunk || eager.has(chunk)) return;
+          eager.add(chunk);
+          for (const fileName of chunk.imports) visit(byFile.get(fileName));
         };
-        for (const chunk of chunks) {
-          if (chunk.isEntry || FIRST_LOAD_CHUNKS.has(chunk.name)) visit(chunk.fileName);
-        }
-        for (const fileName of eager) {
-          const chunk = byFile.get(fileName);
-          if (chunk) chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
-        }
+        chunks.filter((chunk) => chunk.isEntry || FIRST_LOAD_CHUNKS.has(chunk.name)).forEach(visit);
+        for (const chunk of eager) chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
       },
     },
   };

@@ -409,9 +409,8 @@ function printTable(results: PageResult[]): void {
   console.log(
     `\nLighthouse ${lighthouseVersion}, mobile preset (simulated throttling), medians of ${runs} run(s)`,
   );
-  const sorted = [...benchmarkIndexes].sort((a, b) => a - b);
   console.log(
-    `machine: Lighthouse benchmarkIndex ${Math.round(median(sorted))} (median; ${Math.round(sorted[0] ?? NaN)}–${Math.round(sorted.at(-1) ?? NaN)} over ${sorted.length} runs)`,
+    `machine: Lighthouse benchmarkIndex ${Math.round(median(benchmarkIndexes))} (median; ${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))} over ${benchmarkIndexes.length} runs)`,
   );
   const header = ['page', 'perf', 'LCP s', 'TBT ms', 'CLS', 'FCP s', 'SI s', 'target', 'result'];
   const rows = results.map(({ page, median: m, targets, missed }) => [
