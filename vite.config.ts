@@ -74,7 +74,6 @@ function eagerCompile(): Plugin {
   return {
     name: 'eager-compile',
     apply: 'build',
-    enforce: 'post',
     // After Vite's own (which puts the entry's list of preloads at its top).
     generateBundle: {
       order: 'post',
