@@ -13,6 +13,8 @@ export interface MultipartFormOptions {
   rules: UploadRules;
   /** Bytes per text field; the multipart plugin's default otherwise. */
   fieldSize?: number;
+  /** Text fields allowed more than `fieldSize` bytes, and what to say past their limit. */
+  largeFields?: Record<string, { maxBytes: number; tooLargeMessage: string }>;
   /** How many text fields the form has at most; the plugin's default otherwise. */
   maxFields?: number;
 }
@@ -28,7 +30,12 @@ export async function readMultipartForm(
   options: MultipartFormOptions,
 ) {
   if (!request.isMultipart()) throw new FormError(415, [], NOT_MULTIPART);
-  const { fileField, maxFiles, tooManyFilesMessage, rules } = options;
+  const { fileField, maxFiles, tooManyFilesMessage, rules, largeFields = {} } = options;
+  const fieldSize = options.fieldSize;
+  const largest = Math.max(0, ...Object.values(largeFields).map((large) => large.maxBytes));
+  /** The bytes a field may have, or undefined for the plugin's default. */
+  const limitOf = (name: string) =>
+    Object.hasOwn(largeFields, name) ? largeFields[name]!.maxBytes : fieldSize;
   const fields: Record<string, unknown> = {};
   const staged: StagedFile[] = [];
   try {
@@ -37,7 +44,7 @@ export async function readMultipartForm(
       limits: {
         fileSize: rules.maxBytes + 1,
         files: maxFiles + 1,
-        ...(options.fieldSize ? { fieldSize: options.fieldSize } : {}),
+        ...(fieldSize || largest ? { fieldSize: Math.max(fieldSize ?? 0, largest) } : {}),
         ...(options.maxFields ? { fields: options.maxFields } : {}),
       },
     });
@@ -48,8 +55,15 @@ export async function readMultipartForm(
         if (Object.hasOwn(fields, part.fieldname)) {
           throw new FormError(400, [{ field: part.fieldname, message: 'Send this field once.' }]);
         }
-        if (part.valueTruncated) {
-          throw new FormError(413, [{ field: part.fieldname, message: 'This field is too long.' }]);
+        const limit = limitOf(part.fieldname);
+        if (
+          part.valueTruncated ||
+          (limit !== undefined && Buffer.byteLength(String(part.value)) > limit)
+        ) {
+          const message = Object.hasOwn(largeFields, part.fieldname)
+            ? largeFields[part.fieldname]!.tooLargeMessage
+            : 'This field is too long.';
+          throw new FormError(413, [{ field: part.fieldname, message }]);
         }
         fields[part.fieldname] = part.value;
         continue;

@@ -1,7 +1,7 @@
 // Catalogue constants the storefront and the server share. Kept free of Zod so that
 // the pages importing them do not download the validation library.
 
-/** Products page size of both specifications; larger pages are refused, not silently cut. */
+/** Products page size of both specifications; a larger page asked for is served at the cap. */
 export const DEFAULT_PAGE_SIZE = 8;
 export const MAX_PAGE_SIZE = 48;
 

@@ -23,7 +23,15 @@ export function paginate(
 
 /** A page of a list of orders (staff's or a buyer's): `total` of them, `limit` a page. */
 export function pageInfo(total: number, currentPage: number, limit: number): PageInfo {
-  return { total, totalPages: Math.ceil(total / limit), currentPage, limit };
+  const totalPages = Math.ceil(total / limit);
+  return {
+    total,
+    totalPages,
+    currentPage,
+    limit,
+    hasNextPage: currentPage < totalPages,
+    hasPreviousPage: currentPage > 1,
+  };
 }
 
 export type PageItem = number | 'ellipsis';

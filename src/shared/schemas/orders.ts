@@ -28,6 +28,7 @@ export const STORAGE_BEDS_ONLY = 'Storage can only be chosen for beds.';
 export const IDEMPOTENCY_CONFLICT = 'This Idempotency-Key was already used for a different order.';
 export const PRICES_CHANGED =
   "Prices have changed since these items were added to your cart. Your cart now shows today's prices: please check them and confirm again.";
+export const QUOTE_FILES_LIST_MESSAGE = `special_quote_files, sent as text, must be a JSON list of at most ${MAX_CART_LINES} entries (send each file as a special_quote_files file part, or inside its line as special_quote.fileBase64).`;
 export const EXPECTED_TOTAL_MESSAGE = 'expected_total must be an amount in euro, such as 1234.50.';
 
 const id = z
@@ -51,7 +52,10 @@ export const referenceSchema = z
 /**
  * One line of `items` in POST /api/order/product (§3 "Order item payload"). `price` is
  * accepted because the spec's client sends it, and ignored: the server prices every
- * line itself. A quote file travels as a multipart part, never inside the JSON.
+ * line itself. A quote file travels either inside the line (`fileBase64` with its
+ * `fileName`, as the specification's client sends it) or as a `special_quote_files`
+ * part (the line names it with `fileName` alone); the route decodes and checks both
+ * alike (docs/decisions/0025).
  */
 export const orderItemSchema = z
   .object({
@@ -70,13 +74,25 @@ export const orderItemSchema = z
           .string()
           .trim()
           .max(QUOTE_TEXT_MAX, `Special quote text must be at most ${QUOTE_TEXT_MAX} characters.`)
+          .nullable()
+          .transform((text) => text ?? '')
           .default(''),
         fileBase64: z
-          .null({ error: 'Send the quote file as a special_quote_files part.' })
+          .string({ error: 'special_quote.fileBase64 must be the file as base64 text, or null.' })
+          .nullable()
+          .transform((text) => text || null)
           .optional(),
-        fileName: z.string().trim().max(200).nullable().optional(),
+        fileName: z
+          .string({ error: 'special_quote.fileName must be text, or null.' })
+          .trim()
+          .max(200, 'special_quote.fileName must be at most 200 characters.')
+          .nullable()
+          .transform((name) => name || null)
+          .optional(),
       })
       .strict()
+      .nullable()
+      .transform((quote) => quote ?? undefined)
       .optional(),
   })
   .strict();
@@ -112,6 +128,24 @@ export const placeOrderFields = z
       ),
     /** Sent by the spec's client; the signed-in user is the one who orders. */
     userId: z.string().optional(),
+    /**
+     * The spec's client sends the files' list as text too ("[]" without files): any JSON
+     * list is taken and read no further. The files themselves arrive as file parts of
+     * this name, or inside `items` (special_quote.fileBase64).
+     */
+    special_quote_files: z
+      .string()
+      .transform((text, ctx) => {
+        try {
+          const list: unknown = JSON.parse(text);
+          if (Array.isArray(list) && list.length <= MAX_CART_LINES) return list as unknown[];
+        } catch {
+          // Refused below, with the same message.
+        }
+        ctx.addIssue({ code: 'custom', message: QUOTE_FILES_LIST_MESSAGE });
+        return z.NEVER;
+      })
+      .optional(),
     /**
      * The order total the buyer was shown (VAT included). When sent, the order is placed
      * only if today's prices come to the same: 409 PRICES_CHANGED otherwise.
@@ -160,16 +194,18 @@ export const trackingParams = z
   .object({ trackingId: z.string().trim().min(1, ORDER_NOT_FOUND).max(100) })
   .strict();
 
-/** My Orders' page size; the list without `limit` answers up to USER_ORDERS_MAX_PAGE_SIZE. */
-export const USER_ORDERS_PAGE_SIZE = 10;
-export const USER_ORDERS_MAX_PAGE_SIZE = 500;
+/** My Orders' page size (also the list's default), and the most one page may hold. */
+export const USER_ORDERS_PAGE_SIZE = 20;
+export const USER_ORDERS_MAX_PAGE_SIZE = 100;
+export const ORDER_SEARCH_MAX = 100;
 export const TAB_MESSAGE = `tab must be one of ${ORDER_TABS.join(', ')}`;
 
 /**
- * GET /api/order/user-orders: one tab of My Orders (any case; all orders without it), one
- * page of it. Without `page` and `limit`, the first USER_ORDERS_MAX_PAGE_SIZE orders.
- * Other query fields are ignored, as they were before the list took any (a client's
- * cache-buster, say): the list only reads.
+ * GET /api/order/user-orders: one tab of My Orders (any case; all orders without it),
+ * narrowed to the orders whose tracking ID or reference number is `q` or starts with it
+ * (any case), one page of it, newest first. Without parameters: the first page of every
+ * order. Other query fields are ignored, as they were before the list took any (a
+ * client's cache-buster, say): the list only reads.
  */
 export const userOrdersQuery = z.object({
   tab: z
@@ -180,8 +216,14 @@ export const userOrdersQuery = z.object({
       return tab ?? z.NEVER;
     })
     .optional(),
+  q: z
+    .string()
+    .trim()
+    .max(ORDER_SEARCH_MAX, `q must be at most ${ORDER_SEARCH_MAX} characters`)
+    .transform((value) => value || undefined)
+    .optional(),
   page,
-  limit: limitUpTo(USER_ORDERS_MAX_PAGE_SIZE),
+  limit: limitUpTo(USER_ORDERS_MAX_PAGE_SIZE, USER_ORDERS_PAGE_SIZE),
 });
 export type UserOrdersQuery = z.output<typeof userOrdersQuery>;
 

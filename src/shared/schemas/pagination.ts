@@ -9,13 +9,17 @@ export const page = z.coerce
   .max(MAX_PAGE, 'page is too large')
   .default(1);
 
-/** A list's `limit` query field: 1 to `maxSize`, `defaultSize` (else `maxSize`) when absent. */
+/**
+ * A list's `limit` field: a whole number from 1, `defaultSize` (else `maxSize`) when
+ * absent. A larger one is served at `maxSize`, not refused: a client asking for 100 gets
+ * the capped page and pagination that says there is more (docs/decisions/0025).
+ */
 export function limitUpTo(maxSize: number, defaultSize = maxSize) {
   return z.coerce
     .number({ error: 'limit must be a number' })
     .int('limit must be a whole number')
     .min(1, 'limit must be 1 or more')
-    .max(maxSize, `limit must be at most ${maxSize}`)
+    .transform((size) => Math.min(size, maxSize))
     .default(defaultSize);
 }
 
@@ -40,6 +44,9 @@ export const pageInfoSchema = z.object({
   total: z.number().int(),
   totalPages: z.number().int(),
   currentPage: z.number().int(),
+  /** The page size served (a larger one asked for is served at the list's cap). */
   limit: z.number().int(),
+  hasNextPage: z.boolean(),
+  hasPreviousPage: z.boolean(),
 });
 export type PageInfo = z.infer<typeof pageInfoSchema>;

@@ -9,6 +9,7 @@ import {
   CANNOT_SUSPEND_STAFF,
   CANNOT_SUSPEND_YOURSELF,
   CREDIT_LIMIT_NOT_ALLOWED,
+  CUSTOMER_MAX_PAGE_SIZE,
   NO_SUCH_CUSTOMER,
   ONLY_APPROVED_SUSPENDED,
   ONLY_SUSPENDED_REACTIVATED,
@@ -140,10 +141,11 @@ describe('GET /api/admin/customers', () => {
     expect(second.pagination).toMatchObject({ total: 4, page: 2, limit: 3, totalPages: 2 });
   });
 
-  it('refuses an unknown status or a bad page', async () => {
+  it('refuses an unknown status or a bad page, and serves a page above the cap at the cap', async () => {
     expect((await get('/api/admin/customers?status=vip')).statusCode).toBe(400);
     expect((await get('/api/admin/customers?page=0')).statusCode).toBe(400);
-    expect((await get('/api/admin/customers?limit=1000')).statusCode).toBe(400);
+    expect((await get('/api/admin/customers?limit=0')).statusCode).toBe(400);
+    expect((await list('limit=1000')).pagination).toMatchObject({ limit: CUSTOMER_MAX_PAGE_SIZE });
   });
 });
 

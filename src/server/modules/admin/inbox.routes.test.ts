@@ -179,7 +179,7 @@ describe('contact messages in the inbox', () => {
     }>();
     expect(page2.messages.map((m) => m.id)).toEqual([older.id]);
     expect((await get('/api/admin/inbox/messages?handled=maybe')).statusCode).toBe(400);
-    expect((await get('/api/admin/inbox/messages?limit=500')).statusCode).toBe(400);
+    expect((await get('/api/admin/inbox/messages?limit=0')).statusCode).toBe(400);
     expect((await get('/api/admin/inbox/messages?sort=name')).statusCode).toBe(400);
   });
 });

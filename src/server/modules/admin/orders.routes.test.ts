@@ -153,7 +153,14 @@ describe('GET /api/admin/orders', () => {
 
     const page2 = await list(`customerId=${buyer.userId}&limit=2&page=2`);
     expect(page2.orders.map((o) => o.id)).toEqual([old!.id]);
-    expect(page2.pagination).toEqual({ total: 3, totalPages: 2, currentPage: 2, limit: 2 });
+    expect(page2.pagination).toEqual({
+      total: 3,
+      totalPages: 2,
+      currentPage: 2,
+      limit: 2,
+      hasNextPage: false,
+      hasPreviousPage: true,
+    });
 
     const byReference = await list(`customerId=${buyer.userId}&q=suite-`);
     expect(byReference.orders.map((o) => o.id)).toEqual([mid!.id, old!.id]);

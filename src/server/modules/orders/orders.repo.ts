@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, not, sql, type SQL } from 'drizzle-orm';
 import type { Queryable as Db } from '../../../db/client';
+import { escapeLike } from '../../lib/text-search';
 
 export type { Db };
 import { users } from '../../../db/schema/accounts';
@@ -267,16 +268,47 @@ function tabWhere(tab: OrderTab | undefined): SQL | undefined {
   return and(eq(orders.status, 'active'), tab === 'Delivered' ? delivered : not(delivered));
 }
 
+/** `q` as a LIKE prefix: its own % and _ match themselves. */
+const likePrefix = (q: string) => `${escapeLike(q)}%`;
+
+/**
+ * The orders a buyer's search finds: tracking ID or reference number equal to `q` or
+ * starting with it, in any case. Within one user's orders, so the user index bounds it.
+ */
+function searchWhere(q: string | undefined): SQL | undefined {
+  if (q === undefined) return undefined;
+  return sql`(${orders.trackingId} like ${likePrefix(q.toUpperCase())}
+    or lower(${orders.referenceNumber}) like ${likePrefix(q.toLowerCase())})`;
+}
+
 /**
  * One page of the user's orders, newest first, with the count of them all: of one tab of
- * My Orders, or `open` ones only (neither cancelled nor paid: those held against credit).
+ * My Orders, or `open` ones only (neither cancelled nor paid: those held against credit),
+ * narrowed by a search when `q` is given.
  */
 export async function listUserOrders(
   db: Db,
   userId: number,
-  { tab, open, page, limit }: { tab?: OrderTab; open?: true; page: number; limit: number },
+  {
+    tab,
+    q,
+    open,
+    page,
+    limit,
+  }: {
+    tab?: OrderTab | undefined;
+    q?: string | undefined;
+    open?: true;
+    page: number;
+    limit: number;
+  },
 ): Promise<{ orders: OrderCard[]; total: number }> {
-  const where = and(eq(orders.userId, userId), tabWhere(tab), open ? isOpenOrder() : undefined);
+  const where = and(
+    eq(orders.userId, userId),
+    tabWhere(tab),
+    searchWhere(q),
+    open ? isOpenOrder() : undefined,
+  );
   // Side by side on the pool: never call this inside a transaction (one connection).
   const [rows, [count]] = await Promise.all([
     cards(db)

@@ -33,6 +33,7 @@ import {
   STORAGE_BEDS_ONLY,
   TAB_MESSAGE,
   USER_ORDERS_MAX_PAGE_SIZE,
+  USER_ORDERS_PAGE_SIZE,
   type OrderCard,
   type OrderQuote,
   type PlacedOrder,
@@ -339,7 +340,7 @@ describe('POST /api/order/product', () => {
   it('refuses a form with more fields than it takes', async () => {
     const buyer = await newCustomer(t);
     const response = await placeOrder(t, buyer, [stoolLine()], {
-      fields: { userId: '1', extra1: 'x', extra2: 'y' },
+      fields: { userId: '1', special_quote_files: '[]', extra1: 'x', extra2: 'y' },
     });
     expect(response.statusCode).toBe(413);
     expect(await orderCount(buyer.userId)).toBe(0);
@@ -637,38 +638,91 @@ describe('My Orders: list, detail, cancel, reorder', () => {
       const body = response.json<UserOrders>();
       return { refs: body.orders.map((card) => card.referenceNumber), page: body.pagination };
     };
-    // One checkout: its lines share the order date, the last line first.
-    expect(await list('tab=active&limit=2')).toEqual({
-      refs: ['L7', 'L6'],
-      page: { total: 5, totalPages: 3, currentPage: 1, limit: 2 },
+    const at = (currentPage: number, totalPages: number, total: number, limit: number) => ({
+      total,
+      totalPages,
+      currentPage,
+      limit,
+      hasNextPage: currentPage < totalPages,
+      hasPreviousPage: currentPage > 1,
     });
+    // One checkout: its lines share the order date, the last line first.
+    expect(await list('tab=active&limit=2')).toEqual({ refs: ['L7', 'L6'], page: at(1, 3, 5, 2) });
     expect((await list('tab=Active&limit=2&page=2')).refs).toEqual(['L5', 'L4']);
     expect((await list('tab=ACTIVE&limit=2&page=3')).refs).toEqual(['L1']);
-    expect(await list('tab=active&limit=2&page=4')).toEqual({
-      refs: [],
-      page: { total: 5, totalPages: 3, currentPage: 4, limit: 2 },
-    });
+    expect(await list('tab=active&limit=2&page=4')).toEqual({ refs: [], page: at(4, 3, 5, 2) });
     expect((await list('tab=cancelled')).refs).toEqual(['L2']);
     expect(await list('tab=delivered')).toEqual({
       refs: ['L3'],
-      page: { total: 1, totalPages: 1, currentPage: 1, limit: USER_ORDERS_MAX_PAGE_SIZE },
+      page: at(1, 1, 1, USER_ORDERS_PAGE_SIZE),
     });
-    // Without a tab: every order, up to the largest page; a field it does not read changes nothing.
+    // Without a tab: every order, a page of the default size; a field it does not read
+    // changes nothing.
     expect(await list('_=1700000000')).toEqual({
       refs: [...refs].reverse(),
-      page: { total: 7, totalPages: 1, currentPage: 1, limit: USER_ORDERS_MAX_PAGE_SIZE },
+      page: at(1, 1, 7, USER_ORDERS_PAGE_SIZE),
     });
+    // A page size above the cap is served at the cap.
+    expect((await list('limit=5000')).page).toEqual(at(1, 1, 7, USER_ORDERS_MAX_PAGE_SIZE));
 
     for (const [query, message] of [
       ['tab=paid', TAB_MESSAGE],
-      ['limit=501', `limit must be at most ${USER_ORDERS_MAX_PAGE_SIZE}`],
       ['page=0', 'page must be 1 or more'],
+      ['limit=0', 'limit must be 1 or more'],
+      ['limit=-3', 'limit must be 1 or more'],
       ['limit=ten', 'limit must be a number'],
     ]) {
       const response = await userOrders(buyer, query);
       expect(response.statusCode, query).toBe(400);
       expect(response.body, query).toContain(message);
     }
+  });
+
+  it('finds orders by tracking ID or reference number, whole or its start, in any case', async () => {
+    const buyer = await newCustomer(t, { creditLimit: 100_000 });
+    const other = await newCustomer(t, { creditLimit: 100_000 });
+    const refs = ['Room 101', 'Room 102', 'Room 201', 'Lobby_1', 'Lobby%2'];
+    await placeOrder(
+      t,
+      buyer,
+      refs.map((referenceNumber) => kingMossOttoman({ referenceNumber, quantity: 1 })),
+    );
+    await placeOrder(t, other, [kingMossOttoman({ referenceNumber: 'Room 103', quantity: 1 })]);
+    const found = async (query: string) => {
+      const response = await userOrders(buyer, query);
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json<UserOrders>();
+      return {
+        refs: body.orders.map((card) => card.referenceNumber),
+        total: body.pagination.total,
+      };
+    };
+    expect(await found('q=room 1')).toEqual({ refs: ['Room 102', 'Room 101'], total: 2 });
+    expect(await found(`q=${encodeURIComponent('  ROOM 201 ')}`)).toEqual({
+      refs: ['Room 201'],
+      total: 1,
+    });
+    // % and _ are letters of a reference, not wildcards.
+    expect((await found(`q=${encodeURIComponent('Lobby_')}`)).refs).toEqual(['Lobby_1']);
+    expect((await found(`q=${encodeURIComponent('Lobby%')}`)).refs).toEqual(['Lobby%2']);
+    expect(await found('q=Room 103')).toEqual({ refs: [], total: 0 });
+
+    const card = (await ordersOf(buyer)).find((order) => order.referenceNumber === 'Room 101')!;
+    expect((await found(`q=${card.trackingId.toLowerCase()}`)).refs).toEqual(['Room 101']);
+    expect((await found(`q=${card.trackingId.slice(0, -2)}`)).refs).toContain('Room 101');
+    // Within a tab, and a page of the result.
+    expect(await cancel(buyer, card.id)).toMatchObject({ statusCode: 200 });
+    expect(await found('q=room&tab=active&limit=1&page=2')).toEqual({
+      refs: ['Room 102'],
+      total: 2,
+    });
+    expect((await found('q=room&tab=cancelled')).refs).toEqual(['Room 101']);
+    // A blank search is no search.
+    expect((await found('q=%20')).total).toBe(5);
+
+    const long = await userOrders(buyer, `q=${'x'.repeat(101)}`);
+    expect(long.statusCode).toBe(400);
+    expect(long.body).toContain('q must be at most 100 characters');
   });
 
   it('cancels an own open order, which frees its credit; a second cancel is refused', async () => {

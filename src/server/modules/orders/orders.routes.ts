@@ -16,16 +16,12 @@ import {
   userOrdersQuery,
   userOrdersSchema,
 } from '../../../shared/schemas/orders';
-import {
-  QUOTE_FILE_MAX_BYTES,
-  QUOTE_FILE_TOO_LARGE,
-  QUOTE_FILE_TYPES,
-  QUOTE_FILE_WRONG_TYPE,
-} from '../../../shared/domain/order-lines';
+import { QUOTE_FILE_MAX_BYTES, QUOTE_FILE_TYPES } from '../../../shared/domain/order-lines';
 import { FormError, parseForm } from '../../lib/form-validation';
 import { readMultipartForm } from '../../lib/multipart-form';
 import { sendPrivateFile } from '../../lib/private-download';
 import { requireSignedIn } from '../../plugins/viewer';
+import { QUOTE_FILE_RULES, stageInlineQuoteFiles } from './inline-quote-files';
 import * as orders from './orders.service';
 import type { OrdersDeps } from './orders.service';
 
@@ -35,10 +31,17 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
 export const QUOTE_FILE_NOT_FOUND = 'This order has no quote file.';
 export const BAD_IDEMPOTENCY_KEY = 'Idempotency-Key must be 1 to 100 printable characters.';
 export const TOO_MANY_QUOTE_FILES = `Attach at most one quote file per line (${MAX_CART_LINES} lines).`;
+/** Room for two quote files of the largest size inside the lines, as base64, and the rest. */
+const ITEMS_MAX_BYTES = 2 * Math.ceil(QUOTE_FILE_MAX_BYTES / 3) * 4 + 256 * 1024;
+export const ITEMS_TOO_LARGE = `items may be at most ${Math.floor(ITEMS_MAX_BYTES / 1024 / 1024)} MB with the quote files inside it: send larger quote files as special_quote_files parts.`;
 
 /** The multipart body is read in the handler; this schema documents it. */
 const placeOrderDoc = z.object({
-  items: z.string().describe('JSON array of order items (accounts-and-ordering §3)'),
+  items: z
+    .string()
+    .describe(
+      'JSON array of order items (accounts-and-ordering §3); a line may carry its quote file as special_quote {text, fileBase64, fileName}',
+    ),
   shipping_address: z.string(),
   userId: z.string().optional().describe('Ignored: the signed-in user orders'),
   expected_total: z
@@ -48,10 +51,13 @@ const placeOrderDoc = z.object({
       "The order total the buyer was shown (VAT included): if today's prices differ, 409 and nothing is ordered",
     ),
   special_quote_files: z
-    .array(z.file().max(QUOTE_FILE_MAX_BYTES).mime(Object.keys(QUOTE_FILE_TYPES)))
+    .union([
+      z.array(z.file().max(QUOTE_FILE_MAX_BYTES).mime(Object.keys(QUOTE_FILE_TYPES))),
+      z.string(),
+    ])
     .optional()
     .describe(
-      'One PDF or Word file per line whose special_quote.fileName is set, in line order; ≤ 10 MB each, checked by content',
+      'One PDF or Word file part per line whose special_quote names a fileName without fileBase64, in line order; ≤ 10 MB each, checked by content. Also taken as a text field holding a JSON list (e.g. "[]"), which is not read further',
     ),
 });
 const documentOnly = () => (value: unknown) => ({ value });
@@ -87,18 +93,18 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (
         maxFiles: MAX_CART_LINES,
         tooManyFilesMessage: TOO_MANY_QUOTE_FILES,
         fieldSize: 256 * 1024,
-        // items, shipping_address, expected_total and the spec client's userId.
-        maxFields: 4,
-        rules: {
-          maxBytes: QUOTE_FILE_MAX_BYTES,
-          types: QUOTE_FILE_TYPES,
-          tooLargeMessage: QUOTE_FILE_TOO_LARGE,
-          wrongTypeMessage: QUOTE_FILE_WRONG_TYPE,
-        },
+        // Quote files may travel inside the lines, as base64 (accounts-and-ordering §3).
+        largeFields: { items: { maxBytes: ITEMS_MAX_BYTES, tooLargeMessage: ITEMS_TOO_LARGE } },
+        // items, shipping_address, expected_total, and the spec client's userId and
+        // special_quote_files (text).
+        maxFields: 5,
+        rules: QUOTE_FILE_RULES,
       });
       let input;
+      let inline;
       try {
         input = parseForm(placeOrderFields, fields);
+        inline = await stageInlineQuoteFiles(deps.files, input.items);
       } catch (error) {
         await Promise.all(staged.map((file) => deps.files.discard(file)));
         throw error;
@@ -110,6 +116,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (
           items: input.items,
           shippingAddress: input.shipping_address,
           quoteFiles: staged,
+          inlineQuoteFiles: inline,
           idempotencyKey: key,
           expectedTotal: input.expected_total,
         },

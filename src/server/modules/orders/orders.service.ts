@@ -38,7 +38,7 @@ export interface OrdersDeps {
 
 export const ACCOUNT_CANNOT_ORDER = 'Your account cannot place orders. Please contact us.';
 export const QUOTE_FILES_MISMATCH =
-  'Send one special_quote_files part for each line whose special quote names a file.';
+  'Send one special_quote_files part for each line whose special_quote names a fileName without its fileBase64, in line order.';
 
 export interface Answer {
   status: number;
@@ -48,29 +48,53 @@ export interface Answer {
 export interface PlaceOrderInput {
   items: OrderItem[];
   shippingAddress: string;
-  /** Staged quote files, in the order of the lines whose special quote names a file. */
+  /** Staged file parts, in the order of the lines naming a file without carrying it. */
   quoteFiles: StagedFile[];
+  /** Staged files that came inside their lines (special_quote.fileBase64), by line. */
+  inlineQuoteFiles?: Map<number, StagedFile>;
   idempotencyKey: string | undefined;
   /** The total the buyer was shown: the order is refused (409) if today's differs. */
   expectedTotal?: number | undefined;
 }
 
-/** Which line each quote file belongs to: the n-th file to the n-th line naming one. */
-function quoteFileOwners(items: OrderItem[], files: StagedFile[]): Map<number, StagedFile> {
-  const owners = items.flatMap((item, index) => (item.special_quote?.fileName ? [index] : []));
-  if (owners.length !== files.length) {
+/**
+ * Which line each quote file belongs to: a file inside its line to that line, and the
+ * n-th file part to the n-th line that names a file without carrying it.
+ */
+function quoteFileOwners(
+  items: OrderItem[],
+  parts: StagedFile[],
+  inline = new Map<number, StagedFile>(),
+): Map<number, StagedFile> {
+  const owners = items.flatMap((item, index) =>
+    item.special_quote?.fileName && !inline.has(index) ? [index] : [],
+  );
+  if (owners.length !== parts.length) {
     throw new FormError(400, [{ field: 'special_quote_files', message: QUOTE_FILES_MISMATCH }]);
   }
-  return new Map(owners.map((index, n) => [index, files[n]!]));
+  return new Map(
+    [...inline, ...owners.map((index, n): [number, StagedFile] => [index, parts[n]!])].sort(
+      ([a], [b]) => a - b,
+    ),
+  );
 }
 
-function requestHash(input: PlaceOrderInput): string {
+const allStaged = (input: PlaceOrderInput) => [
+  ...input.quoteFiles,
+  ...(input.inlineQuoteFiles?.values() ?? []),
+];
+
+function requestHash(input: PlaceOrderInput, owners: Map<number, StagedFile>): string {
   const hash = createHash('sha256');
   // Without the price a line claims: the server ignores it, and the cart's price may be
-  // brought up to date (ADR 0020) between a lost answer and its retry.
-  const lines = input.items.map(({ price: _claimed, ...line }) => line);
+  // brought up to date (ADR 0020) between a lost answer and its retry. A file is known by
+  // its bytes' hash, whether it came as a part or inside its line.
+  const lines = input.items.map(({ price: _claimed, special_quote: quote, ...line }) => ({
+    ...line,
+    special_quote: quote && { text: quote.text, fileName: quote.fileName ?? null },
+  }));
   hash.update(JSON.stringify([lines, input.shippingAddress]));
-  for (const file of input.quoteFiles) hash.update(file.sha256);
+  for (const [index, file] of owners) hash.update(`${index}:${file.sha256}`);
   return hash.digest('hex');
 }
 
@@ -236,8 +260,8 @@ export async function placeOrder(
   const key = input.idempotencyKey;
   let created: Created | undefined;
   try {
-    const owners = quoteFileOwners(input.items, input.quoteFiles);
-    const hash = requestHash(input);
+    const owners = quoteFileOwners(input.items, input.quoteFiles, input.inlineQuoteFiles);
+    const hash = requestHash(input, owners);
     const outcome = await deps.db.transaction(async (tx): Promise<Answer | Created> => {
       if (key) {
         const stored = await repo.claimIdempotencyKey(tx, userId, key, hash);
@@ -274,12 +298,12 @@ export async function placeOrder(
     });
     if (!('placed' in outcome)) {
       // A replay: the first request's files are the ones kept.
-      await Promise.all(input.quoteFiles.map((file) => deps.files.discard(file)));
+      await Promise.all(allStaged(input).map((file) => deps.files.discard(file)));
       return outcome;
     }
     created = outcome;
   } catch (error) {
-    await Promise.all(input.quoteFiles.map((file) => deps.files.discard(file)));
+    await Promise.all(allStaged(input).map((file) => deps.files.discard(file)));
     throw error;
   }
   await mailConfirmation(deps, created, input.shippingAddress);

@@ -1,3 +1,4 @@
+import { pageInfo } from '../../../../shared/domain/pagination';
 import type {
   AdminOrderDetail,
   AdminOrderList,
@@ -49,7 +50,10 @@ export function orderList(
   return {
     success: true,
     orders,
-    pagination: { total: orders.length, totalPages: 1, currentPage: 1, limit: 25, ...pagination },
+    pagination: {
+      ...pageInfo(orders.length, 1, 25),
+      ...pagination,
+    },
   };
 }
 
