@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EMAIL_MESSAGE, EMAIL_PATTERN, PHONE_MESSAGE, PHONE_PATTERN } from './contact';
+import { EIRCODE_MESSAGE, normaliseEircode } from '../domain/eircode';
+import { asPhoneNumber, EMAIL_MESSAGE, EMAIL_PATTERN } from './contact';
 
 /**
  * Trade accounts (accounts-and-ordering §3, §5, §8; DECISIONS.md #9–#13) with the
@@ -13,7 +14,6 @@ export const PASSWORD_MIN = 8;
 /** DECISIONS.md #11: long enough for any pass phrase, short enough to hash cheaply. */
 export const PASSWORD_MAX = 128;
 export const COMPANY_NAME_MAX = 17;
-export const PHONE_MIN_DIGITS = 10;
 export const PASSWORD_SPECIALS = '!@#$%^&*';
 
 export const PASSWORD_POLICY_MESSAGE =
@@ -54,15 +54,14 @@ const requiredText = (field: string, max = 200) =>
 const email = (field: string) =>
   requiredText(field, 254).regex(EMAIL_PATTERN, EMAIL_MESSAGE).toLowerCase();
 
-const phone = (field: string) =>
-  requiredText(field, 30)
-    .transform((value) => value.replace(/[\s()-]/g, ''))
-    .pipe(
-      z
-        .string()
-        .regex(PHONE_PATTERN, PHONE_MESSAGE)
-        .refine((value) => value.replace(/\D/g, '').length >= PHONE_MIN_DIGITS, PHONE_MESSAGE),
-    );
+const phone = (field: string) => asPhoneNumber(requiredText(field, 40));
+
+/** An Eircode in any case and spacing, stored as "H91 E2K3" (shared/domain/eircode). */
+const eircode = (field: string) =>
+  requiredText(field, 20)
+    // A blank field is told it is required, not also that it is no Eircode.
+    .refine((value) => value === '' || normaliseEircode(value) !== undefined, EIRCODE_MESSAGE)
+    .transform((value) => normaliseEircode(value) ?? value);
 
 /** Not trimmed: spaces may be part of a password. */
 const newPassword = (field: string) =>
@@ -93,10 +92,10 @@ const profileFields = {
   company_name: requiredText('company_name').max(COMPANY_NAME_MAX, COMPANY_NAME_MESSAGE),
   office_address: requiredText('office_address'),
   office_city: requiredText('office_city', 100).regex(CITY_PATTERN, CITY_MESSAGE),
-  office_eir_code: requiredText('office_eir_code', 20),
+  office_eir_code: eircode('office_eir_code'),
   delivery_address: requiredText('delivery_address'),
   delivery_city: requiredText('delivery_city', 100),
-  delivery_eir_code: requiredText('delivery_eir_code', 20),
+  delivery_eir_code: eircode('delivery_eir_code'),
   subscribe: z.boolean({ error: 'subscribe must be true or false' }).default(false),
 };
 

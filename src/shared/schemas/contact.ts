@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phoneToE164 } from '../domain/phone';
 
 /**
  * The contact form and callback request of storefront §5, with the specification's own
@@ -15,18 +16,22 @@ export const FULL_NAME_MESSAGE = 'Full name must contain only letters and spaces
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 export const EMAIL_MESSAGE = 'Invalid email format';
 export const PHONE_MESSAGE = 'Please enter a valid phone number';
-/** E.164: a plus, then up to 15 digits (storefront §9: at most 15 digits). */
-export const PHONE_PATTERN = /^\+[1-9]\d{6,14}$/;
+
+/**
+ * A phone field: the number as typed, national or international, checked and stored as
+ * E.164 (shared/domain/phone). A refinement, not a failing transform, so that the form's
+ * other checks (passwords matching) still speak.
+ */
+export const asPhoneNumber = (text: z.ZodString) =>
+  text
+    // A blank field is told it is required, not also that it is no number.
+    .refine((value) => value === '' || phoneToE164(value) !== undefined, PHONE_MESSAGE)
+    .transform((value) => phoneToE164(value) ?? value);
 
 const required = (max: number, maxMessage: string) =>
   z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, maxMessage);
 
-const phone = z
-  .string({ error: REQUIRED })
-  .trim()
-  .min(1, REQUIRED)
-  .transform((v) => v.replace(/[\s()-]/g, ''))
-  .pipe(z.string().regex(PHONE_PATTERN, PHONE_MESSAGE));
+const phone = asPhoneNumber(z.string({ error: REQUIRED }).trim().min(1, REQUIRED));
 
 export const contactMessageSchema = z
   .object({

@@ -2,6 +2,7 @@ import type { OutgoingMail } from '../../lib/mailer';
 import { letterTo } from '../../lib/letters';
 import { formatEuro } from '../../../shared/domain/money';
 import type { UserRow } from './accounts.repo';
+import { formatPhone } from '../../../shared/domain/phone';
 
 // DECISIONS.md #14: the mails of a trade account's life.
 
@@ -22,7 +23,7 @@ export const newApplication = (user: UserRow, inbox: string): OutgoingMail => ({
     `Company: ${user.companyName}`,
     `Email: ${user.email}`,
     `Invoice email: ${user.invoiceEmail}`,
-    `Phone: ${user.phoneNumber}`,
+    `Phone: ${formatPhone(user.phoneNumber)}`,
     `Office: ${user.officeAddress}, ${user.officeCity} ${user.officeEirCode}`,
     `Delivery: ${user.deliveryAddress}, ${user.deliveryCity} ${user.deliveryEirCode}`,
     '',

@@ -24,6 +24,7 @@ import {
   WRONG_CREDENTIALS,
 } from '../../../shared/schemas/accounts';
 import { EMAIL_MESSAGE, PHONE_MESSAGE } from '../../../shared/schemas/contact';
+import { EIRCODE_MESSAGE } from '../../../shared/domain/eircode';
 import { NOT_SIGNED_IN, STAFF_ONLY, XSRF_REFUSED } from '../../plugins/viewer';
 import { ALREADY_DECIDED } from './accounts.service';
 import { OWN_ACCOUNT_ONLY } from './accounts.routes';
@@ -119,6 +120,9 @@ describe('POST /api/auth/user/register', () => {
     ['full_name', { full_name: '' }, 'full name is required'],
     ['office_eir_code', { office_eir_code: '  ' }, 'office eir code is required'],
     ['phone_number', { phone_number: '+35312345' }, PHONE_MESSAGE],
+    ['phone_number', { phone_number: '087 123 45' }, PHONE_MESSAGE],
+    ['office_eir_code', { office_eir_code: 'H9 1E2K' }, EIRCODE_MESSAGE],
+    ['delivery_eir_code', { delivery_eir_code: 'Galway' }, EIRCODE_MESSAGE],
     ['email', { email: 'not-an-email' }, EMAIL_MESSAGE],
     ['invoice_email', { invoice_email: 'accounts@' }, EMAIL_MESSAGE],
     ['password', { password: 'weakpass', confirm_password: 'weakpass' }, PASSWORD_POLICY_MESSAGE],
@@ -132,6 +136,31 @@ describe('POST /api/auth/user/register', () => {
       expect(response.statusCode).toBe(400);
       const { errors } = response.json<{ errors: { field: string; message: string }[] }>();
       expect(errors).toContainEqual({ field, message });
+    },
+  );
+
+  it.each([
+    ['087 123 4567', 'h91e2k3', 'd6w 1234', '+353871234567', 'H91 E2K3', 'D6W 1234'],
+    ['0871234567', 'H91 E2K3', 'd02-x285', '+353871234567', 'H91 E2K3', 'D02 X285'],
+    ['01 234 5678', 'A92 F1X5', 'A92F1X5', '+35312345678', 'A92 F1X5', 'A92 F1X5'],
+    ['+353 87 123 4567', 'T12 AB34', 'T12 AB34', '+353871234567', 'T12 AB34', 'T12 AB34'],
+    ['00353 87 123 4567', 'F91 K2P4', 'F91 K2P4', '+353871234567', 'F91 K2P4', 'F91 K2P4'],
+  ])(
+    'takes the phone %s and Eircodes as people type them, and stores them in one form',
+    async (phone, office, delivery, storedPhone, storedOffice, storedDelivery) => {
+      const form = application({
+        phone_number: phone,
+        office_eir_code: office,
+        delivery_eir_code: delivery,
+      });
+      const response = await register(form);
+      expect(response.statusCode, response.body).toBe(201);
+      const [row] = await t.database.db.select().from(users).where(eq(users.email, form.email));
+      expect(row).toMatchObject({
+        phoneNumber: storedPhone,
+        officeEirCode: storedOffice,
+        deliveryEirCode: storedDelivery,
+      });
     },
   );
 
@@ -375,12 +404,23 @@ describe('account updates', () => {
       method: 'PUT',
       url: `/api/auth/user/update/${session.userId}`,
       headers: asBearer(session),
-      payload: profile(form, { full_name: 'Nora Byrne', office_city: 'Cork' }),
+      payload: profile(form, {
+        full_name: 'Nora Byrne',
+        office_city: 'Cork',
+        phone_number: '021 234 5678',
+        office_eir_code: 't12ab34',
+      }),
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       message: PROFILE_UPDATED,
-      data: { full_name: 'Nora Byrne', office_city: 'Cork', email: form.email },
+      data: {
+        full_name: 'Nora Byrne',
+        office_city: 'Cork',
+        email: form.email,
+        phone_number: '+353212345678',
+        office_eir_code: 'T12 AB34',
+      },
     });
     const display = response.cookies.find((c) => c.name === 'user')!;
     expect(JSON.parse(display.value)).toEqual({ full_name: 'Nora Byrne', office_city: 'Cork' });

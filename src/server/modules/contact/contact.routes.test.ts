@@ -16,6 +16,7 @@ import {
   PHONE_MESSAGE,
   REQUIRED,
 } from '../../../shared/schemas/contact';
+import { formatPhone } from '../../../shared/domain/phone';
 import { TOO_MANY_REQUESTS } from '../../plugins/rate-limit';
 import { NOT_MULTIPART, SINGLE_FILE } from './contact.multipart';
 import { formData, pdf, type Upload } from '../../../../test/multipart';
@@ -131,7 +132,7 @@ describe('POST /api/user/contact-us', () => {
     expect(mail!.headers.get('subject')).toMatch(/Contact.message.from/);
     expect(mail!.headers.get('reply-to')).toContain(`<${fields.email}>`);
     expect(mail!.body).toContain(fields.email);
-    expect(mail!.body).toContain('+353871234567');
+    expect(mail!.body).toContain('Phone:      +353 87 123 4567');
     expect(mail!.body).toContain('Room plan.pdf');
     expect(mail!.body).toContain('admin console');
     // The file itself never travels by mail.
@@ -354,7 +355,37 @@ describe('POST /api/user/request-call', () => {
     const [mail] = await mailsMentioning(fields.message);
     expect(mail!.headers.get('to')).toBe('sales@example.com');
     expect(mail!.body).toContain('Murphy Hostels Ltd');
-    expect(mail!.body).toContain(fields.phoneNumber);
+    expect(mail!.body).toContain(`Phone:      ${formatPhone(fields.phoneNumber)}`);
+  });
+
+  it.each([
+    ['a mobile as dialled at home', '087 123 4567', '+353871234567'],
+    ['a mobile without spaces', '0871234567', '+353871234567'],
+    ['a Dublin landline', '01 234 5678', '+35312345678'],
+    ['an Irish number in full', '+353 87 123 4567', '+353871234567'],
+    ['an Irish number from abroad', '00353 87 123 4567', '+353871234567'],
+    ['a British mobile in full', '+44 7400 123456', '+447400123456'],
+  ])('takes %s and stores it in E.164', async (_what, typed, e164) => {
+    const fields = callbackFields({ phoneNumber: typed });
+    const res = await requestCall(fields);
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await t.app.db
+      .select()
+      .from(callbackRequests)
+      .where(eq(callbackRequests.message, fields.message));
+    expect(row!.phoneNumber).toBe(e164);
+  });
+
+  it.each([
+    ['fewer than 10 digits', '087 123 45'],
+    ['a number Ireland does not have', '087 123 456'],
+    ['too many digits', '+353 87 123 4567 8901'],
+  ])('refuses %s with the specification message', async (_what, typed) => {
+    const res = await requestCall(callbackFields({ phoneNumber: typed }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      errors: [{ field: 'phoneNumber', message: PHONE_MESSAGE }],
+    });
   });
 
   it.each([

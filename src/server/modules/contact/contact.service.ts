@@ -5,6 +5,7 @@ import type { CallbackRequest, ContactMessage } from '../../../shared/schemas/co
 import type { FileStorage, StagedFile } from '../../lib/file-storage';
 import { sendOrLog, type Mailer } from '../../lib/mailer';
 import * as repo from './contact.repo';
+import { formatPhone } from '../../../shared/domain/phone';
 
 export interface ContactDeps {
   db: Database;
@@ -76,7 +77,7 @@ export async function submitContactMessage(
     `Reference:  contact message #${id}`,
     `Name:       ${input.fullName}`,
     `Email:      ${input.email}`,
-    `Phone:      ${input.phoneNumber}`,
+    `Phone:      ${formatPhone(input.phoneNumber)}`,
     `Received:   ${formatTime(now)}`,
     ...(attachment
       ? [
@@ -124,7 +125,7 @@ export async function submitCallbackRequest(
       `Reference:  callback request #${id}`,
       `Name:       ${input.name}`,
       `Company:    ${input.companyName}`,
-      `Phone:      ${input.phoneNumber}`,
+      `Phone:      ${formatPhone(input.phoneNumber)}`,
       `Received:   ${formatTime(now)}`,
       '',
       'Message:',

@@ -65,7 +65,44 @@ describe('PhoneField', () => {
     const { user, input } = setup();
     await user.type(input, '087 123 4567');
     expect(reported.at(-1)).toBe('+353871234567');
-    expect(input.value.replace(/\D/g, '')).toBe('871234567');
+    // Leaving the field spaces the number as Ireland writes it, after the dial code.
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    expect(input.value).toBe('87 123 4567');
+    expect(reported.at(-1)).toBe('+353871234567');
+  });
+
+  it('takes a Dublin landline and an Irish number typed in full, key by key', async () => {
+    const { user, input } = setup();
+    await user.type(input, '01 234 5678');
+    expect(reported.at(-1)).toBe('+35312345678');
+    await user.clear(input);
+    // The dial code typed again is not taken as part of the number.
+    await user.type(input, '+353 87 123 4567');
+    expect(reported.at(-1)).toBe('+353871234567');
+    expect(countries.at(-1)).toBe('IE');
+    expect(input.value).toBe('87 123 4567');
+    await user.clear(input);
+    await user.type(input, '00353 87 123 4567');
+    expect(reported.at(-1)).toBe('+353871234567');
+  });
+
+  it('ignores letters and a leading minus', async () => {
+    const { user, input } = setup();
+    await user.type(input, '-87abc 123 4567');
+    expect(input.value).toBe('87 123 4567');
+    expect(reported.at(-1)).toBe('+353871234567');
+  });
+
+  it('shows a number set from outside in its national form, with its country', () => {
+    reported.length = 0;
+    render(
+      <>
+        <label htmlFor="shown">Shown</label>
+        <PhoneField id="shown" value="+447400123456" onChange={() => {}} />
+      </>,
+    );
+    expect(screen.getByLabelText<HTMLInputElement>('Shown').value).toBe('7400 123456');
+    expect(screen.getByRole('button', { name: /Country: United Kingdom \+44/ })).toBeTruthy();
   });
 
   it('takes a number pasted in full, with its country', async () => {
@@ -77,18 +114,19 @@ describe('PhoneField', () => {
     expect(input.value.replace(/\D/g, '')).toBe('871234567');
 
     await user.clear(input);
-    await user.paste('0044 7911 123456');
-    expect(reported.at(-1)).toBe('+447911123456');
+    await user.paste('0044 7400 123456');
+    expect(reported.at(-1)).toBe('+447400123456');
     expect(countries.at(-1)).toBe('GB');
     expect(screen.getByRole('button', { name: /Country: United Kingdom \+44/ })).toBeTruthy();
-    expect(input.value.replace(/\D/g, '')).toBe('7911123456');
+    expect(input.value.replace(/\D/g, '')).toBe('7400123456');
   });
 
   it('takes a number typed in full from 00, key by key', async () => {
     const { user, input } = setup();
-    await user.type(input, '0044 7911 123456');
-    expect(reported.at(-1)).toBe('+447911123456');
+    await user.type(input, '0044 7400 123456');
+    expect(reported.at(-1)).toBe('+447400123456');
     expect(countries.at(-1)).toBe('GB');
+    expect(input.value).toBe('7400 123456');
   });
 
   it('keeps the leading 0 where it is part of the number (Italy)', async () => {

@@ -1,63 +1,106 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import {
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type KeyboardEvent,
-} from 'react';
+  AsYouType,
+  getCountries,
+  getCountryCallingCode,
+  parsePhoneNumberFromString,
+  type CountryCode,
+} from 'libphonenumber-js';
 import {
-  buildCountryData,
-  defaultCountries,
-  guessCountryByPartialPhoneNumber,
-  parseCountry,
-  usePhoneInput,
-  type ParsedCountry,
-} from 'react-international-phone';
+  PHONE_DEFAULT_COUNTRY,
+  PHONE_MAX_DIGITS,
+  PHONE_PLACEHOLDER,
+} from '../../../shared/domain/phone';
 import type { FieldControlProps } from './form-field';
 
-// Storefront §9: the phone input's defaults.
-export const PHONE_DEFAULT_COUNTRY = 'ie';
-export const PHONE_MAX_DIGITS = 15;
-const PHONE_PLACEHOLDER = '1 (702) 123-4567';
-const DEFAULT_MASK = '... ... ... ... ..';
+// Storefront §9: the phone input's country search.
 const SEARCH_PLACEHOLDER = 'search';
 const NO_ENTRIES = 'No entries to show';
 const SEARCH_DEBOUNCE_MS = 250;
 
-/** The default mask, cut so that dial code plus number never pass 15 digits. */
-function maskFor(dialCode: string): string {
-  const dots = DEFAULT_MASK.replace(/ /g, '').slice(0, PHONE_MAX_DIGITS - dialCode.length);
-  return dots.replace(/(\.{3})(?=\.)/g, '$1 ');
+interface Country {
+  code: CountryCode;
+  name: string;
+  dialCode: string;
 }
 
-const countries = defaultCountries.map((data) => {
-  const country = parseCountry(data);
-  return country.format ? country : { ...country, format: maskFor(country.dialCode) };
-});
-const countryData = countries.map((country) => buildCountryData(country));
-
-// The country code stands in for a flag: flag pictures would come from a CDN (not
-// offline, not allowed by the CSP) and flag emoji are missing from many system fonts.
-const badgeOf = (iso2: string) => iso2.toUpperCase();
-
-function digitsOf(value: string): string {
-  return value.replace(/\D/g, '');
+let countryList: Country[] | undefined;
+/** Every country libphonenumber-js numbers, named in English by the browser, A to Z. */
+function countries(): Country[] {
+  if (countryList) return countryList;
+  const names = new Intl.DisplayNames(['en'], { type: 'region' });
+  countryList = getCountries()
+    .map((code) => ({ code, name: names.of(code) ?? code, dialCode: getCountryCallingCode(code) }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  return countryList;
 }
+const countryOf = (code: string) => countries().find((c) => c.code === code) ?? countries()[0]!;
+
+/** A number given in full: "+353 87 123 4567" or "00353 87 123 4567". */
+const INTERNATIONAL = /^\s*(?:\+|00)/;
+const digitsOf = (text: string) => text.replace(/\D/g, '');
 
 /**
- * Countries whose numbers keep their leading 0 after the dial code (Italy's landlines,
- * say). Everywhere else a leading 0 is the trunk prefix dialled at home ("087 123 4567"
- * in Ireland), which the international number drops: +353 87 123 4567.
+ * What the field keeps of a keystroke or a paste: digits and spaces, and a "+" only in
+ * front (storefront §5: other input is ignored; the number cannot start with a minus).
  */
-const LEADING_ZERO_KEPT = new Set(['it', 'sm', 'va', 'ci', 'cg', 'ga']);
+function written(text: string): string {
+  const kept = text.replace(/[^\d\s+]/g, '');
+  return (/^\s*\+/.test(kept) ? '+' : '') + kept.replace(/\+/g, '').trimStart();
+}
 
-/** A number typed or pasted in full: "+44 7911 123456" or "0044 7911 123456". */
-const INTERNATIONAL = /^\s*(?:\+|00)/;
+/** The number after its dial code, spaced as its country writes it ("87 123 4567"). */
+function nationalText(e164: string): string {
+  const number = parsePhoneNumberFromString(e164);
+  if (!number) return '';
+  return number.formatInternational().slice(`+${number.countryCallingCode} `.length);
+}
+
+interface Reading {
+  /** E.164 so far, or "" while there is no digit of the number itself. */
+  value: string;
+  country: CountryCode;
+  /** Complete and valid: the text can be shown in its national form. */
+  valid: boolean;
+}
+
+/** What `text` says, typed with `country` chosen (shared/domain/phone's reading). */
+function read(text: string, country: CountryCode): Reading {
+  const international = INTERNATIONAL.exec(text);
+  if (!international) {
+    const formatter = new AsYouType(country);
+    formatter.input(text);
+    const number = formatter.getNumber();
+    return {
+      // A trunk prefix alone ("0") is no digit of the number yet.
+      value: formatter.getNationalNumber() ? (formatter.getNumberValue() ?? '') : '',
+      country,
+      valid: number?.isValid() ?? false,
+    };
+  }
+  const digits = digitsOf(text.slice(international[0].length));
+  const formatter = new AsYouType();
+  formatter.input(`+${digits}`);
+  const callingCode = formatter.getCallingCode();
+  if (!callingCode) return { value: '', country, valid: false };
+  const number = parsePhoneNumberFromString(`+${digits}`);
+  // A dial code shared by several countries (+1, +44) is told apart by the number; until
+  // it can be, the chosen country stays if it has that code.
+  const guessed =
+    number?.country ??
+    formatter.getCountry() ??
+    (getCountryCallingCode(country) === callingCode
+      ? country
+      : countries().find((c) => c.dialCode === callingCode)?.code);
+  return {
+    value: digits === callingCode ? '' : `+${digits}`,
+    country: guessed ?? country,
+    valid: number?.isValid() ?? false,
+  };
+}
 
 export interface PhoneFieldProps extends FieldControlProps {
-  /** E.164 ("+353871234567"), or "" while only the dial code is there. */
+  /** E.164 ("+353871234567"), or "" while there is no number. */
   value: string;
   /** The number, and the country chosen for it (ISO 3166 alpha-2, upper case: "IE"). */
   onChange: (value: string, country: string) => void;
@@ -66,16 +109,33 @@ export interface PhoneFieldProps extends FieldControlProps {
 }
 
 /**
- * Storefront §5: Ireland by default, a searchable country list, a dial code that cannot
- * be edited, digits only and at most 15 of them. Numbers are reported in E.164, whether
- * typed as at home ("087 123 4567") or in full ("+353 87 123 4567").
+ * Storefront §5: Ireland by default, a searchable country list, a dial code shown before
+ * the number and never typed, at most 15 digits. A number typed or pasted as at home
+ * ("087 123 4567") or in full ("+353 87 123 4567", "0044 7911 123456") is reported in
+ * E.164; one given in full picks its country and is then shown in its national form.
  */
 export function PhoneField({ value, onChange, disabled, name, ...control }: PhoneFieldProps) {
+  const [country, setCountry] = useState<CountryCode>(
+    () => parsePhoneNumberFromString(value)?.country ?? PHONE_DEFAULT_COUNTRY,
+  );
+  const [text, setText] = useState(() => (value ? nationalText(value) : ''));
+  /** The value this field last reported: any other one was set from outside. */
+  const [reported, setReported] = useState(value);
+  if (value !== reported) {
+    // A number set from outside (the saved profile arriving, a form reset).
+    const number = value ? parsePhoneNumberFromString(value) : undefined;
+    const next = number?.country ?? country;
+    setReported(value);
+    setCountry(next);
+    setText(value ? nationalText(value) : '');
+  }
+
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [debouncedQuery, setDebouncedQuery] = useState('');
   const debounceRef = useRef<ReturnType<typeof setTimeout>>(undefined);
   const listId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -93,73 +153,55 @@ export function PhoneField({ value, onChange, disabled, name, ...control }: Phon
       document.removeEventListener('focusin', closeIfOutside);
     };
   }, [open]);
+  useEffect(() => () => clearTimeout(debounceRef.current), []);
 
-  const { inputValue, country, setCountry, handlePhoneValueChange, inputRef } = usePhoneInput({
-    defaultCountry: PHONE_DEFAULT_COUNTRY,
-    value,
-    countries: countryData,
-    defaultMask: DEFAULT_MASK,
-    disableDialCodeAndPrefix: true,
-    onChange: ({ phone, country: current }) => {
-      if (digitsOf(phone).length > PHONE_MAX_DIGITS) return;
-      onChange(digitsOf(phone) === current.dialCode ? '' : phone, current.iso2.toUpperCase());
-    },
-  });
+  function report(next: string, nextCountry: CountryCode) {
+    setReported(next);
+    onChange(next, nextCountry);
+  }
 
-  /**
-   * What people type, made into the number the field holds: a number given in full
-   * (pasted from a signature, say) picks its country, and the home trunk prefix is
-   * dropped, since the dial code stands before the field.
-   */
-  function onInputChange(event: ChangeEvent<HTMLInputElement>) {
-    const typed = event.target.value;
-    const international = INTERNATIONAL.exec(typed);
-    if (international) {
-      const digits = digitsOf(typed.slice(international[0].length));
-      const guess = guessCountryByPartialPhoneNumber({
-        phone: `+${digits}`,
-        countries: countryData,
-      });
-      if (guess.country && guess.fullDialCodeMatch && digits.length <= PHONE_MAX_DIGITS) {
-        // Only the dial code so far ("0044", typed): the country changes, the rest follows.
-        if (digits === guess.country.dialCode)
-          setCountry(guess.country.iso2, { focusOnInput: true });
-        // The field follows its value: the country and the national part come from it.
-        else onChange(`+${digits}`, guess.country.iso2.toUpperCase());
-        return;
-      }
-    } else if (!LEADING_ZERO_KEPT.has(country.iso2) && /^\D*0\D*[1-9]/.test(typed)) {
-      // Only once a digit other than 0 follows: "00" may be the start of "0044…".
-      event.target.value = typed.replace(/^(\D*)0/, '$1');
-    }
-    handlePhoneValueChange(event);
+  function onInputChange(typed: string) {
+    const kept = written(typed);
+    const reading = read(kept, country);
+    if (digitsOf(reading.value).length > PHONE_MAX_DIGITS) return;
+    setCountry(reading.country);
+    // A number given in full, once complete, shows as the rest do: its national part
+    // after the dial code of the country it picked.
+    setText(INTERNATIONAL.test(kept) && reading.valid ? nationalText(reading.value) : kept);
+    report(reading.value, reading.country);
+  }
+
+  /** Leaving the field spaces a valid number as its country writes it. */
+  function onBlur() {
+    const reading = read(text, country);
+    if (reading.valid) setText(nationalText(reading.value));
   }
 
   const visibleCountries = useMemo(() => {
     const q = debouncedQuery.trim().toLowerCase();
-    if (!q) return countries;
-    return countries.filter(
+    if (!q) return countries();
+    return countries().filter(
       (c) =>
         c.name.toLowerCase().includes(q) ||
-        c.iso2 === q ||
+        c.code.toLowerCase() === q ||
         c.dialCode.startsWith(q.replace(/^\+/, '')),
     );
   }, [debouncedQuery]);
 
-  useEffect(() => () => clearTimeout(debounceRef.current), []);
-
-  function choose(next: ParsedCountry) {
-    // setCountry reports the bare dial code, which onChange above turns into "".
-    setCountry(next.iso2, { focusOnInput: true });
+  function choose(next: Country) {
+    setCountry(next.code);
+    setText('');
+    report('', next.code);
     setOpen(false);
     setQuery('');
     setDebouncedQuery('');
+    setTimeout(() => inputRef.current?.focus(), 0);
   }
 
-  function onSearchChange(text: string) {
-    setQuery(text);
+  function onSearchChange(typed: string) {
+    setQuery(typed);
     clearTimeout(debounceRef.current);
-    debounceRef.current = setTimeout(() => setDebouncedQuery(text), SEARCH_DEBOUNCE_MS);
+    debounceRef.current = setTimeout(() => setDebouncedQuery(typed), SEARCH_DEBOUNCE_MS);
   }
 
   function onListKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -170,6 +212,10 @@ export function PhoneField({ value, onChange, disabled, name, ...control }: Phon
     }
   }
 
+  const current = countryOf(country);
+  // While a number is typed in full, its own dial code stands in the field.
+  const showDialCode = !INTERNATIONAL.test(text);
+
   return (
     <div ref={rootRef} className="relative">
       <div className="focus-ring-within flex rounded-md border border-linen-400 bg-white focus-within:border-walnut-600 has-[input[aria-invalid=true]]:border-red-700">
@@ -179,35 +225,41 @@ export function PhoneField({ value, onChange, disabled, name, ...control }: Phon
           disabled={disabled}
           aria-expanded={open}
           aria-controls={open ? listId : undefined}
-          aria-label={`Country: ${country.name} +${country.dialCode}. Change country`}
+          aria-label={`Country: ${current.name} +${current.dialCode}. Change country`}
           onClick={() => {
             setOpen((v) => !v);
             setTimeout(() => searchRef.current?.focus(), 0);
           }}
           className="flex shrink-0 items-center gap-1 rounded-l-md border-r border-linen-300 px-2 text-sm hover:bg-linen-100"
         >
+          {/* The country code stands in for a flag: flag pictures would come from a CDN
+              (not offline, not allowed by the CSP), and flag emoji are missing from
+              many system fonts. */}
           <span aria-hidden="true" className="font-semibold">
-            {badgeOf(country.iso2)}
+            {current.code}
           </span>
           <span aria-hidden="true" className="text-xs">
             ▾
           </span>
         </button>
-        {/* The dial code is shown, never typed: it follows the chosen country. */}
-        <span aria-hidden="true" className="flex items-center pl-2 text-linen-800 select-none">
-          +{country.dialCode}
-        </span>
+        {showDialCode && (
+          <span aria-hidden="true" className="flex items-center pl-2 text-linen-800 select-none">
+            +{current.dialCode}
+          </span>
+        )}
         <input
           {...control}
           ref={inputRef}
           name={name}
           type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={30}
           disabled={disabled}
           placeholder={PHONE_PLACEHOLDER}
-          value={inputValue}
-          onChange={onInputChange}
+          value={text}
+          onChange={(event) => onInputChange(event.target.value)}
+          onBlur={onBlur}
           className="w-0 min-w-0 flex-1 rounded-r-md bg-transparent px-2 py-2 text-linen-950 outline-none placeholder:text-linen-600"
         />
       </div>
@@ -230,15 +282,15 @@ export function PhoneField({ value, onChange, disabled, name, ...control }: Phon
               <li className="px-2 py-1 text-sm text-linen-700">{NO_ENTRIES}</li>
             )}
             {visibleCountries.map((c) => (
-              <li key={c.iso2}>
+              <li key={c.code}>
                 <button
                   type="button"
-                  aria-current={c.iso2 === country.iso2 ? 'true' : undefined}
+                  aria-current={c.code === country ? 'true' : undefined}
                   onClick={() => choose(c)}
                   className="flex w-full items-center gap-2 rounded px-2 py-1 text-left text-sm hover:bg-linen-100"
                 >
                   <span aria-hidden="true" className="w-6 text-xs font-semibold text-linen-700">
-                    {badgeOf(c.iso2)}
+                    {c.code}
                   </span>
                   <span className="flex-1">{c.name}</span>
                   <span className="text-linen-700">+{c.dialCode}</span>

@@ -1,12 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { inputClassName } from '../../../components/ui/form-field';
+import { inputClassName } from './form-field';
 
-/** Spec §9: typing settles for this long before the search runs. */
+/** Accounts §9: typing settles for this long before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 400;
-/** The server refuses longer search texts. */
+/** The server refuses longer search texts (products and orders alike). */
 export const SEARCH_MAX_LENGTH = 100;
 
 type SearchBoxProps = {
+  /** What is searched, for assistive technology ("Search products"). */
+  label: string;
+  placeholder: string;
   /** The search text in force (the URL's ?q=, trimmed). */
   value: string;
   /** Called with the trimmed text once typing settles, or at once on Enter. */
@@ -16,7 +19,13 @@ type SearchBoxProps = {
 };
 
 /** The search text box: debounced while typing, immediate on submit. */
-export function SearchBox({ value, onSearch, autoFocus = false }: SearchBoxProps) {
+export function SearchBox({
+  label,
+  placeholder,
+  value,
+  onSearch,
+  autoFocus = false,
+}: SearchBoxProps) {
   const id = useId();
   const [draft, setDraft] = useState(value);
   const [seen, setSeen] = useState(value);
@@ -56,14 +65,14 @@ export function SearchBox({ value, onSearch, autoFocus = false }: SearchBoxProps
       className="flex gap-3"
     >
       <label htmlFor={id} className="sr-only">
-        Search products
+        {label}
       </label>
       <input
         id={id}
         type="search"
         value={draft}
         maxLength={SEARCH_MAX_LENGTH}
-        placeholder="Product name or SKU"
+        placeholder={placeholder}
         autoComplete="off"
         autoFocus={autoFocus}
         enterKeyHint="search"

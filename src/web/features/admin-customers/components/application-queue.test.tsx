@@ -50,7 +50,7 @@ describe('ApplicationQueue', () => {
       'Siobhan Kelly',
       'siobhan@kellyhostels.ie',
       'accounts@kellyhostels.ie',
-      '+353865550456',
+      '+353 86 555 0456',
       'IE',
       '12 Quay Street, Galway, H91 X2Y3',
       'Unit 7, Oranmore Park, Oranmore, H91 A1B2',

@@ -8,6 +8,7 @@ import { panelClassName, smallPrimaryClassName, dangerButtonClassName } from '..
 import type { Application } from '../types';
 import { ApproveDialog } from './approve-dialog';
 import { RejectDialog } from './reject-dialog';
+import { formatPhone } from '../../../../shared/domain/phone';
 
 /** Admin issue, item 2: the pending trade applications, newest first, with every field. */
 export function ApplicationQueue() {
@@ -93,7 +94,7 @@ function ApplicationCard({ application }: { application: Application }) {
         <DetailField term="Full name">{a.full_name}</DetailField>
         <DetailField term="Email">{a.email}</DetailField>
         <DetailField term="Invoice email">{a.invoice_email}</DetailField>
-        <DetailField term="Phone">{a.phone_number}</DetailField>
+        <DetailField term="Phone">{formatPhone(a.phone_number)}</DetailField>
         <DetailField term="Country">{a.country}</DetailField>
         <DetailField term="Company">{a.company_name}</DetailField>
         <DetailField term="Office address">

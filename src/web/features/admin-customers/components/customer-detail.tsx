@@ -17,6 +17,7 @@ import { AuditHistory } from './audit-history';
 import { CreditLimitForm } from './credit-limit-form';
 import { StatusBadge } from './status-badge';
 import { usePageTitle } from '../../../lib/page-title';
+import { formatPhone } from '../../../../shared/domain/phone';
 
 const backLink = (
   <Link to="/admin/customers" className="text-sm underline underline-offset-4">
@@ -87,7 +88,7 @@ function ProfilePanel({ customer: c }: { customer: Detail['customer'] }) {
       <dl className="mt-3 grid gap-4 sm:grid-cols-2">
         <DetailField term="Email">{c.email}</DetailField>
         <DetailField term="Invoice email">{c.invoice_email}</DetailField>
-        <DetailField term="Phone">{c.phone_number}</DetailField>
+        <DetailField term="Phone">{formatPhone(c.phone_number)}</DetailField>
         <DetailField term="Country">{c.country}</DetailField>
         <DetailField term="Office address">
           {[c.office_address, c.office_city, c.office_eir_code].filter(Boolean).join(', ')}

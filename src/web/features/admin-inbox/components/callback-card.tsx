@@ -2,6 +2,7 @@ import { useMarkCallbackHandled } from '../api/mark-callback-handled';
 import { formatDateTime, panelClassName } from '../lib/display';
 import type { CallbackRequestItem } from '../types';
 import { HandledBadge, HandledState } from './handled-state';
+import { formatPhone } from '../../../../shared/domain/phone';
 
 /** One callback request: who to ring, about what, and who rang them. */
 export function CallbackCard({ callback }: { callback: CallbackRequestItem }) {
@@ -20,7 +21,7 @@ export function CallbackCard({ callback }: { callback: CallbackRequestItem }) {
               href={`tel:${callback.phoneNumber}`}
               className="font-medium text-walnut-700 underline underline-offset-2"
             >
-              {callback.phoneNumber}
+              {formatPhone(callback.phoneNumber)}
             </a>
           </p>
         </div>

@@ -109,7 +109,7 @@ describe('staff inbox', () => {
 
     fireEvent.click(await screen.findByRole('tab', { name: 'Callback requests' }));
     const card = await screen.findByRole('article', { name: 'Callback for Ciara Doyle' });
-    expect(within(card).getByRole('link', { name: '+353861234567' }).getAttribute('href')).toBe(
+    expect(within(card).getByRole('link', { name: '+353 86 123 4567' }).getAttribute('href')).toBe(
       'tel:+353861234567',
     );
     expect(currentLocation()).toBe('/admin/inbox?tab=callbacks');

@@ -12,6 +12,7 @@ import { DeliveryBadge, OrderStateBadge } from './order-badges';
 import { OrderHistory } from './order-history';
 import { OrderStaffActions } from './order-staff-actions';
 import { usePageTitle } from '../../../lib/page-title';
+import { formatPhone } from '../../../../shared/domain/phone';
 
 export const ORDER_FAILED = 'The order could not be loaded. Please try again.';
 
@@ -196,7 +197,7 @@ export function AdminOrderDetail({ id }: { id: number }) {
                   {customer.email}
                 </a>,
               ],
-              ['Phone', customer.phoneNumber],
+              ['Phone', customer.phoneNumber && formatPhone(customer.phoneNumber)],
               ['Account', customer.status],
             ]}
           />

@@ -15,7 +15,7 @@ import type { Pagination } from '../../../../shared/schemas/pagination';
 import { CatalogResults } from './catalog-results';
 import type { FilterSelection } from './product-filters-panel';
 import { ProductGrid } from './product-grid';
-import { SearchBox } from './search-box';
+import { SearchBox } from '../../../components/ui/search-box';
 import { ALL_ITEMS, SearchCategoryTabs } from './search-category-tabs';
 
 export const SEARCH_PROMPT = 'Type a product name or SKU to search';
@@ -119,7 +119,13 @@ export function SearchResults() {
     <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
       <h1 className="text-3xl sm:text-4xl">Search</h1>
       <div className="mt-8">
-        <SearchBox value={state.q} onSearch={search} autoFocus={state.q === ''} />
+        <SearchBox
+          label="Search products"
+          placeholder="Product name or SKU"
+          value={state.q}
+          onSearch={search}
+          autoFocus={state.q === ''}
+        />
       </div>
       {state.q === '' ? (
         <p className="py-12 text-center text-linen-700">{SEARCH_PROMPT}</p>

@@ -4,6 +4,7 @@ import { SHIPPING_ADDRESS_MAX } from '../../../../shared/domain/order-lines';
 import { inputClassName, RequiredMark } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatEuro } from '../../../lib/format';
+import { formatPhone } from '../../../../shared/domain/phone';
 
 export const DETAILS_LOAD_FAILED = 'We could not load your details.';
 
@@ -53,7 +54,7 @@ export function ContactInfo({ details, onContinue }: { details: Details; onConti
       {user ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <ReadOnly label="Full name" value={user.full_name} />
-          <ReadOnly label="Phone number" value={user.phone_number} />
+          <ReadOnly label="Phone number" value={formatPhone(user.phone_number)} />
           <div className="sm:col-span-2">
             <ReadOnly label="Email" value={user.email} />
           </div>

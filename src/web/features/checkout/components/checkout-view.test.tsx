@@ -44,7 +44,7 @@ describe('/checkout', () => {
     const scroll = vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(() => {});
     const { user } = setup();
     await detailsLoaded();
-    expect(screen.getByDisplayValue('+353871234567')).toBeTruthy();
+    expect(screen.getByDisplayValue('+353 87 123 4567')).toBeTruthy();
     expect(screen.getByDisplayValue('aoife@byrnebeds.ie')).toBeTruthy();
     expect([
       expanded('Contact info'),

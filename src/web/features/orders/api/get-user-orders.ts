@@ -6,15 +6,17 @@ import { api } from '../../../lib/api-client';
 /** Checkout invalidates this key after placing an order; the detail lives under it too. */
 export const ORDERS_QUERY_KEY = ['orders'] as const;
 
-export type UserOrdersParams = { tab: OrderTab; page: number };
+/** `q`: the tracking ID or reference searched for ("" for every order of the tab). */
+export type UserOrdersParams = { tab: OrderTab; page: number; q: string };
 
 /** GET /api/order/user-orders: one page of one My Orders tab, newest first. */
 export function getUserOrders(
-  { tab, page }: UserOrdersParams,
+  { tab, page, q }: UserOrdersParams,
   { signal }: { signal?: AbortSignal } = {},
 ) {
   const query = new URLSearchParams({
     tab: tab.toLowerCase(),
+    ...(q ? { q } : {}),
     page: String(page),
     limit: String(USER_ORDERS_PAGE_SIZE),
   });
@@ -23,13 +25,17 @@ export function getUserOrders(
 
 export function getUserOrdersQueryOptions(params: UserOrdersParams) {
   return queryOptions({
-    queryKey: [...ORDERS_QUERY_KEY, 'list', params.tab, params.page],
+    queryKey: [...ORDERS_QUERY_KEY, 'list', params.tab, params.q, params.page],
     queryFn: ({ signal }) => getUserOrders(params, { signal }),
-    // Another page of the same tab keeps this one on screen until it arrives; another
-    // tab starts from its spinner, never showing the last tab's orders under its name,
-    // and so does a page after an empty one (one past the last).
+    // Another page of the same tab and search keeps this one on screen until it arrives;
+    // another tab or search starts from its spinner, never showing the last one's orders
+    // under its name, and so does a page after an empty one (one past the last).
     placeholderData: (previous, previousQuery) =>
-      previousQuery?.queryKey[2] === params.tab && previous?.orders.length ? previous : undefined,
+      previousQuery?.queryKey[2] === params.tab &&
+      previousQuery.queryKey[3] === params.q &&
+      previous?.orders.length
+        ? previous
+        : undefined,
   });
 }
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { OrdersPage } from '../../../app/pages/orders-page';
@@ -188,26 +188,28 @@ describe('My Orders', () => {
   const shownIds = () =>
     screen.getAllByRole('article').map((article) => article.getAttribute('aria-label'));
 
-  it('asks for one page of the tab, ten orders a page, and pages through it', async () => {
-    answerRoutes(fetchMock, { [LIST]: userOrders([...manyActive(23), cancelled]) });
+  it('asks for one page of the tab, twenty orders a page, and pages through it', async () => {
+    answerRoutes(fetchMock, { [LIST]: userOrders([...manyActive(45), cancelled]) });
     const { user } = renderOrders();
     await screen.findByRole('article', { name: 'Order TRK-MANY000001' });
-    expect(requests()).toEqual(['GET /api/order/user-orders?tab=active&page=1&limit=10']);
-    expect(shownIds()).toHaveLength(10);
-    expect(screen.getByText('Active orders 1–10 of 23')).toBeTruthy();
+    expect(requests()).toEqual(['GET /api/order/user-orders?tab=active&page=1&limit=20']);
+    expect(shownIds()).toHaveLength(20);
+    expect(screen.getByText('Active orders 1–20 of 45')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await screen.findByRole('article', { name: 'Order TRK-MANY000011' });
+    await screen.findByRole('article', { name: 'Order TRK-MANY000021' });
     expect(currentLocation()).toBe('/orders?page=2');
-    expect(shownIds()[0]).toBe('Order TRK-MANY000011');
-    expect(screen.getByText('Active orders 11–20 of 23')).toBeTruthy();
+    expect(shownIds()[0]).toBe('Order TRK-MANY000021');
+    expect(screen.getByText('Active orders 21–40 of 45')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
-    await screen.findByText('Active orders 21–23 of 23');
+    await screen.findByText('Active orders 41–45 of 45');
     expect(shownIds()).toEqual([
-      'Order TRK-MANY000021',
-      'Order TRK-MANY000022',
-      'Order TRK-MANY000023',
+      'Order TRK-MANY000041',
+      'Order TRK-MANY000042',
+      'Order TRK-MANY000043',
+      'Order TRK-MANY000044',
+      'Order TRK-MANY000045',
     ]);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Next' }).disabled).toBe(true);
 
@@ -216,11 +218,11 @@ describe('My Orders', () => {
     await screen.findByRole('article', { name: 'Order TRK-CANCEL0003' });
     expect(currentLocation()).toBe('/orders?tab=cancelled');
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
-    expect(requests().at(-1)).toBe('GET /api/order/user-orders?tab=cancelled&page=1&limit=10');
+    expect(requests().at(-1)).toBe('GET /api/order/user-orders?tab=cancelled&page=1&limit=20');
   });
 
   it('opens the last page when the page in the address is past it', async () => {
-    const server = userOrders(manyActive(12));
+    const server = userOrders(manyActive(22));
     let answerLastPage: () => void = () => {};
     const lastPage = new Promise<void>((resolve) => (answerLastPage = resolve));
     answerRoutes(fetchMock, {
@@ -235,9 +237,47 @@ describe('My Orders', () => {
     expect(screen.getByRole('status', { name: 'Loading your orders' })).toBeTruthy();
     expect(screen.queryByText(/Active orders/)).toBeNull();
     answerLastPage();
-    await screen.findByText('Active orders 11–12 of 12');
+    await screen.findByText('Active orders 21–22 of 22');
     expect(currentLocation()).toBe('/orders?page=2');
-    expect(shownIds()).toEqual(['Order TRK-MANY000011', 'Order TRK-MANY000012']);
+    expect(shownIds()).toEqual(['Order TRK-MANY000021', 'Order TRK-MANY000022']);
+  });
+
+  it('finds orders by tracking ID or reference, keeping the search in the address', async () => {
+    answerRoutes(fetchMock, {
+      [LIST]: userOrders([
+        orderCard({ id: 1, trackingId: 'TRK-ROOM000101', referenceNumber: 'Room 101' }),
+        orderCard({ id: 2, trackingId: 'TRK-ROOM000102', referenceNumber: 'Room 102' }),
+        orderCard({ id: 3, trackingId: 'TRK-LOBBY00001', referenceNumber: 'Lobby' }),
+        cancelled,
+      ]),
+    });
+    const { user } = renderOrders();
+    await screen.findByRole('article', { name: 'Order TRK-LOBBY00001' });
+    const box = screen.getByRole('searchbox', {
+      name: 'Find your orders by tracking ID or reference number',
+    });
+    await user.type(box, 'room');
+    await waitFor(() => expect(currentLocation()).toBe('/orders?q=room'));
+    await waitFor(() =>
+      expect(shownIds()).toEqual(['Order TRK-ROOM000101', 'Order TRK-ROOM000102']),
+    );
+    expect(requests().at(-1)).toBe('GET /api/order/user-orders?tab=active&q=room&page=1&limit=20');
+
+    // The search stays with another tab; nothing found says what was searched for.
+    await user.click(screen.getByRole('tab', { name: 'Cancelled' }));
+    await waitFor(() => expect(currentLocation()).toBe('/orders?tab=cancelled&q=room'));
+    expect(await screen.findByText('No Cancelled orders found for “room”')).toBeTruthy();
+
+    // A reload of the address finds the same.
+    cleanup();
+    renderOrders('/orders?q=trk-lobby');
+    await screen.findByRole('article', { name: 'Order TRK-LOBBY00001' });
+    expect(shownIds()).toEqual(['Order TRK-LOBBY00001']);
+    expect(
+      screen.getByRole<HTMLInputElement>('searchbox', {
+        name: 'Find your orders by tracking ID or reference number',
+      }).value,
+    ).toBe('trk-lobby');
   });
 
   it('says so when the orders cannot be loaded', async () => {

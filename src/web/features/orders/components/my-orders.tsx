@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ORDER_TABS, type OrderTab } from '../../../../shared/domain/orders';
 import { Pagination } from '../../../components/ui/pagination';
+import { SearchBox } from '../../../components/ui/search-box';
 import { Spinner } from '../../../components/ui/spinner';
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import { serverMessage } from '../../../lib/form-errors';
@@ -45,14 +46,19 @@ function OrderList() {
   const [searchParams, setSearchParams] = useSearchParams();
   const selected = tabOf(searchParams.get('tab'));
   const page = pageParam(searchParams);
-  const query = useUserOrders({ tab: selected, page });
+  const q = (searchParams.get('q') ?? '').trim();
+  const query = useUserOrders({ tab: selected, page, q });
   const listTop = useRef<HTMLDivElement>(null);
   const pagination = query.data?.pagination;
 
-  /** Another page is a step Back can undo; another tab, or a correction, is not. */
-  const show = (tab: OrderTab, next = 1, { replace = true } = {}) => {
+  /**
+   * Tab, search and page live in the address, so Back and reload keep them. Another page
+   * is a step Back can undo; another tab or search, or a correction, is not.
+   */
+  const show = (tab: OrderTab, next = 1, { replace = true, search = q } = {}) => {
     const params: Record<string, string> = {};
     if (tab !== 'Active') params.tab = tab.toLowerCase();
+    if (search) params.q = search;
     if (next > 1) params.page = String(next);
     setSearchParams(params, { replace });
   };
@@ -76,7 +82,11 @@ function OrderList() {
       </p>
     );
   } else if (query.data.pagination.total === 0) {
-    body = <p className="py-12 text-center text-linen-700">{`No ${selected} orders found`}</p>;
+    body = (
+      <p className="py-12 text-center text-linen-700">
+        {q ? `No ${selected} orders found for “${q}”` : `No ${selected} orders found`}
+      </p>
+    );
   } else {
     const { total, currentPage, totalPages, limit } = query.data.pagination;
     const first = (currentPage - 1) * limit + 1;
@@ -109,6 +119,16 @@ function OrderList() {
 
   return (
     <div ref={listTop} className="scroll-mt-24">
+      <div className="mb-6">
+        <SearchBox
+          label="Find your orders by tracking ID or reference number"
+          placeholder="Tracking ID or reference, or how it starts"
+          value={q}
+          onSearch={(text) => {
+            show(selected, 1, { search: text });
+          }}
+        />
+      </div>
       <OrderTabs
         selected={selected}
         onSelect={(tab) => {

@@ -45,14 +45,22 @@ const ordersResponse = (
 
 /**
  * Answers GET /api/order/user-orders from `orders` (newest first) as the server does: the
- * asked tab's orders (shared/domain/orders `orderTab`), the asked page of them.
+ * asked tab's orders (shared/domain/orders `orderTab`) whose tracking ID or reference
+ * starts with `q` (any case), the asked page of them.
  */
 export function userOrders(orders: OrderCard[]) {
   return (url: URL) => {
     const tab = url.searchParams.get('tab');
+    const q = url.searchParams.get('q')?.toLowerCase();
     const page = Number(url.searchParams.get('page') ?? 1);
     const limit = Number(url.searchParams.get('limit') ?? USER_ORDERS_PAGE_SIZE);
-    const matching = tab ? orders.filter((order) => orderTab(order).toLowerCase() === tab) : orders;
+    const matching = orders.filter(
+      (order) =>
+        (!tab || orderTab(order).toLowerCase() === tab) &&
+        (!q ||
+          order.trackingId.toLowerCase().startsWith(q) ||
+          order.referenceNumber.toLowerCase().startsWith(q)),
+    );
     return jsonResponse(
       ordersResponse(matching.slice((page - 1) * limit, page * limit), {
         total: matching.length,
