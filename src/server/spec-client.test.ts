@@ -1,0 +1,486 @@
+/**
+ * A client written from the two specifications, word for word: every call of their
+ * section 7 ("The calls it makes"), with exactly the payload the specification documents
+ * — field names, types, the optional fields its client sends (`userId`,
+ * `special_quote_files`) — reading the answer fields the specification says the client
+ * reads. It signs up with a national phone number, is approved by staff (the one step
+ * the specifications leave out), orders with and without quote files in both forms,
+ * tracks, cancels and reorders, and reads every page of its orders. A change that
+ * refuses a documented field fails here (docs/decisions/0025).
+ */
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formData, pdf } from '../../test/multipart';
+import { readOutbox } from '../../test/outbox';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts';
+
+let t: TestApp;
+let ip = 0;
+const clientIp = () => `10.77.${Math.floor(++ip / 250)}.${(ip % 250) + 1}`;
+
+/** The spec's client: JSON bodies, a bearer token once signed in, `{host}/api/…`. */
+class SpecClient {
+  token: string | undefined;
+  private readonly address = clientIp();
+
+  async call(method: 'GET' | 'POST' | 'PUT', path: string, body?: object) {
+    const response = await t.app.inject({
+      method,
+      url: path,
+      remoteAddress: this.address,
+      headers: {
+        accept: 'application/json',
+        ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
+      },
+      ...(body === undefined ? {} : { payload: body }),
+    });
+    return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
+  }
+
+  /** A multipart form, as the spec's client sends its order and contact forms. */
+  async form(
+    path: string,
+    fields: Record<string, string>,
+    files: Array<{ field: string; name: string; bytes: Buffer }> = [],
+  ) {
+    const { payload, headers } = await formData(fields, files);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: path,
+      payload,
+      remoteAddress: this.address,
+      headers: { ...headers, ...(this.token ? { authorization: `Bearer ${this.token}` } : {}) },
+    });
+    return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
+  }
+}
+
+const pagination = {
+  totalProducts: expect.any(Number) as unknown,
+  totalPages: expect.any(Number) as unknown,
+  currentPage: expect.any(Number) as unknown,
+  hasNextPage: expect.any(Boolean) as unknown,
+  hasPreviousPage: expect.any(Boolean) as unknown,
+};
+
+/** The sign-up payload of accounts-and-ordering §3, as the sign-up screen fills it. */
+const signUpPayload = (email: string, password: string) => ({
+  full_name: 'Gráinne Ní Mháille',
+  email,
+  invoice_email: `accounts.${email}`,
+  phone_number: '0871234567',
+  office_address: 'Unit 4, Clew Bay Business Park',
+  office_city: 'Westport',
+  office_eir_code: 'F28 X2Y3',
+  delivery_address: 'Unit 4, Clew Bay Business Park',
+  delivery_city: 'Westport',
+  delivery_eir_code: 'F28 X2Y3',
+  company_name: 'Clew Bay Hostels',
+  password,
+  confirm_password: password,
+  subscribe: true,
+});
+
+let buyer: SpecClient;
+let userId: number;
+let bed: {
+  id: number;
+  categoryId: number;
+  sizeId: number;
+  fabricId: number;
+  fabricColorId: number;
+};
+const PASSWORD = 'Westport#2026';
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('a client written from the specifications', () => {
+  it('storefront §7: categories, menus, sizes, filter, listing, news, category pages', async () => {
+    const visitor = new SpecClient();
+    const categories = await visitor.call('GET', '/api/category/categories');
+    expect(categories.status).toBe(200);
+    const list = categories.body.categories as Array<{ id: number; category_name: string }>;
+    expect(list.map((c) => c.category_name)).toContain('Beds');
+
+    const menus = await visitor.call('POST', '/api/category/menus-categories-products', {
+      category_names: ['Headboards', 'Mattresses'],
+    });
+    expect(menus.status).toBe(200);
+    expect(Object.keys(menus.body.data as object).sort()).toEqual(['Headboards', 'Mattresses']);
+
+    const sizes = await visitor.call('GET', '/api/product/sizes');
+    expect(sizes.status).toBe(200);
+    const sizeNames = (sizes.body.sizes as Array<{ id: number; size: string }>).map((s) => s.size);
+    expect(sizeNames.length).toBeGreaterThan(0);
+
+    const filter = await visitor.call('POST', '/api/product/products/filter', {
+      categories: ['Beds'],
+      sizes: [sizeNames[0]],
+      priceRange: { min: 1, max: 1000 },
+      page: 1,
+      limit: 8,
+    });
+    expect(filter.status).toBe(200);
+    expect(filter.body).toMatchObject({ success: true, pagination });
+    expect(Array.isArray(filter.body.products)).toBe(true);
+
+    const listing = await visitor.call('GET', '/api/product/products-listing?page=1&limit=8');
+    expect(listing.status).toBe(200);
+    expect(listing.body).toMatchObject({ pagination });
+    expect((listing.body.products as unknown[]).length).toBe(8);
+
+    const news = await visitor.call('GET', '/api/admin/news');
+    expect(news.status).toBe(200);
+    expect(news.body.news).toMatchObject({ content: expect.any(String) as unknown });
+
+    for (const path of ['/api/category/beds/products', '/api/category/Beds/products']) {
+      const category = await visitor.call('GET', path);
+      expect(category.status, path).toBe(200);
+      expect(category.body).toMatchObject({
+        success: true,
+        message: expect.any(String) as unknown,
+      });
+      expect((category.body.products as unknown[]).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('storefront §7: the contact form (multipart, with a file) and a callback request', async () => {
+    const visitor = new SpecClient();
+    const contact = await visitor.form(
+      '/api/user/contact-us',
+      {
+        fullName: 'Seán Ó Briain',
+        email: 'sean@example.ie',
+        phoneNumber: '087 765 4321',
+        message: 'A quote for 40 bunk beds, please.',
+      },
+      [{ field: 'file', name: 'rooms.pdf', bytes: pdf }],
+    );
+    expect(contact.status, JSON.stringify(contact.body)).toBe(201);
+    expect(contact.body.message).toEqual(expect.any(String));
+
+    const callback = await visitor.call('POST', '/api/user/request-call', {
+      name: 'Seán Ó Briain',
+      companyName: 'Ó Briain Hostels',
+      phoneNumber: '01 234 5678',
+      message: 'Please call about an order.',
+    });
+    expect(callback.status, JSON.stringify(callback.body)).toBe(201);
+    expect(callback.body.message).toEqual(expect.any(String));
+  });
+
+  it('accounts §7: register with a national phone number; staff approve; login', async () => {
+    const email = `spec.${randomBytes(4).toString('hex')}@example.ie`;
+    const visitor = new SpecClient();
+    const register = await visitor.call(
+      'POST',
+      '/api/auth/user/register',
+      signUpPayload(email, PASSWORD),
+    );
+    expect(register.status, JSON.stringify(register.body)).toBe(201);
+
+    // Errors carry a list of field and message.
+    const refused = await visitor.call('POST', '/api/auth/user/register', {
+      ...signUpPayload(`x.${email}`, PASSWORD),
+      phone_number: '087 123',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toContainEqual({
+      field: 'phone_number',
+      message: 'Please enter a valid phone number',
+    });
+
+    // Approval is not shown in the specifications: staff approve in the console.
+    const staff = new SpecClient();
+    const staffLogin = await staff.call('POST', '/api/auth/user/login', {
+      email: DEMO_ACCOUNTS.admin.email,
+      password: DEMO_ACCOUNTS.admin.password,
+    });
+    staff.token = staffLogin.body.token as string;
+    const pending = await staff.call('GET', '/api/admin/applications?status=pending');
+    const application = (pending.body.applications as Array<{ id: number; email: string }>).find(
+      (a) => a.email === email,
+    )!;
+    const approved = await staff.call('POST', `/api/admin/applications/${application.id}/approve`, {
+      credit_limit: 50_000,
+    });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+
+    buyer = new SpecClient();
+    const login = await buyer.call('POST', '/api/auth/user/login', { email, password: PASSWORD });
+    expect(login.status).toBe(200);
+    expect(login.body).toMatchObject({
+      success: true,
+      token: expect.any(String) as unknown,
+      user: { email, full_name: 'Gráinne Ní Mháille', phone_number: '+353871234567' },
+    });
+    buyer.token = login.body.token as string;
+    userId = (login.body.user as { id: number }).id;
+
+    const details = await buyer.call('GET', '/api/user/details');
+    expect(details.status).toBe(200);
+    expect(details.body.credit_limit).toBe(50_000);
+  });
+
+  it('accounts §7: category by id, search, product detail, related products, storage prices', async () => {
+    const categories = (await buyer.call('GET', '/api/category/categories')).body
+      .categories as Array<{ id: number; category_name: string }>;
+    const beds = categories.find((c) => c.category_name === 'Beds')!;
+
+    const page = await buyer.call('GET', `/api/category/${beds.id}/products?page=1&limit=8`);
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({ success: true, pagination });
+    const cards = page.body.products as Array<{ id: number; price_euro: number | null }>;
+    expect(cards.every((card) => typeof card.price_euro === 'number')).toBe(true);
+
+    const search = await buyer.call('POST', '/api/product/search', {
+      search: 'bed',
+      page: 1,
+      limit: 8,
+    });
+    expect(search.status).toBe(200);
+    expect(search.body).toMatchObject({ success: true, pagination });
+
+    for (const card of cards) {
+      const detail = await buyer.call('GET', `/api/product/${card.id}`);
+      expect(detail.status).toBe(200);
+      const product = detail.body.product as {
+        id: number;
+        status: string;
+        Sizes: Array<{ id: number }>;
+        Fabrics: Array<{ id: number; fabricColors: Array<{ id: number }> }>;
+      };
+      expect(Array.isArray(detail.body.variations)).toBe(true);
+      const fabric = product.Fabrics.find((f) => f.fabricColors.length > 0);
+      if (product.status === 'unavailable' || !fabric) continue;
+      bed = {
+        id: product.id,
+        categoryId: beds.id,
+        sizeId: product.Sizes[0]!.id,
+        fabricId: fabric.id,
+        fabricColorId: fabric.fabricColors[0]!.id,
+      };
+      break;
+    }
+    expect(bed).toBeDefined();
+
+    const related = await buyer.call('GET', `/api/category/${beds.id}`);
+    expect(related.status).toBe(200);
+    expect((related.body.products as unknown[]).length).toBeGreaterThan(0);
+
+    const storage = await buyer.call('GET', `/api/admin/storage-prices?categoryId=${beds.id}`);
+    expect(storage.status).toBe(200);
+    expect(storage.body).toMatchObject({
+      ottomanBase: expect.any(Number) as unknown,
+      cloudBase: expect.any(Number) as unknown,
+    });
+  });
+
+  /** An order item of accounts §3, priced as the product page prices it (price + vat). */
+  const orderItem = (referenceNumber: string, special_quote = noQuote()) => ({
+    productId: bed.id,
+    sizeId: bed.sizeId,
+    fabricId: bed.fabricId,
+    fabricColorId: bed.fabricColorId,
+    price: 999.99,
+    quantity: 2,
+    isStorageCharges: false,
+    referenceNumber,
+    storageType: 'Non Ottoman',
+    special_quote,
+  });
+  const noQuote = () => ({
+    text: '',
+    fileBase64: null as string | null,
+    fileName: null as string | null,
+  });
+  const placeOrder = (items: object[], files: Array<{ name: string; bytes: Buffer }> = []) =>
+    buyer.form(
+      '/api/order/product',
+      {
+        items: JSON.stringify(items),
+        userId: String(userId),
+        shipping_address: 'Unit 4, Clew Bay Business Park, Westport, F28 X2Y3',
+        // The spec's client stringifies its list of files: [] when there are none.
+        special_quote_files: JSON.stringify(files.map(() => ({}))),
+      },
+      files.map((file) => ({ field: 'special_quote_files', ...file })),
+    );
+
+  it('accounts §7: places orders without a quote file, with one inside a line, and as a part', async () => {
+    const plain = await placeOrder([orderItem('Room 101'), orderItem('Room 102')]);
+    expect(plain.status, JSON.stringify(plain.body)).toBe(201);
+    expect(plain.body).toMatchObject({ success: true, message: expect.any(String) as unknown });
+
+    const inline = await placeOrder([
+      orderItem('Room 201', {
+        text: 'Headboard 10 cm higher',
+        fileBase64: `data:application/pdf;base64,${pdf.toString('base64')}`,
+        fileName: 'headboard.pdf',
+      }),
+    ]);
+    expect(inline.status, JSON.stringify(inline.body)).toBe(201);
+
+    const asPart = await placeOrder(
+      [orderItem('Room 301', { text: 'See the plan', fileBase64: null, fileName: 'plan.pdf' })],
+      [{ name: 'plan.pdf', bytes: pdf }],
+    );
+    expect(asPart.status, JSON.stringify(asPart.body)).toBe(201);
+
+    // Fields neither specification names are still refused.
+    const tampered = await placeOrder([{ ...orderItem('Room 401'), unitPrice: 1 }]);
+    expect(tampered.status).toBe(400);
+    expect(tampered.body.message).toBe('Unknown field: unitPrice');
+  });
+
+  it('accounts §7: lists its orders, tracks one without a token, cancels and reorders', async () => {
+    const list = await buyer.call('GET', '/api/order/user-orders');
+    expect(list.status).toBe(200);
+    const orders = list.body.orders as Array<Record<string, unknown>>;
+    expect(orders.length).toBe(4);
+    for (const order of orders) {
+      for (const field of [
+        'id',
+        'trackingId',
+        'orderDate',
+        'status',
+        'deliveryStatus',
+        'isCancelled',
+        'product_name',
+        'fabric_name',
+        'fabric_color_name',
+        'product_image',
+        'quantity',
+        'total_price',
+        'referenceNumber',
+        'special_quote',
+      ]) {
+        expect(order, field).toHaveProperty(field);
+      }
+    }
+    const withFile = orders.find((o) => o.referenceNumber === 'Room 201')!;
+    expect(withFile.special_quote).toMatchObject({
+      text: 'Headboard 10 cm higher',
+      fileName: 'headboard.pdf',
+    });
+
+    const statuses = await new SpecClient().call('GET', '/api/order/delivery-statuses');
+    expect(statuses.status).toBe(200);
+
+    const tracked = await new SpecClient().call(
+      'GET',
+      `/api/auth/user/track-orders/${withFile.trackingId as string}`,
+    );
+    expect(tracked.status).toBe(200);
+    expect(tracked.body.success).toBe(true);
+    expect(Object.keys(tracked.body.order as object).sort()).toEqual(
+      [
+        'referenceNumber',
+        'orderDate',
+        'shipping_address',
+        'product_image',
+        'product_name',
+        'fabric_name',
+        'fabric_color_name',
+        'quantity',
+        'total_price',
+        'trackingId',
+        'deliveryStatus',
+      ].sort(),
+    );
+
+    const room101 = orders.find((o) => o.referenceNumber === 'Room 101')!;
+    const cancel = await buyer.call('PUT', `/api/order/order-cancelled/${room101.id as number}`);
+    expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
+    expect(cancel.body.message).toEqual(expect.any(String));
+
+    const reorder = await buyer.call('POST', `/api/order/product-reorder/${room101.id as number}`, {
+      userId,
+      quantity: 3,
+      referenceNumber: 'Room 101 again',
+    });
+    expect(reorder.status, JSON.stringify(reorder.body)).toBe(201);
+    expect(reorder.body.message).toEqual(expect.any(String));
+  });
+
+  it('reads every page of a long order history', async () => {
+    for (let i = 0; i < 4; i += 1) {
+      const items = Array.from({ length: 10 }, (_, n) => ({
+        ...orderItem(`Floor ${i} room ${n}`),
+        quantity: 1,
+      }));
+      expect((await placeOrder(items)).status).toBe(201);
+    }
+    const first = await buyer.call('GET', '/api/order/user-orders');
+    const total = (first.body.pagination as { total: number }).total;
+    expect(total).toBe(45);
+    const seen = new Set<unknown>();
+    for (let page = 1; ; page += 1) {
+      const answer = await buyer.call('GET', `/api/order/user-orders?page=${page}&limit=7`);
+      expect(answer.status).toBe(200);
+      for (const order of answer.body.orders as Array<{ id: number }>) seen.add(order.id);
+      if (!(answer.body.pagination as { hasNextPage: boolean }).hasNextPage) break;
+    }
+    expect(seen.size).toBe(total);
+    const found = await buyer.call('GET', '/api/order/user-orders?q=floor 2&tab=active');
+    expect((found.body.orders as unknown[]).length).toBe(10);
+  });
+
+  it('accounts §7: updates the account, changes and resets the password, signs in again', async () => {
+    const update = await buyer.call('PUT', `/api/auth/user/update/${userId}`, {
+      full_name: 'Gráinne Ní Mháille',
+      phone_number: '+353 98 123 4567',
+      country: 'IE',
+      company_name: 'Clew Bay Hostels',
+      office_address: 'Unit 5, Clew Bay Business Park',
+      office_city: 'Westport',
+      office_eir_code: 'f28x2y3',
+      delivery_address: 'Unit 5, Clew Bay Business Park',
+      delivery_city: 'Westport',
+      delivery_eir_code: 'F28 X2Y3',
+      subscribe: false,
+    });
+    expect(update.status, JSON.stringify(update.body)).toBe(200);
+    expect(update.body).toMatchObject({
+      success: true,
+      data: { phone_number: '+353981234567', office_eir_code: 'F28 X2Y3' },
+    });
+
+    const changed = await buyer.call('PUT', `/api/auth/user/update_password/${userId}`, {
+      curr_password: PASSWORD,
+      new_password: 'Westport#2027',
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body).toMatchObject({ success: true, message: expect.any(String) as unknown });
+
+    const email = (update.body.data as { email: string }).email;
+    const visitor = new SpecClient();
+    const forgot = await visitor.call('POST', '/api/auth/user/forgot-password', { email });
+    expect(forgot.status).toBe(200);
+    const mail = (await readOutbox(t.dataDir)).findLast((m) =>
+      (m.headers.get('to') ?? '').includes(email),
+    )!;
+    const token = /reset-password\?token=(\S+)/.exec(mail.body)![1]!;
+    const reset = await visitor.call('POST', '/api/auth/user/reset-password', {
+      token,
+      password: 'Westport#2028',
+    });
+    expect(reset.status).toBe(200);
+    const bad = await visitor.call('POST', '/api/auth/user/reset-password', {
+      token,
+      password: 'Westport#2029',
+    });
+    expect(bad.status).not.toBe(200);
+    expect(bad.body.message).toEqual(expect.any(String));
+
+    const again = await visitor.call('POST', '/api/auth/user/login', {
+      email,
+      password: 'Westport#2028',
+    });
+    expect(again.body).toMatchObject({ success: true, token: expect.any(String) as unknown });
+  });
+});
