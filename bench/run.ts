@@ -13,7 +13,8 @@
  *   - search: every request a different term; the p95 of first-time terms, one at a time;
  *     with both engines, search under load is measured last, the engines in turn;
  *   - answer sizes on the wire (gzip, Brotli) for a page of 8;
- *   - listing latency while 100 wrong-password sign-ins a second hit the server.
+ *   - listing latency while 100 wrong-password sign-ins a second hit the server;
+ *   - My Orders of a buyer with 20,000 orders: any page, tab or search, one at a time.
  *
  *   npm run bench -- --products 100000 --duration 10 --engines postgres,pglite --out bench.json
  *   BENCH_DATABASE_URL=postgres://user@host:5432/postgres  (maintenance database to create one in)
@@ -26,6 +27,7 @@ import { build } from '../scripts/build.mjs';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo-accounts';
 import { adminQuery } from '../test/db-engines';
 import { freshShopData, startShop, type ShopData, type ShopProcess } from '../test/shop-process';
+import { addOrderHistory, HISTORY_ORDERS, measureMyOrders } from './order-history';
 import {
   checkTargets,
   formatChecks,
@@ -399,6 +401,13 @@ async function benchEngine(
   }
   await shop.stop();
 
+  // The trade buyer's My Orders with 20,000 orders more, written while the shop is down.
+  console.log(`${engine}: adding ${HISTORY_ORDERS.toLocaleString('en-IE')} orders to My Orders`);
+  await addOrderHistory(data, DEMO_ACCOUNTS.trade.email);
+  shop = await startShop(data, env, { echo: true });
+  const myOrders = await measureMyOrders(shop.url, await signedInToken(shop.url));
+  await shop.stop();
+
   return {
     engine,
     products,
@@ -407,6 +416,7 @@ async function benchEngine(
     searchCold: { words: coldWords, sku: coldSku },
     sizes,
     attack,
+    myOrders,
   };
 }
 
@@ -494,6 +504,14 @@ function printReport(report: EngineReport, postgres?: EngineReport): void {
   console.log(
     `listing p99 @c10: quiet ${a.quietP99} ms, during 100 wrong sign-ins/s ${a.attackedP99} ms (${(a.attackedP99 / Math.max(1, a.quietP99)).toFixed(2)}×); sign-in answers ${JSON.stringify(a.signIns)}`,
   );
+  if (report.myOrders) {
+    console.log(`My Orders of ${report.myOrders.orders} orders, one ask at a time (ms):`);
+    for (const page of report.myOrders.pages) {
+      console.log(
+        `  ${page.name.padEnd(40)} p50 ${page.p50.toFixed(1).padStart(6)}  p95 ${page.p95.toFixed(1).padStart(6)}  max ${page.max.toFixed(1).padStart(6)}`,
+      );
+    }
+  }
 }
 
 await build({ ifStale: true });

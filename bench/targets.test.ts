@@ -41,6 +41,13 @@ function report(engine: 'postgres' | 'pglite', products = 100_000): EngineReport
     },
     sizes: [{ name: 'products-listing', identity: 5_000, gzip: 1_000, br: 900 }],
     attack: { quietP99: 4, attackedP99: 6, signIns: { 401: 300, 503: 700 } },
+    myOrders: {
+      orders: 20_004,
+      pages: [
+        { name: 'every order, page 1', p50: 6, p95: 11, max: 30, count: 30 },
+        { name: 'every order, last page (1001)', p50: 8, p95: 12, max: 13, count: 30 },
+      ],
+    },
   };
 }
 
@@ -111,6 +118,21 @@ describe('the benchmark targets', () => {
       'postgres: no errors or timeouts at -c 100',
       'postgres: listing p99 under 100 wrong sign-ins/s ≤ 2× quiet',
     ]);
+  });
+
+  it('miss a page of My Orders slower than 50 ms at its p95, on PostgreSQL', () => {
+    const slowPage = (engine: 'postgres' | 'pglite'): EngineReport => {
+      const base = report(engine);
+      const pages = base.myOrders!.pages.map((page, i) => (i === 1 ? { ...page, p95: 51 } : page));
+      return { ...base, myOrders: { ...base.myOrders!, pages } };
+    };
+    expect(missed([slowPage('postgres'), slowPage('pglite')])).toEqual([
+      'postgres: My Orders of 20,004 orders, any page or search: p95 ≤ 50 ms',
+    ]);
+    const check = checkTargets([report('postgres')]).find((c) => c.target.startsWith('My Orders'));
+    expect(check?.measured).toBe(
+      'slowest every order, last page (1001): p95 12.0 ms (max 13.0 ms) of 2 asked',
+    );
   });
 
   it('say when search was measured at another catalogue size than the one asked', () => {

@@ -37,6 +37,8 @@ export interface EngineReport {
   searchCold: { words: Percentiles; sku: Percentiles };
   sizes: Array<{ name: string; identity: number; gzip: number; br: number }>;
   attack: { quietP99: number; attackedP99: number; signIns: Record<string, number> };
+  /** My Orders of a buyer with thousands of orders, one request at a time. */
+  myOrders?: { orders: number; pages: Array<{ name: string } & Percentiles> };
 }
 
 export interface Check {
@@ -64,6 +66,8 @@ const PAGE_OF_8_GZIP_BYTES = 30 * 1024;
 const PGLITE_SHARE_OF_POSTGRES = 0.4;
 const SIGNED_IN_SHARE = 0.8;
 const ATTACK_FACTOR = 2;
+/** Any page of My Orders, asked of PostgreSQL (read at the p95 of 30 asks in a row). */
+const MY_ORDERS_MS = 50;
 
 /** `part` as a percentage of `whole`, to one decimal. */
 export const pct = (part: number, whole: number) => `${((part / whole) * 100).toFixed(1)}%`;
@@ -152,6 +156,15 @@ export function checkTargets(reports: EngineReport[]): Check[] {
         : `none in ${report.routes.length} routes`,
       met: failed.length === 0,
     });
+    if (report.myOrders && engine === 'postgres') {
+      const slowest = report.myOrders.pages.reduce((a, b) => (b.p95 > a.p95 ? b : a));
+      checks.push({
+        engine,
+        target: `My Orders of ${rps(report.myOrders.orders)} orders, any page or search: p95 ≤ ${MY_ORDERS_MS} ms`,
+        measured: `slowest ${slowest.name}: p95 ${slowest.p95.toFixed(1)} ms (max ${slowest.max.toFixed(1)} ms) of ${report.myOrders.pages.length} asked`,
+        met: report.myOrders.pages.every((page) => page.p95 <= MY_ORDERS_MS),
+      });
+    }
     const { quietP99, attackedP99 } = report.attack;
     checks.push({
       engine,

@@ -26,7 +26,15 @@ async function approve(email: string, creditLimit: number) {
   const list = await fetch(`${shop.baseUrl}/api/admin/applications?status=pending`, {
     headers: auth,
   });
-  const { applications } = (await list.json()) as { applications: { id: number; email: string }[] };
+  const { applications } = (await list.json()) as {
+    applications: Array<{
+      id: number;
+      email: string;
+      phone_number: string;
+      office_eir_code: string;
+      delivery_eir_code: string;
+    }>;
+  };
   const application = applications.find((a) => a.email === email);
   expect(application).toBeDefined();
   const decision = await fetch(
@@ -38,6 +46,7 @@ async function approve(email: string, creditLimit: number) {
     },
   );
   expect(decision.status).toBe(200);
+  return application!;
 }
 
 async function fillApplication(page: Page, email: string, password: string) {
@@ -45,11 +54,12 @@ async function fillApplication(page: Page, email: string, password: string) {
   await form.getByLabel('Full name', { exact: true }).fill('Orla Brennan');
   await form.getByLabel('Email', { exact: true }).fill(email);
   await form.getByLabel('Invoice email', { exact: true }).fill(`invoices.${email}`);
-  await form.getByLabel('Phone number', { exact: true }).pressSequentially('871234567');
+  // Typed in full, key by key, into a field whose country is already Ireland.
+  await form.getByLabel('Phone number', { exact: true }).pressSequentially('+353 87 123 4567');
   await form.getByLabel('Company name', { exact: true }).fill('Brennan Hotels');
   await form.getByLabel('Office address', { exact: true }).fill('3 Shop Street');
   await form.getByLabel('Office city', { exact: true }).fill('Westport');
-  await form.getByLabel('Office Eircode', { exact: true }).fill('F28 X2Y3');
+  await form.getByLabel('Office Eircode', { exact: true }).fill('f28x2y3');
   await form.getByLabel('Same as Office Address', { exact: true }).check();
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByLabel('Confirm password', { exact: true }).fill(password);
@@ -99,7 +109,12 @@ describe('a trade account from application to sign-out', () => {
     await signIn(page, email, password);
     await page.getByText('Your account is awaiting approval.', { exact: false }).waitFor();
 
-    await approve(email, 5000);
+    // Stored in one form: E.164, and the Eircode as Eircodes are written.
+    expect(await approve(email, 5000)).toMatchObject({
+      phone_number: '+353871234567',
+      office_eir_code: 'F28 X2Y3',
+      delivery_eir_code: 'F28 X2Y3',
+    });
     await page.context().close();
   });
 

@@ -189,11 +189,18 @@ describe('Request a Callback dialog', () => {
     await dialog.getByLabel('Name', { exact: true }).fill('Ciara Doyle');
     await dialog.getByLabel('Company name').fill('Doyle Beds');
     const phone = dialog.getByLabel('Phone number');
-    // Typed as at home, with the trunk 0 and stray characters: digits only, no trunk 0.
+    // Typed as at home, with the trunk 0 and stray characters: digits only; once the
+    // field is left, the number after the dial code, spaced as Ireland writes it.
     await phone.pressSequentially('0-87-12x34567');
-    expect((await phone.inputValue()).replace(/\D/g, '')).toBe('871234567');
+    expect(await phone.inputValue()).toBe('0871234567');
     await dialog.getByLabel('Message').fill('Mornings are best.');
+    expect(await phone.inputValue()).toBe('87 123 4567');
     expect(await dialog.getByText('18/200').count()).toBe(1);
+    // Typed in full, key by key, the dial code is not taken twice.
+    await phone.fill('');
+    await phone.pressSequentially('+353 87 123 4567');
+    expect(await phone.inputValue()).toBe('87 123 4567');
+    expect(await dialog.getByRole('button', { name: /Country: Ireland \+353/ }).count()).toBe(1);
 
     const response = page.waitForResponse((r) => r.url().endsWith('/api/user/request-call'));
     await dialog.getByRole('button', { name: 'Request a Callback' }).click();

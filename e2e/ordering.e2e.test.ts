@@ -229,14 +229,15 @@ describe('ordering in the browser', () => {
     await expect.poll(keptFiles).toBe(0);
   });
 
-  it('pages through My Orders, ten orders at a time, newest first', async () => {
+  it('pages through My Orders, twenty orders at a time, newest first, and searches them', async () => {
     const { token } = await signInByApi(shop.baseUrl, TRADE);
-    const refs = Array.from({ length: 11 }, (_, i) => `E2E-PAGE-${String(i + 1).padStart(2, '0')}`);
+    const refs = Array.from({ length: 21 }, (_, i) => `E2E-PAGE-${String(i + 1).padStart(2, '0')}`);
     const lines = await Promise.all(refs.map((ref) => mattressLine(shop.baseUrl, ref)));
-    // Two checkouts: the mattress's stock (7) bounds one.
+    // Three checkouts: the mattress's stock (7) bounds one.
     for (const [key, part] of [
-      ['e2e-paging-1', lines.slice(0, 6)],
-      ['e2e-paging-2', lines.slice(6)],
+      ['e2e-paging-1', lines.slice(0, 7)],
+      ['e2e-paging-2', lines.slice(7, 14)],
+      ['e2e-paging-3', lines.slice(14)],
     ] as const) {
       const placed = await checkout(shop.baseUrl, token, part, key);
       expect(placed.status, await placed.text()).toBe(201);
@@ -247,28 +248,40 @@ describe('ordering in the browser', () => {
       })
     ).json()) as UserOrders;
     const total = active.pagination.total;
-    expect(total).toBeGreaterThan(10);
+    expect(total).toBeGreaterThan(20);
 
     const page = await newPage();
     await page.goto(`${shop.baseUrl}/signin`);
     await signIn(page);
     await page.waitForURL(`${shop.baseUrl}/`);
     await page.goto(`${shop.baseUrl}/orders`);
-    await page.getByText(`Active orders 1–10 of ${total}`).waitFor();
+    await page.getByText(`Active orders 1–20 of ${total}`).waitFor();
     const cards = page.getByRole('article');
-    expect(await cards.count()).toBe(10);
-    expect(await text(cards.first())).toContain('E2E-PAGE-11');
+    expect(await cards.count()).toBe(20);
+    expect(await text(cards.first())).toContain('E2E-PAGE-21');
 
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL(`${shop.baseUrl}/orders?page=2`);
-    await page.getByText(`Active orders 11–${Math.min(20, total)} of ${total}`).waitFor();
+    await page.getByText(`Active orders 21–${Math.min(40, total)} of ${total}`).waitFor();
     expect(await text(cards.first())).toContain('E2E-PAGE-01');
-    expect(await page.getByText('E2E-PAGE-11').count()).toBe(0);
+    expect(await page.getByText('E2E-PAGE-21').count()).toBe(0);
 
     // Back returns to the first page.
     await page.goBack();
     await page.waitForURL(`${shop.baseUrl}/orders`);
-    await page.getByText(`Active orders 1–10 of ${total}`).waitFor();
-    expect(await text(cards.first())).toContain('E2E-PAGE-11');
+    await page.getByText(`Active orders 1–20 of ${total}`).waitFor();
+    expect(await text(cards.first())).toContain('E2E-PAGE-21');
+
+    // The server finds orders by the start of their reference; reload keeps the search.
+    await page
+      .getByRole('searchbox', { name: 'Find your orders by tracking ID or reference number' })
+      .fill('e2e-page-1');
+    await page.waitForURL(`${shop.baseUrl}/orders?q=e2e-page-1`);
+    await expect.poll(() => cards.count()).toBe(10);
+    expect(await text(cards.first())).toContain('E2E-PAGE-19');
+    expect(await text(cards.last())).toContain('E2E-PAGE-10');
+    await page.reload();
+    await expect.poll(() => cards.count()).toBe(10);
+    expect(await text(cards.first())).toContain('E2E-PAGE-19');
   });
 });

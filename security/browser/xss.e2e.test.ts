@@ -64,7 +64,8 @@ function application(email: string, fullName: string) {
     office_eir_code: 'H91 X2Y3',
     delivery_address: payload(6),
     delivery_city: payload(7),
-    delivery_eir_code: '"><b>x',
+    // Eircodes are refused unless they have an Eircode's shape: no markup gets in there.
+    delivery_eir_code: 'H91 X2Y3',
     password: PASSWORD,
     confirm_password: PASSWORD,
     subscribe: false,

@@ -93,7 +93,10 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('orders_user_date_idx').on(t.userId, t.orderDate),
+    // My Orders, newest first, a page at a time (docs/decisions/0025): the tab's columns
+    // are in the index too, so a page of 20,000 orders and its count read no table rows.
+    // Read backwards for "newest first".
+    index('orders_user_newest_idx').on(t.userId, t.orderDate, t.id, t.status, t.deliveryStatusId),
     index('orders_checkout_idx').on(t.checkoutId),
     index('orders_reference_lower_idx').on(sql`lower(${t.referenceNumber})`),
     index('orders_date_idx').on(t.orderDate),
