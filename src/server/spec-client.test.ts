@@ -31,9 +31,11 @@ class SpecClient {
       remoteAddress: this.address,
       headers: {
         accept: 'application/json',
+        // Storefront §7: the client's default is JSON, also for a call without a body.
+        ...(method === 'GET' ? {} : { 'content-type': 'application/json' }),
         ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
       },
-      ...(body === undefined ? {} : { payload: body }),
+      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
     });
     return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
   }
