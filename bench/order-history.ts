@@ -8,7 +8,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client';
 import type { ShopData } from '../test/shop-process';
-import type { Percentiles } from './targets';
+import { percentiles, type Percentiles } from './targets';
 
 export const HISTORY_ORDERS = 20_000;
 
@@ -50,12 +50,6 @@ export async function addOrderHistory(data: ShopData, email: string, count = HIS
 export interface MyOrdersReport {
   orders: number;
   pages: Array<{ name: string } & Percentiles>;
-}
-
-function percentiles(values: number[]): Percentiles {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-  return { p50: at(0.5), p95: at(0.95), max: sorted.at(-1)!, count: sorted.length };
 }
 
 /**

@@ -36,6 +36,7 @@ import {
   type Engine,
   type EngineReport,
   type Measured,
+  percentiles,
   type Percentiles,
 } from './targets';
 
@@ -176,12 +177,6 @@ function wireBytes(base: string, target: Target, encoding: string): Promise<numb
     req.on('error', reject);
     req.end(target.body ? JSON.stringify(target.body) : undefined);
   });
-}
-
-function percentiles(values: number[]): Percentiles {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-  return { p50: at(0.5), p95: at(0.95), max: sorted.at(-1)!, count: sorted.length };
 }
 
 /** Each term searched once, one after another: no cache has seen any of them. */

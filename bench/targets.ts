@@ -29,6 +29,13 @@ export interface Percentiles {
   count: number;
 }
 
+/** The median, p95 and slowest of a list of timings. */
+export function percentiles(values: number[]): Percentiles {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+  return { p50: at(0.5), p95: at(0.95), max: sorted.at(-1)!, count: sorted.length };
+}
+
 export interface EngineReport {
   engine: Engine;
   products: number;
