@@ -14,6 +14,7 @@ import {
   REORDER_QUANTITY_MESSAGE,
   type PlacedOrder,
 } from '../../src/shared/schemas/orders';
+import { BODY_MISSING } from '../../src/server/plugins/error-handler';
 import { accessOf, isWrite, keyOf, MULTIPART, NO_BODY } from './route-classes';
 import {
   bedLine,
@@ -568,6 +569,14 @@ describe('parsing', () => {
         expectPlainError(response, name);
       }
     }
+    // An empty JSON body where one is needed says so.
+    const bodiless = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/quote',
+      payload: '',
+      headers: { ...asBearer(buyer), 'content-type': 'application/json' },
+    });
+    expect(bodiless.json()).toEqual({ success: false, message: BODY_MISSING });
     // A form field over its size, and a form of garbage.
     const big = await placeOrder(t, buyer, '[]', {
       fields: { shipping_address: 'x'.repeat(300_000) },

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import pLimit from 'p-limit';
 import { UploadError, type FileStorage, type StagedFile, type UploadRules } from './file-storage';
 import { FormError, unknownField } from './form-validation';
 
@@ -13,11 +14,24 @@ export interface MultipartFormOptions {
   rules: UploadRules;
   /** Bytes per text field; the multipart plugin's default otherwise. */
   fieldSize?: number;
-  /** Text fields allowed more than `fieldSize` bytes, and what to say past their limit. */
+  /**
+   * Text fields allowed more than `fieldSize` bytes, and what to say past their limit.
+   * The parser holds any text field up to the largest of these before the form can
+   * refuse it, so forms with large fields are read a few at a time (LARGE_FORMS_AT_ONCE).
+   */
   largeFields?: Record<string, { maxBytes: number; tooLargeMessage: string }>;
   /** How many text fields the form has at most; the plugin's default otherwise. */
   maxFields?: number;
 }
+
+/**
+ * Forms that may carry large text fields (a checkout with quote files inside its lines)
+ * read at once by this process; others wait, unread, so that a burst of them cannot
+ * hold hundreds of megabytes. Small ones (the usual checkout) never wait.
+ */
+const LARGE_FORMS_AT_ONCE = 2;
+const LARGE_FORM_BYTES = 1024 * 1024;
+const largeForms = pLimit(LARGE_FORMS_AT_ONCE);
 
 /**
  * Reads a multipart form: text fields as strings, and up to `maxFiles` files under
@@ -30,6 +44,18 @@ export async function readMultipartForm(
   options: MultipartFormOptions,
 ) {
   if (!request.isMultipart()) throw new FormError(415, [], NOT_MULTIPART);
+  const length = Number(request.headers['content-length'] ?? Infinity);
+  if (options.largeFields && !(length <= LARGE_FORM_BYTES)) {
+    return largeForms(() => readParts(request, files, options));
+  }
+  return readParts(request, files, options);
+}
+
+async function readParts(
+  request: FastifyRequest,
+  files: FileStorage,
+  options: MultipartFormOptions,
+) {
   const { fileField, maxFiles, tooManyFilesMessage, rules, largeFields = {} } = options;
   const fieldSize = options.fieldSize;
   const largest = Math.max(0, ...Object.values(largeFields).map((large) => large.maxBytes));
@@ -46,6 +72,9 @@ export async function readMultipartForm(
         files: maxFiles + 1,
         ...(fieldSize || largest ? { fieldSize: Math.max(fieldSize ?? 0, largest) } : {}),
         ...(options.maxFields ? { fields: options.maxFields } : {}),
+        // Every file and every field may come: the plugin's overall bound is for forms
+        // that set neither.
+        ...(options.maxFields ? { parts: maxFiles + 1 + options.maxFields } : {}),
       },
     });
     for await (const part of parts) {

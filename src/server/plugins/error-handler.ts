@@ -7,6 +7,7 @@ import { PasswordWorkBusyError } from '../lib/password';
 
 export const GENERIC_ERROR = 'Something went wrong. Please try again.';
 export const TOO_SLOW = 'That took too long to find. Please try again with fewer or longer words.';
+export const BODY_MISSING = 'This request needs a body: send its fields as a JSON object.';
 
 /**
  * One error handler: a JSON `{ message }` with the right status; never a stack trace,
@@ -19,6 +20,10 @@ export const errorHandlerPlugin = fp(
       // A form refused with its messages per field (lib/form-validation).
       if (error instanceof FormError) return reply.code(error.statusCode).send(error.body);
       if (hasZodFastifySchemaValidationErrors(error)) {
+        // A body labelled JSON but empty reaches the route as none (app.ts).
+        if (error.validationContext === 'body' && request.body == null) {
+          return reply.code(400).send({ success: false, message: BODY_MISSING });
+        }
         const messages = error.validation.map((issue) => {
           const where = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
           const part = error.validationContext === 'body' ? '' : `${error.validationContext} `;

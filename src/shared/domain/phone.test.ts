@@ -32,6 +32,15 @@ describe('phoneToE164: numbers as people type them, Ireland by default', () => {
   });
 });
 
+describe('phoneToE164 for another country', () => {
+  it('reads a national number as a number of that country, and falls back to Ireland', () => {
+    expect(phoneToE164('028 9032 1234', 'GB')).toBe('+442890321234');
+    expect(phoneToE164('028 9032 1234')).toBeUndefined();
+    expect(phoneToE164('+353 87 123 4567', 'GB')).toBe('+353871234567');
+    expect(phoneToE164('087 123 4567', 'ZZ')).toBe('+353871234567');
+  });
+});
+
 describe('formatPhone', () => {
   it('shows a stored number in international form, and anything else as stored', () => {
     expect(formatPhone('+353871234567')).toBe('+353 87 123 4567');

@@ -1,4 +1,8 @@
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import {
+  isSupportedCountry,
+  parsePhoneNumberFromString,
+  type CountryCode,
+} from 'libphonenumber-js';
 
 /**
  * Phone numbers as people type them (docs/decisions/0025): national ("087 123 4567",
@@ -20,13 +24,17 @@ export const PHONE_PLACEHOLDER = '87 123 4567';
  */
 const WRITTEN_AS_A_NUMBER = /^[+(\d][\d\s().-]*$/;
 
-/** The number in E.164, or undefined when `text` is not a valid phone number. */
+/**
+ * The number in E.164, or undefined when `text` is not a valid phone number. Without a
+ * country code it is read as a number of `country` (ISO 3166 alpha-2), else of Ireland.
+ */
 export function phoneToE164(
   text: string,
-  defaultCountry: CountryCode = PHONE_DEFAULT_COUNTRY,
+  country: string = PHONE_DEFAULT_COUNTRY,
 ): string | undefined {
   const written = text.trim();
   if (written.length > 40 || !WRITTEN_AS_A_NUMBER.test(written)) return undefined;
+  const defaultCountry = isSupportedCountry(country) ? country : PHONE_DEFAULT_COUNTRY;
   const number = parsePhoneNumberFromString(written, { defaultCountry, extract: false });
   if (!number?.isValid()) return undefined;
   const digits = number.number.length - 1;

@@ -29,6 +29,20 @@ export const IDEMPOTENCY_CONFLICT = 'This Idempotency-Key was already used for a
 export const PRICES_CHANGED =
   "Prices have changed since these items were added to your cart. Your cart now shows today's prices: please check them and confirm again.";
 export const QUOTE_FILES_LIST_MESSAGE = `special_quote_files, sent as text, must be a JSON list of at most ${MAX_CART_LINES} entries (send each file as a special_quote_files file part, or inside its line as special_quote.fileBase64).`;
+export const QUOTE_FILES_LIST_CARRIES_FILE =
+  'special_quote_files, sent as text, names files and cannot carry one: send each file inside its line as special_quote.fileBase64, or as a special_quote_files file part.';
+
+/** An entry of the text list of files that holds a file's content rather than naming it. */
+function carriesFile(entry: unknown): boolean {
+  if (typeof entry === 'string') return entry.length > 255;
+  if (entry === null || typeof entry !== 'object') return false;
+  return Object.values(entry).some(
+    (value) =>
+      (typeof value === 'string' && value.length > 255) ||
+      (value !== null && typeof value === 'object'),
+  );
+}
+
 export const EXPECTED_TOTAL_MESSAGE = 'expected_total must be an amount in euro, such as 1234.50.';
 
 const id = z
@@ -136,14 +150,22 @@ export const placeOrderFields = z
     special_quote_files: z
       .string()
       .transform((text, ctx) => {
+        let list: unknown;
         try {
-          const list: unknown = JSON.parse(text);
-          if (Array.isArray(list) && list.length <= MAX_CART_LINES) return list as unknown[];
+          list = JSON.parse(text);
         } catch {
           // Refused below, with the same message.
         }
-        ctx.addIssue({ code: 'custom', message: QUOTE_FILES_LIST_MESSAGE });
-        return z.NEVER;
+        if (!Array.isArray(list) || list.length > MAX_CART_LINES) {
+          ctx.addIssue({ code: 'custom', message: QUOTE_FILES_LIST_MESSAGE });
+          return z.NEVER;
+        }
+        // A file's bytes in this list would be read by nobody: refused, not lost.
+        if (list.some(carriesFile)) {
+          ctx.addIssue({ code: 'custom', message: QUOTE_FILES_LIST_CARRIES_FILE });
+          return z.NEVER;
+        }
+        return list as unknown[];
       })
       .optional(),
     /**

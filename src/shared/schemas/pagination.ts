@@ -17,9 +17,9 @@ export const page = z.coerce
 export function limitUpTo(maxSize: number, defaultSize = maxSize) {
   return z.coerce
     .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
     .min(1, 'limit must be 1 or more')
     .transform((size) => Math.min(size, maxSize))
+    .pipe(z.number().int('limit must be a whole number'))
     .default(defaultSize);
 }
 

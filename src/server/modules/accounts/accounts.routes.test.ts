@@ -164,6 +164,32 @@ describe('POST /api/auth/user/register', () => {
     },
   );
 
+  it('reads the phone number and postcodes of a customer in Northern Ireland for its country', async () => {
+    const form = application({
+      country: 'GB',
+      phone_number: '028 9032 1234',
+      office_eir_code: 'bt1 5gs',
+      delivery_eir_code: 'BT1 5GS',
+    });
+    const response = await register(form);
+    expect(response.statusCode, response.body).toBe(201);
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, form.email));
+    expect(row).toMatchObject({
+      country: 'GB',
+      phoneNumber: '+442890321234',
+      officeEirCode: 'BT1 5GS',
+      deliveryEirCode: 'BT1 5GS',
+    });
+    // An Irish account's codes are Eircodes, whoever's number it gives.
+    const irish = await register(
+      application({ phone_number: '+44 28 9032 1234', office_eir_code: 'BT1 5GS' }),
+    );
+    expect(irish.statusCode).toBe(400);
+    expect(irish.json()).toMatchObject({
+      errors: [{ field: 'office_eir_code', message: EIRCODE_MESSAGE }],
+    });
+  });
+
   it('names every missing field at once', async () => {
     const response = await register({});
     expect(response.statusCode).toBe(400);

@@ -87,6 +87,15 @@ describe('a page size above the cap is served at the cap (accounts §7, storefro
     });
   });
 
+  it('serves a limit past any whole number at the cap too', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/product/products-listing?page=1&limit=99999999999999999999',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<Page>().products).toHaveLength(MAX_PAGE_SIZE);
+  });
+
   it('gives the rest on the next page of the same size', async () => {
     const first = await t.app.inject({
       method: 'GET',

@@ -278,12 +278,14 @@ const likePrefix = (q: string) => `${escapeLike(q)}%`;
 
 /**
  * The orders a buyer's search finds: tracking ID or reference number equal to `q` or
- * starting with it, in any case. Within one user's orders, so the user index bounds it.
+ * starting with it, in any case (both sides folded by the database, whatever its
+ * locale). Within one user's orders, so the user index bounds it.
  */
 function searchWhere(q: string | undefined): SQL | undefined {
   if (q === undefined) return undefined;
-  return sql`(${orders.trackingId} like ${likePrefix(q.toUpperCase())}
-    or lower(${orders.referenceNumber}) like ${likePrefix(q.toLowerCase())})`;
+  const prefix = likePrefix(q);
+  return sql`(upper(${orders.trackingId}) like upper(${prefix})
+    or lower(${orders.referenceNumber}) like lower(${prefix}))`;
 }
 
 /**

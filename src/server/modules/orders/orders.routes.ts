@@ -32,8 +32,8 @@ export const QUOTE_FILE_NOT_FOUND = 'This order has no quote file.';
 export const BAD_IDEMPOTENCY_KEY = 'Idempotency-Key must be 1 to 100 printable characters.';
 export const TOO_MANY_QUOTE_FILES = `Attach at most one quote file per line (${MAX_CART_LINES} lines).`;
 /** Room for two quote files of the largest size inside the lines, as base64, and the rest. */
-const ITEMS_MAX_BYTES = 2 * Math.ceil(QUOTE_FILE_MAX_BYTES / 3) * 4 + 256 * 1024;
-export const ITEMS_TOO_LARGE = `items may be at most ${Math.floor(ITEMS_MAX_BYTES / 1024 / 1024)} MB with the quote files inside it: send larger quote files as special_quote_files parts.`;
+const ITEMS_MAX_MB = 28;
+export const ITEMS_TOO_LARGE = `items may be at most ${ITEMS_MAX_MB} MB with the quote files inside it: send larger quote files as special_quote_files parts.`;
 
 /** The multipart body is read in the handler; this schema documents it. */
 const placeOrderDoc = z.object({
@@ -94,7 +94,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (
         tooManyFilesMessage: TOO_MANY_QUOTE_FILES,
         fieldSize: 256 * 1024,
         // Quote files may travel inside the lines, as base64 (accounts-and-ordering §3).
-        largeFields: { items: { maxBytes: ITEMS_MAX_BYTES, tooLargeMessage: ITEMS_TOO_LARGE } },
+        largeFields: {
+          items: { maxBytes: ITEMS_MAX_MB * 1024 * 1024, tooLargeMessage: ITEMS_TOO_LARGE },
+        },
         // items, shipping_address, expected_total, and the spec client's userId and
         // special_quote_files (text).
         maxFields: 5,

@@ -20,7 +20,11 @@ import {
   QUOTE_FILE_TOO_LARGE,
   QUOTE_FILE_WRONG_TYPE,
 } from '../../../shared/domain/order-lines';
-import { QUOTE_FILES_LIST_MESSAGE, type PlacedOrder } from '../../../shared/schemas/orders';
+import {
+  QUOTE_FILES_LIST_CARRIES_FILE,
+  QUOTE_FILES_LIST_MESSAGE,
+  type PlacedOrder,
+} from '../../../shared/schemas/orders';
 import { ITEMS_TOO_LARGE } from './orders.routes';
 import { fileNameMissing, notBase64 } from './inline-quote-files';
 import { QUOTE_FILES_MISMATCH } from './orders.service';
@@ -142,8 +146,13 @@ describe('quote files inside the lines (special_quote.fileBase64)', () => {
 
   it('takes the list of files as text: empty, or naming them', async () => {
     const buyer = await newCustomer(t);
-    for (const list of ['[]', '["drawing.pdf"]', '[{}]']) {
-      const response = await placeOrder(t, buyer, [line(`R-LIST-${list}`)], {
+    for (const list of [
+      '[]',
+      '["drawing.pdf"]',
+      '[{}]',
+      '[{"fileName":"drawing.pdf","fileBase64":null,"text":"see the plan"}]',
+    ]) {
+      const response = await placeOrder(t, buyer, [line(`R-LIST-${list.length}`)], {
         fields: { userId: String(buyer.userId), special_quote_files: list },
       });
       expect(response.statusCode, `${list}: ${response.body}`).toBe(201);
@@ -155,7 +164,21 @@ describe('quote files inside the lines (special_quote.fileBase64)', () => {
       expect(response.statusCode, list).toBe(400);
       expect(response.json(), list).toMatchObject({ message: QUOTE_FILES_LIST_MESSAGE });
     }
-    expect(await ordersOf(buyer.userId)).toBe(3);
+    // A file's bytes in the list would be read by nobody: refused, so the buyer knows.
+    for (const list of [
+      JSON.stringify([
+        { fileName: 'plan.pdf', fileBase64: pdf.toString('base64') + 'A'.repeat(300) },
+      ]),
+      JSON.stringify([{ name: 'plan.pdf', data: { type: 'Buffer', data: [37, 80] } }]),
+      JSON.stringify(['x'.repeat(300)]),
+    ]) {
+      const response = await placeOrder(t, buyer, [line('R-LIST-FILE')], {
+        fields: { special_quote_files: list },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ message: QUOTE_FILES_LIST_CARRIES_FILE });
+    }
+    expect(await ordersOf(buyer.userId)).toBe(4);
   });
 
   it('answers a retry of the same order with its first answer and keeps one file', async () => {
