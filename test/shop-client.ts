@@ -1,5 +1,5 @@
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo-accounts';
-import type { OrderCard, PlacedOrder } from '../src/shared/schemas/orders';
+import type { OrderCard, PlacedOrder, UserOrders } from '../src/shared/schemas/orders';
 
 // What a trade client does over HTTP against a shop process (test/shop-process.ts): sign
 // in, price a line, check out, read its orders and credit. Bearer tokens, as an API
@@ -78,9 +78,17 @@ export function checkout(
 
 export type Placed = PlacedOrder;
 
+/** Every order of the user, newest first, read a page at a time as a client would. */
 export async function myOrders(url: string, token: string): Promise<OrderCard[]> {
-  const response = await fetch(`${url}/api/order/user-orders`, { headers: bearer(token) });
-  return ((await (await expectStatus(response, 200)).json()) as { orders: OrderCard[] }).orders;
+  const orders: OrderCard[] = [];
+  for (let page = 1; ; page += 1) {
+    const response = await fetch(`${url}/api/order/user-orders?page=${page}&limit=100`, {
+      headers: bearer(token),
+    });
+    const body = (await (await expectStatus(response, 200)).json()) as UserOrders;
+    orders.push(...body.orders);
+    if (!body.pagination.hasNextPage) return orders;
+  }
 }
 
 export async function credit(
