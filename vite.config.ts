@@ -101,6 +101,12 @@ export default defineConfig({
   // The root is src/web, but .env files live at the repository root.
   envDir: fromRepo('./'),
   plugins: [react(), tailwindcss(), inlineStylesheet(), eagerCompile()],
+  resolve: {
+    // The shared phone rule checks numbers against every allocated range (the full
+    // metadata, 40 KB gzip) on the server; the browser checks their shape with the small
+    // metadata (20 KB) the phone field uses anyway (docs/decisions/0025).
+    alias: { 'libphonenumber-js/max': 'libphonenumber-js/min' },
+  },
   build: {
     outDir: fromRepo('./dist/web'),
     emptyOutDir: true,

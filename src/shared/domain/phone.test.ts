@@ -27,6 +27,8 @@ describe('phoneToE164: numbers as people type them, Ireland by default', () => {
     ['nothing', ''],
     ['a number no country has', '+999 123 456 789'],
     ['more than 15 digits', '+353 87 123 4567 8901'],
+    ['a mobile with a digit too many', '087 123 45678'],
+    ['a range Ireland has not allocated', '+353 84 123 4567'],
   ])('refuses %s', (_what, typed) => {
     expect(phoneToE164(typed)).toBeUndefined();
   });

@@ -1,8 +1,10 @@
+// The full metadata on the server; the browser's build reads the small one instead (its
+// alias in vite.config.ts): every allocated range there, the shape of numbers here.
 import {
   isSupportedCountry,
   parsePhoneNumberFromString,
   type CountryCode,
-} from 'libphonenumber-js';
+} from 'libphonenumber-js/max';
 
 /**
  * Phone numbers as people type them (docs/decisions/0025): national ("087 123 4567",

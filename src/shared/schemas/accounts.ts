@@ -55,42 +55,31 @@ const requiredText = (field: string, max = 200) =>
 const email = (field: string) =>
   requiredText(field, 254).regex(EMAIL_PATTERN, EMAIL_MESSAGE).toLowerCase();
 
-/** The contact fields whose reading depends on the account's country. */
-interface Contact {
-  country?: string | undefined;
-  phone_number: string;
-  office_eir_code: string;
-  delivery_eir_code: string;
-}
-const EIRCODE_FIELDS = ['office_eir_code', 'delivery_eir_code'] as const;
-const countryOf = (form: Contact) => form.country ?? PHONE_DEFAULT_COUNTRY;
+/** An Eircode in any case and spacing, stored as "H91 E2K3" (shared/domain/eircode). */
+const eircode = (field: string) =>
+  requiredText(field, 20)
+    // A blank field is told it is required, not also that it is no Eircode.
+    .refine((value) => value === '' || normaliseEircode(value) !== undefined, EIRCODE_MESSAGE)
+    .transform((value) => normaliseEircode(value) ?? value);
+
+type WithPhone = { country?: string | undefined; phone_number: string };
+const countryOf = (form: WithPhone) => form.country ?? PHONE_DEFAULT_COUNTRY;
 
 /**
- * The phone number is read for the account's country (Ireland when none is given:
- * accounts §5), national or international; the office and delivery codes of an Irish
- * account are Eircodes. A customer in Northern Ireland gives country GB and a postcode
- * (docs/decisions/0025). Blank fields are told they are required, and nothing more.
+ * The phone number, read for the account's country (Ireland when none is given:
+ * accounts §5), national or international. A blank one is told it is required only.
  */
-function checkContact(form: Contact, ctx: z.RefinementCtx) {
+function checkPhone(form: WithPhone, ctx: z.RefinementCtx) {
   if (form.phone_number !== '' && phoneToE164(form.phone_number, countryOf(form)) === undefined) {
     ctx.addIssue({ code: 'custom', path: ['phone_number'], message: PHONE_MESSAGE });
   }
-  if (countryOf(form) !== 'IE') return;
-  for (const field of EIRCODE_FIELDS) {
-    if (form[field] !== '' && normaliseEircode(form[field]) === undefined) {
-      ctx.addIssue({ code: 'custom', path: [field], message: EIRCODE_MESSAGE });
-    }
-  }
 }
 
-/** The stored forms: the phone number in E.164, an Eircode as "H91 E2K3". */
-function storedContact<T extends Contact>(form: T): T {
-  const stored = { ...form, phone_number: phoneToE164(form.phone_number, countryOf(form))! };
-  for (const field of EIRCODE_FIELDS) {
-    stored[field] = normaliseEircode(form[field]) ?? form[field].toUpperCase();
-  }
-  return stored;
-}
+/** The phone number as stored: E.164. */
+const storedPhone = <T extends WithPhone>(form: T): T => ({
+  ...form,
+  phone_number: phoneToE164(form.phone_number, countryOf(form))!,
+});
 
 /** Not trimmed: spaces may be part of a password. */
 const newPassword = (field: string) =>
@@ -121,10 +110,10 @@ const profileFields = {
   company_name: requiredText('company_name').max(COMPANY_NAME_MAX, COMPANY_NAME_MESSAGE),
   office_address: requiredText('office_address'),
   office_city: requiredText('office_city', 100).regex(CITY_PATTERN, CITY_MESSAGE),
-  office_eir_code: requiredText('office_eir_code', 20),
+  office_eir_code: eircode('office_eir_code'),
   delivery_address: requiredText('delivery_address'),
   delivery_city: requiredText('delivery_city', 100),
-  delivery_eir_code: requiredText('delivery_eir_code', 20),
+  delivery_eir_code: eircode('delivery_eir_code'),
   subscribe: z.boolean({ error: 'subscribe must be true or false' }).default(false),
 };
 
@@ -139,12 +128,12 @@ export const signUpSchema = z
       .min(1, requiredMessage('confirm_password')),
   })
   .strict()
-  .superRefine(checkContact)
+  .superRefine(checkPhone)
   .refine((form) => form.password === form.confirm_password, {
     message: PASSWORDS_DO_NOT_MATCH,
     path: ['confirm_password'],
   })
-  .transform(storedContact);
+  .transform(storedPhone);
 export type SignUpInput = z.input<typeof signUpSchema>;
 export type SignUp = z.output<typeof signUpSchema>;
 
@@ -177,8 +166,8 @@ export const ACCOUNT_SUSPENDED = 'Your account is suspended. Please contact us.'
 export const updateProfileSchema = z
   .object(profileFields)
   .strict()
-  .superRefine(checkContact)
-  .transform(storedContact);
+  .superRefine(checkPhone)
+  .transform(storedPhone);
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 export type UpdateProfile = z.output<typeof updateProfileSchema>;
 export const PROFILE_UPDATED = 'User Updated Successfully';

@@ -164,7 +164,7 @@ describe('POST /api/auth/user/register', () => {
     },
   );
 
-  it('reads the phone number and postcodes of a customer in Northern Ireland for its country', async () => {
+  it("reads a Northern Irish customer's phone number for its country, and takes its postcodes", async () => {
     const form = application({
       country: 'GB',
       phone_number: '028 9032 1234',
@@ -180,13 +180,11 @@ describe('POST /api/auth/user/register', () => {
       officeEirCode: 'BT1 5GS',
       deliveryEirCode: 'BT1 5GS',
     });
-    // An Irish account's codes are Eircodes, whoever's number it gives.
-    const irish = await register(
-      application({ phone_number: '+44 28 9032 1234', office_eir_code: 'BT1 5GS' }),
-    );
+    // Without a country, a national number is read as an Irish one.
+    const irish = await register(application({ phone_number: '028 9032 1234' }));
     expect(irish.statusCode).toBe(400);
     expect(irish.json()).toMatchObject({
-      errors: [{ field: 'office_eir_code', message: EIRCODE_MESSAGE }],
+      errors: [{ field: 'phone_number', message: PHONE_MESSAGE }],
     });
   });
 

@@ -145,6 +145,36 @@ describe('PhoneField', () => {
     expect(countries.at(-1)).toBe('IQ');
   });
 
+  it('keeps a number typed as at home when another country is chosen, read for it', async () => {
+    const { user, input } = setup();
+    await user.type(input, '7400 123456');
+    await chooseCountry(user, 'United Kingdom');
+    expect(input.value).toBe('7400 123456');
+    expect(reported.at(-1)).toBe('+447400123456');
+    expect(countries.at(-1)).toBe('GB');
+  });
+
+  it('shows the main country of a shared dial code until the number tells which', async () => {
+    const { user, input } = setup();
+    await user.type(input, '+44 7400');
+    expect(screen.getByRole('button', { name: /Country: United Kingdom \+44/ })).toBeTruthy();
+    await user.clear(input);
+    await user.type(input, '+1 212');
+    expect(screen.getByRole('button', { name: /Country: United States \+1/ })).toBeTruthy();
+  });
+
+  it('shows no dial code beside a trunk prefix being typed', async () => {
+    const { user, input } = setup();
+    const dialCode = () => screen.queryByText('+353');
+    expect(dialCode()).toBeTruthy();
+    await user.type(input, '087 12');
+    expect(dialCode()).toBeNull();
+    await user.type(input, '3 4567');
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    expect(input.value).toBe('87 123 4567');
+    expect(dialCode()).toBeTruthy();
+  });
+
   it('searches the country list, says when nothing matches, and closes on an outside click', async () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: /Change country/ }));

@@ -6,6 +6,7 @@ import {
   parsePhoneNumberFromString,
   type CountryCode,
 } from 'libphonenumber-js';
+import metadata from 'libphonenumber-js/min/metadata';
 import {
   PHONE_DEFAULT_COUNTRY,
   PHONE_MAX_DIGITS,
@@ -56,6 +57,13 @@ function nationalText(e164: string): string {
   return number.formatInternational().slice(`+${number.countryCallingCode} `.length);
 }
 
+/** Whether `text` starts with the trunk prefix its country drops after the dial code. */
+function trunkPrefixTyped(text: string, country: CountryCode): boolean {
+  const formatter = new AsYouType(country);
+  formatter.input(text);
+  return digitsOf(formatter.getNationalNumber()).length < digitsOf(text).length;
+}
+
 interface Reading {
   /** E.164 so far, or "" while there is no digit of the number itself. */
   value: string;
@@ -84,14 +92,14 @@ function read(text: string, country: CountryCode): Reading {
   const callingCode = formatter.getCallingCode();
   if (!callingCode) return { value: '', country, valid: false };
   const number = parsePhoneNumberFromString(`+${digits}`);
-  // A dial code shared by several countries (+1, +44) is told apart by the number; until
-  // it can be, the chosen country stays if it has that code.
-  const guessed =
-    number?.country ??
-    formatter.getCountry() ??
-    (getCountryCallingCode(country) === callingCode
+  // A dial code shared by several countries (+1, +44) is told apart by the number once it
+  // is whole; until then the chosen country stays if it has that code, else the code's
+  // main country (the United Kingdom for +44, not Guernsey).
+  const guessed = number?.isValid()
+    ? number.country
+    : getCountryCallingCode(country) === callingCode
       ? country
-      : countries().find((c) => c.dialCode === callingCode)?.code);
+      : metadata.country_calling_codes[callingCode]?.[0];
   return {
     value: digits === callingCode ? '' : `+${digits}`,
     country: guessed ?? country,
@@ -189,9 +197,11 @@ export function PhoneField({ value, onChange, disabled, name, ...control }: Phon
   }, [debouncedQuery]);
 
   function choose(next: Country) {
+    // A number typed as at home stays, read now as a number of the chosen country.
+    const kept = INTERNATIONAL.test(text) ? '' : text;
     setCountry(next.code);
-    setText('');
-    report('', next.code);
+    setText(kept);
+    report(read(kept, next.code).value, next.code);
     setOpen(false);
     setQuery('');
     setDebouncedQuery('');
@@ -213,8 +223,9 @@ export function PhoneField({ value, onChange, disabled, name, ...control }: Phon
   }
 
   const current = countryOf(country);
-  // While a number is typed in full, its own dial code stands in the field.
-  const showDialCode = !INTERNATIONAL.test(text);
+  // While a number is typed in full, its own dial code stands in the field; while one is
+  // typed as at home, with its trunk prefix ("087…"), "+353 087" would read wrong.
+  const showDialCode = !INTERNATIONAL.test(text) && !trunkPrefixTyped(text, country);
 
   return (
     <div ref={rootRef} className="relative">

@@ -7,8 +7,10 @@ export const SEARCH_DEBOUNCE_MS = 400;
 export const SEARCH_MAX_LENGTH = 100;
 
 type SearchBoxProps = {
-  /** What is searched, for assistive technology ("Search products"). */
+  /** What is searched ("Search products"): read out, and shown when `showLabel`. */
   label: string;
+  /** Shown above the box: where another search box is near, this one says what it finds. */
+  showLabel?: boolean;
   placeholder: string;
   /** The search text in force (the URL's ?q=, trimmed). */
   value: string;
@@ -21,6 +23,7 @@ type SearchBoxProps = {
 /** The search text box: debounced while typing, immediate on submit. */
 export function SearchBox({
   label,
+  showLabel = false,
   placeholder,
   value,
   onSearch,
@@ -62,9 +65,12 @@ export function SearchBox({
         event.preventDefault();
         if (pending) onSearch(draft.trim());
       }}
-      className="flex gap-3"
+      className="flex flex-wrap gap-x-3 gap-y-1"
     >
-      <label htmlFor={id} className="sr-only">
+      <label
+        htmlFor={id}
+        className={showLabel ? 'w-full text-sm font-medium text-linen-900' : 'sr-only'}
+      >
         {label}
       </label>
       <input
@@ -79,7 +85,7 @@ export function SearchBox({
         onChange={(event) => {
           setDraft(event.target.value);
         }}
-        className={`${inputClassName} h-12 max-w-xl`}
+        className={`${inputClassName} h-12 max-w-xl min-w-0 flex-1`}
       />
       <button
         type="submit"

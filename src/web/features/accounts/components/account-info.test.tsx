@@ -106,6 +106,27 @@ describe('AccountInfo', () => {
     expect(input('Full name').value).toBe('Aoife Byrne-Walsh');
   });
 
+  it('shows an Eircode as it was stored once saved', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(userDetails(), 200));
+    const form = await setup();
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(
+        {
+          success: true,
+          message: PROFILE_UPDATED,
+          data: userDetails({ office_eir_code: 'H91 E2K3' }),
+        },
+        200,
+      ),
+    );
+    await form.user.clear(input('Office Eircode'));
+    await form.user.type(input('Office Eircode'), 'h91e2k3');
+    await form.save();
+    await waitFor(() => expect(input('Office Eircode').value).toBe('H91 E2K3'));
+    const [, init] = fetchMock.mock.calls[1]!;
+    expect(JSON.parse(init?.body as string)).toMatchObject({ office_eir_code: 'H91 E2K3' });
+  });
+
   it('shows the failure and the server field errors', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(userDetails(), 200));
     const form = await setup();

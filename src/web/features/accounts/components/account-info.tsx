@@ -23,6 +23,8 @@ import { ProfileFields, SubscribeField } from './profile-fields';
 import { readOnlyInputClassName } from './styles';
 
 export const DETAILS_LOAD_FAILED = 'We could not load your account details.';
+/** The fields the server stores in a form of its own. */
+const STORED_FORMS = ['phone_number', 'office_eir_code', 'delivery_eir_code'] as const;
 
 function profileOf(user: UserDetails): ProfileValues {
   return {
@@ -102,6 +104,8 @@ export function AccountInfoForm({ user }: { user: UserDetails }) {
       { userId: user.id, profile: parsed.data },
       {
         onSuccess: () => {
+          // The fields show what was stored: "h91e2k3" saved is "H91 E2K3".
+          for (const field of STORED_FORMS) set(field, parsed.data[field]);
           toastSuccess(PROFILE_UPDATED);
           // The header shows the name and office city from the session's `user` cookie.
           announceSessionChange();

@@ -91,10 +91,9 @@ export function ProfileFields({
               {...control}
               name="phone_number"
               value={values.phone_number}
-              onChange={(value, country) => {
-                onChange('phone_number', value);
-                onChange('country', country);
-              }}
+              // The number's country is the number's: the account's country is not
+              // changed by a foreign mobile (docs/decisions/0025).
+              onChange={(value) => onChange('phone_number', value)}
             />
           )}
         </FormField>

@@ -202,7 +202,7 @@ describe('SignUpForm', () => {
     expect(currentLocation()).toBe('/signup');
   });
 
-  it('sends the application with the country of the phone and goes to /signin on 201', async () => {
+  it('sends the application, Ireland its country, and goes to /signin on 201', async () => {
     let resolve: (response: Response) => void = () => {};
     fetchMock.mockReturnValue(new Promise((r) => (resolve = r)));
     const form = setup();

@@ -5,7 +5,7 @@ export type ProfileValues = {
   full_name: string;
   company_name: string;
   phone_number: string;
-  /** The phone number's country, as the phone field reports it ("IE"). */
+  /** The account's country ("IE"): a national phone number is read for it. */
   country: string;
   office_address: string;
   office_city: string;

@@ -94,7 +94,9 @@ function OrderList() {
       <>
         {totalPages > 1 && (
           <p className="mb-4 text-sm text-linen-700">
-            {`${selected} orders ${first}–${Math.min(total, first + limit - 1)} of ${total}`}
+            {first === total
+              ? `${selected} order ${first} of ${total}`
+              : `${selected} orders ${first}–${Math.min(total, first + limit - 1)} of ${total}`}
           </p>
         )}
         <ul className="space-y-4" aria-busy={query.isPlaceholderData}>
@@ -122,7 +124,8 @@ function OrderList() {
       <div className="mb-6">
         <SearchBox
           label="Find your orders by tracking ID or reference number"
-          placeholder="Tracking ID or reference, or how it starts"
+          showLabel
+          placeholder="All or the start of one"
           value={q}
           onSearch={(text) => {
             show(selected, 1, { search: text });
