@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
@@ -14,7 +14,13 @@ import {
   ATTACHMENT_WRONG_TYPE,
 } from '../../shared/schemas/contact';
 import { dataPaths } from '../config';
-import { createFileStorage, sanitiseFileName, UploadError, type FileStorage } from './file-storage';
+import {
+  createFileStorage,
+  sanitiseFileName,
+  sweepIncoming,
+  UploadError,
+  type FileStorage,
+} from './file-storage';
 
 const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -189,6 +195,24 @@ describe('file storage', () => {
     const staged = await storage.stage(Readable.from([bytes]), 'max.pdf', rules);
     expect(staged.sizeBytes).toBe(ATTACHMENT_MAX_BYTES);
     await storage.discard(staged);
+  });
+
+  it('sweeps half-received uploads older than asked, and keeps those arriving now', async () => {
+    const uploads = dataPaths(t.dataDir).uploads;
+    const incoming = path.join(uploads, 'private', '.incoming');
+    await mkdir(incoming, { recursive: true });
+    const old = path.join(incoming, 'old.part');
+    const fresh = path.join(incoming, 'fresh.part');
+    await writeFile(old, 'x');
+    await writeFile(fresh, 'x');
+    const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
+    await utimes(old, hourAgo, hourAgo);
+
+    expect(await sweepIncoming(uploads, 10 * 60 * 1000)).toBe(1);
+    expect(await readdir(incoming)).toEqual(['fresh.part']);
+    expect(await sweepIncoming(uploads, 0)).toBe(1);
+    expect(await readdir(incoming)).toEqual([]);
+    expect(await sweepIncoming(path.join(t.dataDir, 'nowhere'), 0)).toBe(0);
   });
 
   it('cleans file names', () => {

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -186,6 +186,27 @@ export function createFileStorage({ uploadsDir }: { uploadsDir: string }) {
 }
 
 export type FileStorage = ReturnType<typeof createFileStorage>;
+
+/**
+ * Removes staged uploads (`.incoming/*.part`) older than `olderThanMs`: what a crash or a
+ * kill left while a file was arriving, which nothing else would ever remove. Another
+ * instance sharing the folder may be receiving a file right now, so a running shop only
+ * sweeps parts far older than any upload takes. Returns how many it removed.
+ */
+export async function sweepIncoming(uploadsDir: string, olderThanMs: number): Promise<number> {
+  const incoming = path.join(uploadsDir, 'private', '.incoming');
+  const names = await readdir(incoming).catch(() => [] as string[]);
+  const before = Date.now() - olderThanMs;
+  let removed = 0;
+  for (const name of names) {
+    const file = path.join(incoming, name);
+    const info = await stat(file).catch(() => undefined);
+    if (!info?.isFile() || info.mtimeMs > before) continue;
+    await rm(file, { force: true });
+    removed += 1;
+  }
+  return removed;
+}
 
 /**
  * The MIME type the bytes say. Old Word files are OLE compound files, which file-type

@@ -1,29 +1,38 @@
 import fp from 'fastify-plugin';
+import { dataPaths } from '../config';
+import { sweepIncoming } from '../lib/file-storage';
 import { purgeExpired } from '../lib/housekeeping';
 
 const HOUR = 60 * 60 * 1000;
+/** Longer than any upload may take (a request is cut off after 5 minutes). */
+const UPLOAD_AT_MOST_MS = 10 * 60 * 1000;
 
 /**
  * Purges expired sessions, used or expired reset links and old idempotency keys
- * (lib/housekeeping.ts) once the server is up and then every hour, off the request path.
- * A failure is logged and tried again at the next hour.
+ * (lib/housekeeping.ts), and sweeps uploads a crash left half-received, once the server
+ * is up and then every hour, off the request path. At start on the embedded database no
+ * other process can be receiving files into this data directory (it holds the lock), so
+ * every half-received upload goes. A failure is logged and tried again at the next hour.
  */
 export const housekeepingPlugin = fp(
   async (app) => {
-    const run = async () => {
+    const uploads = dataPaths(app.config.dataDir).uploads;
+    const run = async (partsOlderThanMs: number) => {
       try {
         const purged = await purgeExpired(app.db);
         if (purged.sessions + purged.resetLinks + purged.idempotencyKeys > 0) {
           app.log.info({ purged }, 'purged expired sessions, reset links and idempotency keys');
         }
+        const parts = await sweepIncoming(uploads, partsOlderThanMs);
+        if (parts > 0) app.log.info({ parts }, 'removed half-received uploads');
       } catch (error) {
         app.log.warn({ err: error }, 'housekeeping failed; trying again in an hour');
       }
     };
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onListen', async () => {
-      void run();
-      timer = setInterval(() => void run(), HOUR);
+      void run(app.database.kind === 'pglite' ? 0 : UPLOAD_AT_MOST_MS);
+      timer = setInterval(() => void run(UPLOAD_AT_MOST_MS), HOUR);
       timer.unref();
     });
     app.addHook('onClose', async () => {
