@@ -2,15 +2,23 @@ import type { ExportRow } from './orders.repo';
 
 // RFC 4180 CSV for spreadsheets. Cells that a spreadsheet would read as a formula are
 // neutralised with a leading apostrophe (OWASP "CSV injection"): customers type their
-// own references and addresses.
+// own references and addresses. A spreadsheet may split on other separators than the
+// comma (the semicolon in much of Europe, the tab), so a cell holding any of them is
+// quoted, and a formula start after one of them is neutralised too: "x;=1+2" must not
+// become a cell "=1+2" in any locale.
 
 const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_AFTER_SEPARATOR = /([,;\t|]\s*)([=+\-@])/g;
+const NEEDS_QUOTES = /[",;\t|\r\n]/;
 
 export function csvCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return String(value);
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const text = (FORMULA_START.test(value) ? `'${value}` : value).replace(
+    FORMULA_AFTER_SEPARATOR,
+    "$1'$2",
+  );
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export const CSV_HEADER = [

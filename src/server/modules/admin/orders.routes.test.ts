@@ -235,9 +235,15 @@ describe('GET /api/admin/orders/export.csv', () => {
       "'+353 87",
       "'-2",
       "'@SUM(A1)",
-      "'\tx",
+      `"'\tx"`,
     ]);
     expect(csvCell('a,b')).toBe('"a,b"');
+    // Whatever the separator a spreadsheet splits on, no piece starts a formula.
+    expect(csvCell('x;=1+2')).toBe(`"x;'=1+2"`);
+    expect(csvCell('x,@SUM(A1)')).toBe(`"x,'@SUM(A1)"`);
+    expect(csvCell('a\t-2')).toBe(`"a\t'-2"`);
+    expect(csvCell('a|+1')).toBe(`"a|'+1"`);
+    expect(csvCell('Room 7; east')).toBe('"Room 7; east"');
     expect(csvCell(null)).toBe('');
     expect(csvCell(-5)).toBe('-5');
   });
