@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EIRCODE_MESSAGE, normaliseEircode } from '../domain/eircode';
+import { lookAlikeProblem, normaliseEmail } from '../domain/email';
 import { PHONE_DEFAULT_COUNTRY, phoneToE164 } from '../domain/phone';
 import { EMAIL_MESSAGE, EMAIL_PATTERN, PHONE_MESSAGE } from './contact';
 
@@ -52,8 +53,19 @@ const requiredText = (field: string, max = 200) =>
     .min(1, requiredMessage(field))
     .max(max, `${field.replaceAll('_', ' ')} must be at most ${max} characters`);
 
+/**
+ * An address of a new account: in one form, and refused when it could pass for another
+ * (shared/domain/email).
+ */
 const email = (field: string) =>
-  requiredText(field, 254).regex(EMAIL_PATTERN, EMAIL_MESSAGE).toLowerCase();
+  z
+    .string({ error: requiredMessage(field) })
+    .transform(normaliseEmail)
+    .pipe(requiredText(field, 254).regex(EMAIL_PATTERN, EMAIL_MESSAGE))
+    .superRefine((address, ctx) => {
+      const problem = lookAlikeProblem(address);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
 
 /** An Eircode in any case and spacing, stored as "H91 E2K3" (shared/domain/eircode). */
 const eircode = (field: string) =>
@@ -145,10 +157,8 @@ export const signInSchema = z
   .object({
     email: z
       .string({ error: requiredMessage('email') })
-      .trim()
-      .min(1, requiredMessage('email'))
-      .max(254, EMAIL_MESSAGE)
-      .toLowerCase(),
+      .transform(normaliseEmail)
+      .pipe(z.string().min(1, requiredMessage('email')).max(254, EMAIL_MESSAGE)),
     password: givenPassword('password'),
   })
   .strict();
@@ -193,7 +203,10 @@ export const PASSWORD_UPDATE_FAILED = 'Failed to update password.';
 
 export const forgotPasswordSchema = z
   .object({
-    email: requiredText('email', 254).regex(EMAIL_PATTERN, EMAIL_MESSAGE).toLowerCase(),
+    email: z
+      .string({ error: requiredMessage('email') })
+      .transform(normaliseEmail)
+      .pipe(requiredText('email', 254).regex(EMAIL_PATTERN, EMAIL_MESSAGE)),
   })
   .strict();
 export const EMAIL_NOT_FOUND = 'This email does not exist.';
