@@ -25,31 +25,46 @@ describe.each(stores)('attempt limiter in $name', ({ redis: client }) => {
   }
 
   it('lets the free attempts through, then waits twice as long after each further one', async () => {
-    const { limiter } = setup();
-    await limiter.record('a');
-    await limiter.record('a');
-    expect(await limiter.waitFor('a')).toBe(0);
-    await limiter.record('a');
-    expect(await limiter.waitFor('a')).toBe(1_000);
-    await limiter.record('a');
-    expect(await limiter.waitFor('a')).toBe(2_000);
-    await limiter.record('a');
-    await limiter.record('a');
-    await limiter.record('a');
-    expect(await limiter.waitFor('a')).toBe(5_000); // capped
-    expect(await limiter.waitFor('b')).toBe(0); // keys apart
+    const { limiter, advance } = setup();
+    expect(await limiter.acquire('a')).toBe(0);
+    expect(await limiter.acquire('a')).toBe(0);
+    expect(await limiter.acquire('a')).toBe(0); // the third: allowed, and a wait after it
+    expect(await limiter.acquire('a')).toBe(1_000); // refused, not counted
+    advance(1_000);
+    expect(await limiter.acquire('a')).toBe(0);
+    expect(await limiter.acquire('a')).toBe(2_000);
+    advance(2_000);
+    for (const wait of [4_000, 5_000]) {
+      expect(await limiter.acquire('a')).toBe(0);
+      expect(await limiter.acquire('a')).toBe(wait); // capped at 5 s
+      advance(wait);
+    }
+    expect(await limiter.acquire('b')).toBe(0); // keys apart
   });
 
   it('counts the wait down, and forgets a key on reset', async () => {
     const { limiter, advance } = setup();
-    for (let i = 0; i < 3; i += 1) await limiter.record('a');
+    for (let i = 0; i < 3; i += 1) await limiter.acquire('a');
     advance(400);
-    expect(await limiter.waitFor('a')).toBe(600);
+    expect(await limiter.acquire('a')).toBe(600);
     advance(600);
-    expect(await limiter.waitFor('a')).toBe(0);
     await limiter.reset('a');
-    await limiter.record('a');
-    expect(await limiter.waitFor('a')).toBe(0);
+    for (let i = 0; i < 2; i += 1) expect(await limiter.acquire('a')).toBe(0);
+  });
+
+  it('gives back an attempt that did not count, and the wait it would have earned', async () => {
+    const { limiter } = setup();
+    for (let i = 0; i < 3; i += 1) await limiter.acquire('a');
+    await limiter.refund('a'); // the third was a right password
+    expect(await limiter.acquire('a')).toBe(0);
+    await limiter.refund('b'); // nothing to give back: nothing happens
+    expect(await limiter.acquire('b')).toBe(0);
+  });
+
+  it('counts a burst as it arrives: of 50 at once, only the free ones go', async () => {
+    const { limiter } = setup();
+    const waits = await Promise.all(Array.from({ length: 50 }, () => limiter.acquire('burst')));
+    expect(waits.filter((wait) => wait === 0)).toHaveLength(POLICY.free);
   });
 });
 

@@ -3,14 +3,20 @@ import type { Redis } from 'ioredis';
 /**
  * Counts attempts per key (an IP, an account) and, past a free allowance within a
  * window, makes the caller wait, twice as long after each further attempt: brute force
- * slows to a crawl while a person who mistyped twice never notices. In Redis when the
- * shop runs with REDIS_URL (several instances share the counts), else in memory.
+ * slows to a crawl while a person who mistyped twice never notices. An attempt is counted
+ * as it begins, in one atomic step with the check, so that a burst of attempts sent at
+ * once is counted as they arrive and cannot all pass the check before any is counted
+ * (docs/decisions/0026). In Redis when the shop runs with REDIS_URL (several instances
+ * share the counts), else in memory.
  */
 export interface AttemptLimiter {
-  /** Milliseconds before `key` may try again; 0 when it may try now. */
-  waitFor(key: string): Promise<number>;
-  /** One more attempt (a failed sign-in, a reset mail sent). */
-  record(key: string): Promise<void>;
+  /**
+   * Begins an attempt: 0 when it may go (and it is counted), else the milliseconds
+   * before `key` may try again (and nothing is counted).
+   */
+  acquire(key: string): Promise<number>;
+  /** Gives back a counted attempt that turned out not to count (a right password). */
+  refund(key: string): Promise<void>;
   /** Forget the key (a successful sign-in). */
   reset(key: string): Promise<void>;
 }
@@ -58,14 +64,12 @@ function memoryLimiter(policy: AttemptPolicy, now: () => number): AttemptLimiter
   }
 
   return {
-    async waitFor(key) {
-      const entry = live(key);
-      return entry ? Math.max(0, entry.lockedUntil - now()) : 0;
-    },
-    async record(key) {
+    async acquire(key) {
+      // Synchronous from here to the end: nothing else runs between check and count.
       if (entries.size >= SWEEP_AT) sweep();
       const at = now();
       const entry = live(key) ?? { attempts: 0, windowEnds: at + policy.windowMs, lockedUntil: 0 };
+      if (entry.lockedUntil > at) return entry.lockedUntil - at;
       entry.attempts += 1;
       const delay = delayAfter(policy, entry.attempts);
       if (delay > 0) {
@@ -73,6 +77,15 @@ function memoryLimiter(policy: AttemptPolicy, now: () => number): AttemptLimiter
         entry.windowEnds = Math.max(entry.windowEnds, entry.lockedUntil);
       }
       entries.set(key, entry);
+      return 0;
+    },
+    async refund(key) {
+      const entry = live(key);
+      if (!entry) return;
+      entry.attempts -= 1;
+      // Back within the allowance: no wait was earned.
+      if (entry.attempts < policy.free) entry.lockedUntil = 0;
+      if (entry.attempts <= 0) entries.delete(key);
     },
     async reset(key) {
       entries.delete(key);
@@ -80,12 +93,15 @@ function memoryLimiter(policy: AttemptPolicy, now: () => number): AttemptLimiter
   };
 }
 
-// One round trip, atomic across instances: count the attempt, start the window on the
-// first, lock when past the allowance, keep the key while window or lock last.
-// KEYS[1] the key; ARGV: now, window, free, base delay, max delay.
-const RECORD_SCRIPT = `
-local attempts = redis.call('HINCRBY', KEYS[1], 'attempts', 1)
+// One round trip, atomic across instances: refuse while locked; else count the attempt,
+// start the window on the first, lock when past the allowance, keep the key while window
+// or lock last. KEYS[1] the key; ARGV: now, window, free, base delay, max delay. Returns
+// the wait (0: the attempt goes, counted).
+const ACQUIRE_SCRIPT = `
 local now = tonumber(ARGV[1])
+local lockedUntil = tonumber(redis.call('HGET', KEYS[1], 'lockedUntil') or '0')
+if lockedUntil > now then return lockedUntil - now end
+local attempts = redis.call('HINCRBY', KEYS[1], 'attempts', 1)
 local windowEnds = tonumber(redis.call('HGET', KEYS[1], 'windowEnds') or '0')
 if attempts == 1 then
   windowEnds = now + tonumber(ARGV[2])
@@ -95,11 +111,23 @@ local over = attempts - tonumber(ARGV[3]) + 1
 local keepUntil = windowEnds
 if over > 0 then
   local delay = math.min(tonumber(ARGV[5]), tonumber(ARGV[4]) * 2 ^ (over - 1))
-  local lockedUntil = now + delay
+  lockedUntil = now + delay
   redis.call('HSET', KEYS[1], 'lockedUntil', lockedUntil)
   keepUntil = math.max(windowEnds, lockedUntil)
 end
 redis.call('PEXPIRE', KEYS[1], math.max(1, keepUntil - now))
+return 0
+`;
+
+// KEYS[1] the key; ARGV[1] free. Gives back one attempt; within the allowance, no lock.
+const REFUND_SCRIPT = `
+if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
+local attempts = redis.call('HINCRBY', KEYS[1], 'attempts', -1)
+if attempts <= 0 then
+  redis.call('DEL', KEYS[1])
+elseif attempts < tonumber(ARGV[1]) then
+  redis.call('HSET', KEYS[1], 'lockedUntil', 0)
+end
 return attempts
 `;
 
@@ -111,13 +139,9 @@ function redisLimiter(
 ): AttemptLimiter {
   const keyOf = (key: string) => `${prefix}:${key}`;
   return {
-    async waitFor(key) {
-      const lockedUntil = Number((await redis.hget(keyOf(key), 'lockedUntil')) ?? 0);
-      return Math.max(0, lockedUntil - now());
-    },
-    async record(key) {
-      await redis.eval(
-        RECORD_SCRIPT,
+    async acquire(key) {
+      const wait = await redis.eval(
+        ACQUIRE_SCRIPT,
         1,
         keyOf(key),
         now(),
@@ -126,6 +150,10 @@ function redisLimiter(
         policy.baseDelayMs,
         policy.maxDelayMs,
       );
+      return Number(wait);
+    },
+    async refund(key) {
+      await redis.eval(REFUND_SCRIPT, 1, keyOf(key), policy.free);
     },
     async reset(key) {
       await redis.del(keyOf(key));

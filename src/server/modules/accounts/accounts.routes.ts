@@ -138,24 +138,29 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       const input = validatedBody(signInSchema, request);
       const accountKey = `account:${input.email}`;
       const ipKey = `ip:${request.ip}`;
-      const wait = Math.max(
-        await loginPerAccount.waitFor(accountKey),
-        await loginPerIp.waitFor(ipKey),
-      );
-      if (wait > 0) return tooMany(reply, wait, 'Too many failed sign-in attempts.');
+      // Counted before the password is checked, in one step with the check (ADR 0026).
+      const accountWait = await loginPerAccount.acquire(accountKey);
+      if (accountWait > 0) return tooMany(reply, accountWait, 'Too many failed sign-in attempts.');
+      const ipWait = await loginPerIp.acquire(ipKey);
+      if (ipWait > 0) {
+        await loginPerAccount.refund(accountKey);
+        return tooMany(reply, ipWait, 'Too many failed sign-in attempts.');
+      }
 
       const outcome = await accounts.signIn({ ...deps, log: request.log }, input, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       });
       if (!outcome.ok) {
-        if (outcome.wrongPassword) {
-          await loginPerAccount.record(accountKey);
-          await loginPerIp.record(ipKey);
+        // Only a wrong password counts (a pending account is no guess).
+        if (!outcome.wrongPassword) {
+          await loginPerAccount.refund(accountKey);
+          await loginPerIp.refund(ipKey);
         }
         return reply.code(outcome.status).send({ success: false, message: outcome.message });
       }
       await loginPerAccount.reset(accountKey);
+      await loginPerIp.refund(ipKey);
       // Re-authentication ends the session the browser held (ASVS V7.2.4): a planted or
       // stale cookie never lives on beside the new one. A Bearer client's tokens are its
       // own to manage (it may sign in as several accounts).
@@ -196,10 +201,14 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       const { email } = validatedBody(forgotPasswordSchema, request);
       const emailKey = `email:${email}`;
       const ipKey = `ip:${request.ip}`;
-      const wait = Math.max(await resetPerEmail.waitFor(emailKey), await resetPerIp.waitFor(ipKey));
-      if (wait > 0) return tooMany(reply, wait, 'Too many password reset requests.');
-      await resetPerIp.record(ipKey);
-      await resetPerEmail.record(emailKey);
+      // Counted as it arrives, in one step with the check (ADR 0026).
+      const ipWait = await resetPerIp.acquire(ipKey);
+      if (ipWait > 0) return tooMany(reply, ipWait, 'Too many password reset requests.');
+      const emailWait = await resetPerEmail.acquire(emailKey);
+      if (emailWait > 0) {
+        await resetPerIp.refund(ipKey);
+        return tooMany(reply, emailWait, 'Too many password reset requests.');
+      }
       const sent = await accounts.sendResetLink({ ...deps, log: request.log }, email, publicUrl);
       if (!sent) return reply.code(404).send({ success: false, message: EMAIL_NOT_FOUND });
       return { success: true as const, message: RESET_LINK_SENT };
