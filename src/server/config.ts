@@ -30,6 +30,19 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Set when the shop is served over HTTPS (directly or behind a proxy). */
   PUBLIC_URL: z.string().url().optional(),
+  /**
+   * Host names (host or host:port, comma-separated) whose own address the shop's absolute
+   * links may use when PUBLIC_URL is not set; any other Host gets http://localhost:PORT.
+   */
+  ALLOWED_HOSTS: z
+    .string()
+    .optional()
+    .transform((list) =>
+      (list ?? '')
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   TRUST_PROXY: flag,
   /** The in-memory cache of catalogue answers (on unless false: benchmarks compare). */
   RESPONSE_CACHE: flag,
@@ -50,6 +63,8 @@ export interface Config {
   seedProducts: number | undefined;
   logLevel: string;
   publicUrl: string | undefined;
+  /** Hosts whose own address links may use without PUBLIC_URL (ALLOWED_HOSTS). */
+  allowedHosts: string[];
   /** HTTPS in front: Secure cookies, HSTS and upgrade-insecure-requests. */
   https: boolean;
   trustProxy: boolean;
@@ -80,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedProducts: e.SEED_PRODUCTS,
     logLevel: e.LOG_LEVEL,
     publicUrl: e.PUBLIC_URL,
+    allowedHosts: e.ALLOWED_HOSTS,
     https: e.PUBLIC_URL?.startsWith('https://') ?? false,
     trustProxy: e.TRUST_PROXY ?? false,
     benchHello: e.BENCH_HELLO ?? false,

@@ -17,10 +17,11 @@ declare module 'fastify' {
  */
 const seo: FastifyPluginAsync = async (app) => {
   const { catalogCache } = app;
-  const { publicUrl } = app.config;
-  app.decorate('pageHeads', new PageHeads(app, catalogCache, publicUrl));
+  const { publicUrl, port, allowedHosts } = app.config;
+  const origins = { publicUrl, port, allowedHosts };
+  app.decorate('pageHeads', new PageHeads(app, catalogCache, origins));
   const sitemaps = new Sitemaps(app.database.catalogDb, catalogCache);
-  await app.register(seoRoutes, { sitemaps, publicUrl });
+  await app.register(seoRoutes, { sitemaps, origins });
 };
 
 /** At the site's root: static-files reads `pageHeads`. */

@@ -29,9 +29,25 @@ const HEADS_BYTES = 8 * 1024 * 1024;
 const PRODUCT = /^\/products\/([^/]+)$/;
 const CATEGORY = /^\/category\/([^/]+)$/;
 
-/** The shop's address: PUBLIC_URL when configured, else the one the request came to. */
-export function originOf(request: FastifyRequest, publicUrl: string | undefined): string {
-  return (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+/** Where the shop's absolute links point: what configuration allows (ADR 0026). */
+export interface OriginRule {
+  publicUrl: string | undefined;
+  port: number;
+  allowedHosts: readonly string[];
+}
+
+/**
+ * The shop's address for absolute links (canonical, sitemap, structured data):
+ * PUBLIC_URL when configured; else the one the request came to if the operator allowed
+ * that host (ALLOWED_HOSTS, or the shop's own localhost:PORT); else localhost:PORT. Never
+ * any Host a client invents: the answers that hold it are cached, here and by proxies.
+ */
+export function originOf(request: FastifyRequest, rule: OriginRule): string {
+  if (rule.publicUrl) return rule.publicUrl.replace(/\/+$/, '');
+  const own = `localhost:${rule.port}`;
+  const host = request.host.toLowerCase();
+  if (host === own || rule.allowedHosts.includes(host)) return `${request.protocol}://${host}`;
+  return `http://${own}`;
 }
 
 /**
@@ -49,14 +65,14 @@ export class PageHeads {
   constructor(
     private readonly app: FastifyInstance,
     private readonly catalog: CatalogCache,
-    private readonly publicUrl: string | undefined,
+    private readonly origins: OriginRule,
   ) {
     catalog.onClear(() => this.kept.clear());
   }
 
   async headFor(request: FastifyRequest, rawPathname: string): Promise<PageHead> {
     const pathname = rawPathname.length > 1 ? rawPathname.replace(/\/+$/, '') : rawPathname;
-    const origin = originOf(request, this.publicUrl);
+    const origin = originOf(request, this.origins);
     const fixed = (fields: HeadFields): PageHead => ({
       html: headHtml(fields, DEFAULT_DESCRIPTION),
       fixed: true,

@@ -230,3 +230,48 @@ describe('robots.txt and the sitemap', () => {
     expect((await text()).match(/<url>/g)).toHaveLength(listed - 1);
   });
 });
+
+describe('without PUBLIC_URL: links from an allowed host only (issue 31 item 1)', () => {
+  let bare: TestApp;
+  beforeAll(async () => {
+    bare = await createTestApp({
+      webDir: builtSite(),
+      env: { PORT: '3000', ALLOWED_HOSTS: 'Shop.LAN, beds.example:8080' },
+    });
+  });
+  afterAll(() => bare.close());
+  const at = (url: string, host: string) =>
+    bare.app.inject({ method: 'GET', url, headers: { host } });
+
+  it('never writes a Host a client invented into the sitemap, robots.txt or a page head', async () => {
+    for (const host of ['evil.example', 'localhost:3001', 'shop.lan.evil.example']) {
+      const index = await at('/sitemap.xml', host);
+      expect(index.statusCode).toBe(200);
+      expect(index.body).not.toContain(host);
+      expect(index.body).toContain('<loc>http://localhost:3000/sitemaps/pages.xml</loc>');
+      expect((await at('/robots.txt', host)).body).toContain(
+        'Sitemap: http://localhost:3000/sitemap.xml',
+      );
+      const page = await at('/products/1', host);
+      expect(canonicalOf(page.body)).toBe('http://localhost:3000/products/1');
+    }
+  });
+
+  it('uses the address of a host the operator allowed, in any case', async () => {
+    expect((await at('/sitemap.xml', 'shop.lan')).body).toContain(
+      '<loc>http://shop.lan/sitemaps/pages.xml</loc>',
+    );
+    expect((await at('/robots.txt', 'BEDS.example:8080')).body).toContain(
+      'Sitemap: http://beds.example:8080/sitemap.xml',
+    );
+    expect((await at('/robots.txt', 'localhost:3000')).body).toContain(
+      'Sitemap: http://localhost:3000/sitemap.xml',
+    );
+  });
+
+  it('answers a sitemap file that does not exist with 404', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      expect((await at(`/sitemaps/products-${900 + i}.xml`, 'shop.lan')).statusCode).toBe(404);
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sendEncoded } from '../../lib/encoded-body';
-import { originOf } from './page-heads';
+import { originOf, type OriginRule } from './page-heads';
 import { PRIVATE_PATHS } from './public-pages';
 import type { Sitemaps } from './sitemap';
 
@@ -11,15 +11,15 @@ const XML = 'application/xml; charset=utf-8';
 /** robots.txt and the sitemap, at the site's root where crawlers look for them. */
 export const seoRoutes: FastifyPluginAsync<{
   sitemaps: Sitemaps;
-  publicUrl: string | undefined;
-}> = async (app, { sitemaps, publicUrl }) => {
+  origins: OriginRule;
+}> = async (app, { sitemaps, origins }) => {
   app.get('/robots.txt', { schema: { hide: true } }, (request, reply) => {
     const lines = [
       'User-agent: *',
       'Allow: /',
       ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
       '',
-      `Sitemap: ${originOf(request, publicUrl)}/sitemap.xml`,
+      `Sitemap: ${originOf(request, origins)}/sitemap.xml`,
       '',
     ];
     return reply
@@ -33,7 +33,7 @@ export const seoRoutes: FastifyPluginAsync<{
     request: Parameters<typeof originOf>[0],
     reply: Parameters<typeof sendEncoded>[1],
   ) => {
-    const body = await sitemaps.file(file, originOf(request, publicUrl));
+    const body = await sitemaps.file(file, originOf(request, origins));
     if (!body) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     return sendEncoded(request, reply, body, { type: XML, cacheControl: CACHE_CONTROL });
   };

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../../db/client';
 import { encodeLazily, type EncodedBody } from '../../lib/encoded-body';
 import type { CatalogCache } from '../catalog/catalog-cache';
@@ -20,30 +21,54 @@ const entry = (tag: 'url' | 'sitemap', loc: string, lastmod?: string) =>
  * at any catalogue size. Each file is one SQL statement (the index one count), built on
  * first request and kept, compressed, until the catalogue changes.
  */
+/** Room for the sitemap files kept: a file of 50,000 products is about 3.5 MB. */
+const KEPT_BYTES = 32 * 1024 * 1024;
+
 export class Sitemaps {
-  private readonly files = new Map<string, Promise<EncodedBody | undefined>>();
+  /** Files being built, and files built (bounded by size): the same file is built once. */
+  private readonly building = new Map<string, Promise<EncodedBody | undefined>>();
+  private readonly files = new LRUCache<string, EncodedBody>({
+    maxSize: KEPT_BYTES,
+    sizeCalculation: (body, key) => body.identity.length + key.length,
+  });
 
   constructor(
     private readonly db: Database,
     private readonly catalog: CatalogCache,
     private readonly perFile = URLS_PER_FILE,
   ) {
-    catalog.onClear(() => this.files.clear());
+    catalog.onClear(() => {
+      this.files.clear();
+      this.building.clear();
+    });
   }
 
-  /** `index`, `pages` or `products-N`, for a shop at `origin`; undefined if no such file. */
+  /**
+   * `index`, `pages` or `products-N`, for a shop at `origin`; undefined if no such file
+   * (and nothing kept for it: the name comes from the address a client asks for).
+   */
   file(name: string, origin: string): Promise<EncodedBody | undefined> {
     const key = `${origin} ${name}`;
     const kept = this.files.get(key);
-    if (kept) return kept;
+    if (kept) return Promise.resolve(kept);
+    const pending = this.building.get(key);
+    if (pending) return pending;
+    const generation = this.catalog.currentGeneration();
     const built = this.build(name, origin).then((xml) =>
       xml === undefined ? undefined : encodeLazily(xml),
     );
-    // While change notifications are not flowing nothing is kept (docs/decisions/0006).
-    if (this.catalog.isLive()) {
-      this.files.set(key, built);
-      built.catch(() => this.files.get(key) === built && this.files.delete(key));
-    }
+    this.building.set(key, built);
+    const done = () => {
+      if (this.building.get(key) === built) this.building.delete(key);
+    };
+    built.then((body) => {
+      done();
+      // While change notifications are not flowing nothing is kept (docs/decisions/0006),
+      // nor a file read before a change.
+      if (body && this.catalog.isLive() && generation === this.catalog.currentGeneration()) {
+        this.files.set(key, body);
+      }
+    }, done);
     return built;
   }
 
