@@ -121,6 +121,16 @@ describe('ordering in the browser', () => {
       const current = page.locator('[aria-current="step"]');
       expect(await text(current)).toContain('Order Placed');
     }
+    // A visitor with the reference sees the delivery view: no price, address or tracking
+    // ID, and how to see them.
+    const visitor = await newPage();
+    await visitor.goto(`${shop.baseUrl}/order-tracking/e2e-bed-1`);
+    const delivery = visitor.getByRole('article', { name: 'Order E2E-BED-1' });
+    expect(await text(delivery)).toContain('Navan Low Bed');
+    expect(await text(delivery)).not.toContain(trackingId);
+    expect(await text(delivery)).not.toContain('€');
+    expect(await visitor.getByRole('link', { name: 'Sign in' }).count()).toBe(1);
+    await visitor.context().close();
 
     // Cancel the mattress; it moves to the Cancelled tab.
     await page.goto(`${shop.baseUrl}/orders`);

@@ -223,6 +223,17 @@ describe('authorisation', () => {
     // The owner's reference finds nothing for another signed-in buyer (decisions/0010).
     const tracked = await as(other, 'GET', '/api/auth/user/track-orders/SUITE-ROSE');
     expect(tracked.statusCode).toBe(404);
+    // A visitor guessing it sees the delivery view only: no price (from which the hidden
+    // trade price follows), no address, no tracking ID (issue 31 item 3).
+    const guessed = await t.app.inject({ url: '/api/auth/user/track-orders/suite-rose' });
+    expect(guessed.statusCode).toBe(200);
+    expect(guessed.json()).toMatchObject({
+      view: 'delivery',
+      order: { referenceNumber: 'SUITE-ROSE' },
+    });
+    for (const secret of [order.trackingId, 'total_price', 'shipping_address', 'trackingId']) {
+      expect(guessed.body).not.toContain(secret);
+    }
 
     const cancel = await as(other, 'PUT', `/api/order/order-cancelled/${order.id}`);
     expect(cancel.statusCode).toBe(404);

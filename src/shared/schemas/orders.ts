@@ -309,6 +309,41 @@ export const trackedOrderSchema = z.object({
 export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
 
 /**
+ * What a reference number shows without its owner's session (DECISIONS.md #8): the
+ * delivery view — product, options, quantity, order date, delivery status — and no
+ * price, no address, no tracking ID.
+ */
+export const deliveryViewSchema = trackedOrderSchema.omit({
+  shipping_address: true,
+  total_price: true,
+  trackingId: true,
+});
+export type DeliveryView = z.infer<typeof deliveryViewSchema>;
+
+/**
+ * GET /api/auth/user/track-orders/{value}: `order` the one found (the newest of them),
+ * `orders` every order the value names (the owner's orders sharing a reference), and
+ * which view they are in: `full` by tracking ID or for the owner, `delivery` otherwise.
+ */
+export const trackingAnswerSchema = z.union([
+  z.object({
+    success: z.literal(true),
+    view: z.literal('full'),
+    order: trackedOrderSchema,
+    orders: z.array(trackedOrderSchema),
+  }),
+  z.object({
+    success: z.literal(true),
+    view: z.literal('delivery'),
+    order: deliveryViewSchema,
+    orders: z.array(deliveryViewSchema),
+  }),
+]);
+export type TrackingAnswer = z.infer<typeof trackingAnswerSchema>;
+export const TRACKING_SIGN_IN_HINT =
+  'This order was found by its reference number, so its price, delivery address and tracking ID are not shown. Sign in to see them, or track it by its tracking ID.';
+
+/**
  * Each line's unit price and its VAT today, or why it can no longer be ordered; the
  * totals are those of the lines that can.
  */

@@ -17,6 +17,7 @@ import {
   type OrderItem,
   type OrderQuote,
   type PlacedOrder,
+  type TrackingAnswer,
   type UserOrdersQuery,
 } from '../../../shared/schemas/orders';
 import type { FileStorage, StagedFile } from '../../lib/file-storage';
@@ -409,5 +410,19 @@ export async function reorder(
   };
 }
 
-export const trackOrder = (deps: OrdersDeps, value: string, viewerId: number | null) =>
-  repo.trackOrder(deps.db, value, viewerId);
+/** What a tracking lookup shows (DECISIONS.md #8): the delivery view holds no price, address or tracking ID. */
+export async function trackOrder(
+  deps: Pick<OrdersDeps, 'db'>,
+  value: string,
+  viewerId: number | null,
+): Promise<TrackingAnswer | undefined> {
+  const found = await repo.trackOrders(deps.db, value, viewerId);
+  if (!found) return undefined;
+  if (found.view === 'full') {
+    return { success: true, view: 'full', order: found.orders[0]!, orders: found.orders };
+  }
+  const views = found.orders.map(
+    ({ shipping_address: _address, total_price: _price, trackingId: _id, ...view }) => view,
+  );
+  return { success: true, view: 'delivery', order: views[0]!, orders: views };
+}

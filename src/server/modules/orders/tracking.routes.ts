@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorSchema } from '../../../shared/schemas/common';
 import {
   ORDER_NOT_FOUND,
-  trackedOrderSchema,
+  trackingAnswerSchema,
   trackingParams,
 } from '../../../shared/schemas/orders';
 import type { RateLimit } from '../contact/contact.routes';
@@ -21,18 +20,23 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps; limit: Ra
     config: { rateLimit: limit },
     schema: {
       tags: ['orders'],
-      summary: 'Track one order by tracking ID or reference number (no sign-in)',
+      summary:
+        'Track an order by tracking ID (the whole view) or reference number (the delivery view; the owner, signed in, sees every order with it in full)',
       params: trackingParams,
       response: {
-        200: z.object({ success: z.literal(true), order: trackedOrderSchema }),
+        200: trackingAnswerSchema,
         404: errorSchema,
         429: errorSchema,
       },
     },
     handler: async (request, reply) => {
-      const order = await orders.trackOrder(deps, request.params.trackingId, request.viewer.userId);
-      if (!order) return reply.code(404).send({ success: false, message: ORDER_NOT_FOUND });
-      return { success: true as const, order };
+      const answer = await orders.trackOrder(
+        deps,
+        request.params.trackingId,
+        request.viewer.userId,
+      );
+      if (!answer) return reply.code(404).send({ success: false, message: ORDER_NOT_FOUND });
+      return answer;
     },
   });
 };

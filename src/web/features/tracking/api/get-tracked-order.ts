@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TrackedOrder } from '../../../../shared/schemas/orders';
+import type { TrackingAnswer } from '../../../../shared/schemas/orders';
 import { api } from '../../../lib/api-client';
-
-export type TrackedOrderResponse = { success: boolean; order: TrackedOrder };
 
 /**
  * GET /api/auth/user/track-orders/{trackingIdOrReference}: public (DECISIONS #8), found
- * by tracking ID or reference number; 404 when neither matches.
+ * by tracking ID (the whole view) or reference number (the delivery view, or every one
+ * of the owner's orders with it in full); 404 when neither matches.
  */
 export function getTrackedOrder(slug: string, { signal }: { signal?: AbortSignal } = {}) {
-  return api.get<TrackedOrderResponse>(`/api/auth/user/track-orders/${encodeURIComponent(slug)}`, {
+  return api.get<TrackingAnswer>(`/api/auth/user/track-orders/${encodeURIComponent(slug)}`, {
     signal,
   });
 }

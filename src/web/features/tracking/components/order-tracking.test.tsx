@@ -5,6 +5,7 @@ import { OrderTrackingPage } from '../../../app/pages/order-tracking-page';
 import { TrackPage } from '../../../app/pages/track-page';
 import { currentLocation, jsonResponse, renderAt, stubFetch } from '../../../testing/render';
 import { deliveryStatusesResponse, trackedOrder } from '../testing/fixtures';
+import { TRACKING_SIGN_IN_HINT } from '../../../../shared/schemas/orders';
 import { TRACK_WHAT } from './track-order-form';
 
 const fetchMock = stubFetch();
@@ -77,6 +78,40 @@ describe('/order-tracking/{slug}', () => {
       '/api/auth/user/track-orders/TRK-7F3K9QW2XM',
       '/api/order/delivery-statuses',
     ]);
+  });
+
+  it('shows the delivery view of a reference, and says how to see the rest', async () => {
+    const {
+      trackingId: _id,
+      total_price: _price,
+      shipping_address: _address,
+      ...view
+    } = trackedOrder();
+    answer(jsonResponse({ success: true, view: 'delivery', order: view, orders: [view] }));
+    renderTracking('byrne-114');
+    const order = await screen.findByRole('article', { name: 'Order BYRNE-114' });
+    expect(Object.keys(fields(order))).toEqual([
+      'Reference Number',
+      'Order Date',
+      'Delivery Status',
+      'Fabric',
+      'Fabric Colour',
+      'Quantity',
+    ]);
+    expect(screen.getByText(TRACKING_SIGN_IN_HINT, { exact: false })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/signin');
+  });
+
+  it("lists every one of the owner's orders with the reference", async () => {
+    const orders = [
+      trackedOrder({ trackingId: 'TRK-AAAAAAAAA2', quantity: 3 }),
+      trackedOrder({ trackingId: 'TRK-AAAAAAAAA1' }),
+    ];
+    answer(jsonResponse({ success: true, view: 'full', order: orders[0], orders }));
+    renderTracking('byrne-114');
+    await screen.findByRole('article', { name: 'Order TRK-AAAAAAAAA2' });
+    expect(screen.getByRole('article', { name: 'Order TRK-AAAAAAAAA1' })).toBeTruthy();
+    expect(screen.getByText('2 of your orders have this reference.')).toBeTruthy();
   });
 
   it('shows earlier steps complete, the current one highlighted, later ones pending', async () => {
