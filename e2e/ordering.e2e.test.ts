@@ -243,7 +243,7 @@ describe('ordering in the browser', () => {
     const { token } = await signInByApi(shop.baseUrl, TRADE);
     const refs = Array.from({ length: 21 }, (_, i) => `E2E-PAGE-${String(i + 1).padStart(2, '0')}`);
     const lines = await Promise.all(refs.map((ref) => mattressLine(shop.baseUrl, ref)));
-    // Three checkouts: the mattress's stock (7) bounds one.
+    // Three checkouts, as a hotel's buyer would place them over a week.
     for (const [key, part] of [
       ['e2e-paging-1', lines.slice(0, 7)],
       ['e2e-paging-2', lines.slice(7, 14)],

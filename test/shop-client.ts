@@ -37,14 +37,16 @@ export async function signIn(
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** A line of the first mattress in its first size: no fabric, no storage to choose. */
+/** A line of a made-to-order mattress in its first size: no fabric, no storage to choose. */
 export async function mattressLine(url: string, referenceNumber = 'REL') {
   const listing = (await (
-    await fetch(`${url}/api/category/mattresses/products?limit=1`)
+    await fetch(`${url}/api/category/mattresses/products?limit=48`)
   ).json()) as {
-    products: Array<{ id: number }>;
+    products: Array<{ id: number; stock: number }>;
   };
-  const id = listing.products[0]!.id;
+  // One made to order (unlimited stock): orders take units from a stocked one, and a
+  // stream of checkouts would empty it (docs/decisions/0026).
+  const id = listing.products.find((product) => product.stock === -1)!.id;
   const page = (await (await fetch(`${url}/api/product/${id}`)).json()) as {
     product: { Sizes: Array<{ id: number }> };
   };

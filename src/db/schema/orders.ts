@@ -83,6 +83,12 @@ export const orders = pgTable(
       .notNull()
       .references(() => deliveryStatuses.id, { onDelete: 'restrict' }),
     status: orderStatus('status').notNull().default('active'),
+    /**
+     * Units taken from the product's stock when the order was placed (products sold from
+     * stock; beds are made to order): given back if it is cancelled. Orders placed before
+     * stock was reserved took none.
+     */
+    stockReserved: boolean('stock_reserved').notNull().default(false),
     /** The spec's `isCancelled`: whether the customer may still cancel. */
     isCancellable: boolean('is_cancellable').notNull().default(true),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),

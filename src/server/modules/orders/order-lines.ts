@@ -44,6 +44,10 @@ export const variationKey = (sizeId: number, fabricId: number | null, colorId: n
 
 type Priced = { ok: true; line: PricedLine } | { ok: false; error: FieldError };
 
+/** Why a product sold from stock cannot be ordered in the quantity asked. */
+export const stockMessage = (name: string, left: number) =>
+  left < 1 ? OUT_OF_STOCK : `Only ${left} of ${name} in stock.`;
+
 /**
  * Checks one line against the catalogue and prices it with the shared rule
  * (DECISIONS.md #2): the variation of size, fabric and colour, else the size's own
@@ -65,10 +69,7 @@ export function priceLine(
   if (product.status === 'unavailable') return refuse('productId', PRODUCT_UNAVAILABLE);
   // Beds are made to order (lead time); everything else is sold from stock.
   if (!product.isBed && product.stock >= 0 && product.stock < orderedOfProduct) {
-    return refuse(
-      'quantity',
-      product.stock < 1 ? OUT_OF_STOCK : `Only ${product.stock} of ${product.name} in stock.`,
-    );
+    return refuse('quantity', stockMessage(product.name, product.stock));
   }
   const size = product.sizes.get(item.sizeId);
   if (!size) return refuse('sizeId', SELECTION_INVALID);

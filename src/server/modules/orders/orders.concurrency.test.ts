@@ -151,3 +151,37 @@ describe('a customer’s cancel and a staff status change at the same moment', (
     }
   });
 });
+
+describe('checkouts for the last units of a product sold from stock (issue 31 item 9)', () => {
+  it('sell exactly the 10 units left to 50 checkouts at once, from 10 buyers', async () => {
+    const db = t.database.db;
+    const [size] = await db.select().from(sizes).limit(1);
+    const [last] = await db
+      .insert(products)
+      .values({ productName: 'Last Ten Stools', sku: 'LOAD-LST-10', priceEuro: PRICE, stock: 10 })
+      .returning();
+    await db.insert(productSizes).values({ productId: last!.id, sizeId: size!.id });
+    const buyers: Session[] = [];
+    for (let i = 0; i < 10; i += 1) buyers.push(await newCustomer(t, { creditLimit: 10_000 }));
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        placeOrder(t, buyers[i % 10], [{ ...line, productId: last!.id }], { key: `last-${i}` }),
+      ),
+    );
+    expect(responses.filter((r) => r.statusCode >= 500).map((r) => r.body)).toEqual([]);
+    expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(10);
+    for (const refused of responses.filter((r) => r.statusCode !== 201)) {
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json<{ message: string }>().message).toMatch(
+        /^(This product is out of stock\.|Only \d of Last Ten Stools in stock\.)$/,
+      );
+    }
+    const sold = await db
+      .select({ units: sql<number>`coalesce(sum(${orders.quantity}), 0)::int` })
+      .from(orders)
+      .where(eq(orders.productId, last!.id));
+    expect(sold[0]!.units).toBe(10);
+    const [left] = await db.select().from(products).where(eq(products.id, last!.id));
+    expect(left!.stock).toBe(0);
+  });
+});

@@ -382,7 +382,37 @@ export async function deliveryStatusName(db: Db, id: number): Promise<string> {
   return row?.name ?? '';
 }
 
+/**
+ * Takes `quantity` units from a product's stock if it has them, in one statement (a
+ * concurrent order waits for this one's row and sees what it left): the stock left, or
+ * undefined when there were not enough.
+ */
+export async function takeStock(db: Db, productId: number, quantity: number) {
+  const [row] = await db
+    .update(products)
+    .set({ stock: sql`${products.stock} - ${quantity}` })
+    .where(and(eq(products.id, productId), sql`${products.stock} >= ${quantity}`))
+    .returning({ stock: products.stock });
+  return row?.stock;
+}
+
+export async function stockOf(db: Db, productId: number): Promise<number> {
+  const [row] = await db
+    .select({ stock: products.stock })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row?.stock ?? 0;
+}
+
+/**
+ * Cancels an order, inside the caller's transaction with the order locked; the units it
+ * took from stock go back (docs/decisions/0026).
+ */
 export async function markCancelled(db: Db, orderId: number, by: number) {
+  await db.execute(sql`update ${products} set stock = ${products.stock} + o.quantity
+    from ${orders} o
+    where o.id = ${orderId} and o.stock_reserved and ${products.id} = o.product_id
+      and ${products.stock} >= 0`);
   await db
     .update(orders)
     .set({
@@ -391,6 +421,7 @@ export async function markCancelled(db: Db, orderId: number, by: number) {
       cancelledAt: new Date(),
       cancelledBy: by,
       updatedAt: new Date(),
+      stockReserved: false,
     })
     .where(eq(orders.id, orderId));
 }

@@ -23,6 +23,7 @@ import { linePrice, orderTotals, unitPrice } from '../../../shared/domain/pricin
 import {
   INSUFFICIENT_CREDIT,
   NOT_CANCELLABLE,
+  OUT_OF_STOCK,
   ORDER_NOT_FOUND,
   ORDER_PLACED,
   PRICES_CHANGED,
@@ -45,6 +46,7 @@ import { QUOTE_FILES_MISMATCH } from './orders.service';
 
 let t: TestApp;
 const ids = {
+  stocked: 0,
   bed: 0,
   stool: 0,
   gone: 0,
@@ -92,11 +94,17 @@ async function seedTestProducts() {
       { fabricId: linen!.id, colorName: 'Oat' },
     ])
     .returning();
+  const [stocked] = await db
+    .insert(products)
+    .values({ productName: 'Test Stock Stool', sku: 'TST-STK-1', priceEuro: 60, stock: 5 })
+    .returning();
+  await db.insert(productCategories).values({ productId: stocked!.id, categoryId: footstools });
+  await db.insert(productSizes).values({ productId: stocked!.id, sizeId: single!.id });
   const [bed, stool, gone] = await db
     .insert(products)
     .values([
       { productName: 'Test Divan Bed', sku: 'TST-BED-1', priceEuro: 300, stock: 0 },
-      { productName: 'Test Footstool', sku: 'TST-STL-1', priceEuro: 80, stock: 5 },
+      { productName: 'Test Footstool', sku: 'TST-STL-1', priceEuro: 80, stock: -1 },
       { productName: 'Test Old Bed', sku: 'TST-OLD-1', priceEuro: 90, status: 'unavailable' },
     ])
     .returning();
@@ -133,6 +141,7 @@ async function seedTestProducts() {
     { productId: bed!.id, sizeId: single!.id, priceEuro: 350 },
   ]);
   Object.assign(ids, {
+    stocked: stocked!.id,
     bed: bed!.id,
     stool: stool!.id,
     gone: gone!.id,
@@ -182,6 +191,9 @@ const details = async (s: Session) =>
     available_credit: number;
     credit_limit: number;
   }>();
+
+const cancel = (s: Session, id: number | string) =>
+  t.app.inject({ method: 'PUT', url: `/api/order/order-cancelled/${id}`, headers: asBearer(s) });
 
 /** GET /api/order/user-orders as `s`, with a query string. */
 const userOrders = (s: Session, query = '') =>
@@ -297,7 +309,11 @@ describe('POST /api/order/product', () => {
     ['storage on a footstool', () => stoolLine({ storageType: 'Ottoman' }), STORAGE_BEDS_ONLY],
     ['an unavailable product', () => stoolLine({ productId: ids.gone }), PRODUCT_UNAVAILABLE],
     ['an unknown product', () => stoolLine({ productId: 999_999 }), PRODUCT_UNAVAILABLE],
-    ['more than the stock', () => stoolLine({ quantity: 6 }), 'Only 5 of Test Footstool in stock.'],
+    [
+      'more than the stock',
+      () => stoolLine({ productId: ids.stocked, quantity: 6 }),
+      'Only 5 of Test Stock Stool in stock.',
+    ],
   ])('refuses %s, naming the line, and creates nothing', async (_name, line, message) => {
     const buyer = await newCustomer(t);
     const response = await placeOrder(t, buyer, [kingMossOttoman(), line()]);
@@ -311,12 +327,50 @@ describe('POST /api/order/product', () => {
   it('counts stock over every line of the product, not per line', async () => {
     const buyer = await newCustomer(t);
     const response = await placeOrder(t, buyer, [
-      stoolLine({ quantity: 3, referenceNumber: 'A' }),
-      stoolLine({ quantity: 3, referenceNumber: 'B' }),
+      stoolLine({ productId: ids.stocked, quantity: 3, referenceNumber: 'A' }),
+      stoolLine({ productId: ids.stocked, quantity: 3, referenceNumber: 'B' }),
     ]);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: 'Only 5 of Test Footstool in stock.' });
+    expect(response.json()).toMatchObject({ message: 'Only 5 of Test Stock Stool in stock.' });
     expect(await orderCount(buyer.userId)).toBe(0);
+  });
+
+  it('takes ordered units from stock, gives them back on cancellation, and says when they ran out', async () => {
+    const db = t.database.db;
+    const [own] = await db
+      .insert(products)
+      .values({ productName: 'Test Last Stools', sku: 'TST-LST-1', priceEuro: 50, stock: 4 })
+      .returning();
+    await db.insert(productSizes).values({ productId: own!.id, sizeId: ids.single });
+    const stock = async () =>
+      (
+        await db.select({ stock: products.stock }).from(products).where(eq(products.id, own!.id))
+      )[0]!.stock;
+    const first = await newCustomer(t);
+    const second = await newCustomer(t);
+    const line = (quantity: number) => stoolLine({ productId: own!.id, quantity });
+
+    expect((await placeOrder(t, first, [line(3)])).statusCode).toBe(201);
+    expect(await stock()).toBe(1);
+    // The second buyer's cart was priced when 4 were left; now 1 is.
+    const late = await placeOrder(t, second, [kingMossOttoman({ quantity: 1 }), line(2)]);
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toMatchObject({
+      message: 'Only 1 of Test Last Stools in stock.',
+      errors: [{ field: 'items.1.quantity', message: 'Only 1 of Test Last Stools in stock.' }],
+    });
+    expect(await orderCount(second.userId)).toBe(0);
+
+    const [taken] = await ordersOf(first);
+    expect((await cancel(first, taken!.id)).statusCode).toBe(200);
+    expect(await stock()).toBe(4);
+    // Cancelled twice is refused, and gives nothing back twice.
+    expect((await cancel(first, taken!.id)).statusCode).toBe(409);
+    expect(await stock()).toBe(4);
+    expect((await placeOrder(t, second, [line(4)])).statusCode).toBe(201);
+    expect(await stock()).toBe(0);
+    const none = await placeOrder(t, second, [line(1)]);
+    expect(none.json()).toMatchObject({ message: OUT_OF_STOCK });
   });
 
   it('takes a fabric without colours as a complete choice', async () => {
@@ -615,9 +669,6 @@ describe('My Orders: list, detail, cancel, reorder', () => {
       401,
     );
   });
-
-  const cancel = (s: Session, id: number | string) =>
-    t.app.inject({ method: 'PUT', url: `/api/order/order-cancelled/${id}`, headers: asBearer(s) });
 
   it('lists one tab at a time, a page at a time, and counts the tab’s orders', async () => {
     const buyer = await newCustomer(t, { creditLimit: 100_000 });

@@ -24,7 +24,7 @@ import type { FileStorage, StagedFile } from '../../lib/file-storage';
 import { FormError, type FieldError } from '../../lib/form-validation';
 import { sendOrLog, type Mailer } from '../../lib/mailer';
 import { openOrdersTotal } from '../accounts/accounts.repo';
-import { priceLine, type PricedLine } from './order-lines';
+import { priceLine, stockMessage, type PricedLine } from './order-lines';
 import { cancellationToStaff, cancelledByCustomer, orderConfirmation } from './orders.mails';
 import * as repo from './orders.repo';
 
@@ -163,6 +163,33 @@ async function reserveCredit(db: repo.Db, userId: number, total: number) {
   return { customer, left: availableCredit(available, total) };
 }
 
+/**
+ * Takes the ordered units of every product sold from stock (not beds, which are made to
+ * order; not unlimited stock, -1), product by product, inside the order's transaction: two
+ * checkouts can never both take the last units (docs/decisions/0026). When they ran out
+ * since the buyer's cart was priced, the line is refused with the message the product
+ * page and the cart use.
+ */
+async function reserveStock(tx: repo.Db, lines: PricedLine[]) {
+  const wanted = new Map<number, { quantity: number; index: number; name: string }>();
+  for (const [index, line] of lines.entries()) {
+    if (line.product.isBed || line.product.stock < 0) continue;
+    const entry = wanted.get(line.product.id);
+    if (entry) entry.quantity += line.item.quantity;
+    else
+      wanted.set(line.product.id, { quantity: line.item.quantity, index, name: line.product.name });
+  }
+  // Product by product in id order: two checkouts never wait on each other's rows crosswise.
+  const inOrder = [...wanted].sort(([a], [b]) => a - b);
+  for (const [productId, { quantity, index, name }] of inOrder) {
+    if ((await repo.takeStock(tx, productId, quantity)) !== undefined) continue;
+    const left = await repo.stockOf(tx, productId);
+    throw new FormError(400, [
+      { field: `items.${index}.quantity`, message: stockMessage(name, left) },
+    ]);
+  }
+}
+
 function orderRows(
   lines: PricedLine[],
   common: { checkoutId: string; userId: number; shippingAddress: string; statusId: number },
@@ -191,6 +218,7 @@ function orderRows(
     specialQuoteFileId: quoteFileIds.get(index) ?? null,
     shippingAddress: common.shippingAddress,
     deliveryStatusId: common.statusId,
+    stockReserved: !line.product.isBed && line.product.stock >= 0,
   }));
 }
 
@@ -214,6 +242,7 @@ async function createOrders(
 ): Promise<Created> {
   const totals = totalsOf(lines);
   const { customer, left } = await reserveCredit(tx, userId, totals.total);
+  await reserveStock(tx, lines);
   const checkoutId = await repo.insertCheckout(tx, { userId, shippingAddress, ...totals });
   const statusId = await repo.firstDeliveryStatusId(tx);
   const created = await repo.insertOrders(
