@@ -27,6 +27,26 @@ const api = (path: string, init: RequestInit = {}) =>
   });
 
 describe('the staff console', () => {
+  it('asks staff to sign in as staff, says who is signed in, and signs them out', async () => {
+    const context = await shop.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(shop.baseUrl + '/admin/orders');
+    await page.waitForURL(shop.baseUrl + '/signin');
+    await page.getByRole('heading', { name: 'Staff Sign In' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Trade Sign In' }).count()).toBe(0);
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email', { exact: true }).fill(ADMIN.email);
+    await form.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(shop.baseUrl + '/admin/orders');
+    await page.getByText(`Signed in as Aoife Byrne (${ADMIN.email})`).waitFor();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(shop.baseUrl + '/');
+    await page.goto(shop.baseUrl + '/admin');
+    await page.waitForURL(shop.baseUrl + '/signin');
+    await context.close();
+  });
+
   it('lets staff approve an application, after which the applicant can sign in', async () => {
     const email = `mairead.${Date.now()}@example.ie`;
     const company = `Lodge ${Date.now() % 100_000}`;

@@ -54,7 +54,10 @@ describe('pglite: SIGKILL while files are arriving', () => {
       const again = await startShop(storage);
       try {
         await expect.poll(parts, { timeout: 20_000 }).toEqual([]);
-        expect(again.logs.some((line) => line.msg === 'removed half-received uploads')).toBe(true);
+        // The log line follows the removal through the child's output: wait for it too.
+        await expect
+          .poll(() => again.logs.some((line) => line.msg === 'removed half-received uploads'))
+          .toBe(true);
       } finally {
         await again.stop();
       }

@@ -66,6 +66,21 @@ describe('the staff console', () => {
     expect(document.title).toBe('Dashboard | Staff Console | Trade Beds & Furniture');
   });
 
+  it('shows who is signed in, and signs them out', async () => {
+    answer(jsonResponse(userDetails({ role: 'admin', full_name: 'Aoife Byrne' })), {
+      '/api/auth/user/logout': { success: true, message: 'Signed out' },
+    });
+    renderAt('/admin', <AdminApp />, { path: '/admin/*' });
+    expect((await screen.findByText(/Signed in as/)).textContent).toBe(
+      'Signed in as Aoife Byrne (aoife@byrnebeds.ie)',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith('/api/auth/user/logout', expect.anything()),
+    );
+    await expect.poll(() => currentLocation()).toBe('/');
+  });
+
   it('lets the keyboard skip the header and the sections (WCAG 2.4.1)', async () => {
     answer(jsonResponse(userDetails({ role: 'admin' })));
     renderAt('/admin', <AdminApp />, { path: '/admin/*' });

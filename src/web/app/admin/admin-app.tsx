@@ -16,6 +16,7 @@ import { SkipLink } from '../../components/ui/skip-link';
 import { MAIN_CONTENT_ID } from '../../lib/main-content';
 import { useOwnPageTitle } from '../../lib/page-title';
 import { ApiError } from '../../lib/api-client';
+import { useSignOut } from '../../features/accounts/hooks/use-sign-out';
 
 // The staff console is its own lazy chunk (see router.tsx): nothing here may be
 // imported by storefront code, so visitors never download it. Each screen is a lazy
@@ -97,6 +98,29 @@ function StaffOnly({ children }: { children: React.ReactNode }) {
   return children;
 }
 
+/** Who is signed in to the console, and the way out of it. */
+function StaffUser() {
+  const details = useUserDetails();
+  const { signOut, isSigningOut } = useSignOut();
+  if (details.data?.role !== 'admin') return null;
+  return (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+      <p>
+        Signed in as <span className="font-semibold">{details.data.full_name}</span>{' '}
+        <span className="text-linen-300">({details.data.email})</span>
+      </p>
+      <button
+        type="button"
+        disabled={isSigningOut}
+        onClick={() => void signOut()}
+        className="rounded-md border border-linen-400 px-3 py-1 font-medium hover:bg-linen-800 disabled:opacity-60"
+      >
+        {isSigningOut ? 'Signing out...' : 'Sign out'}
+      </button>
+    </div>
+  );
+}
+
 /** The console section a path is in, matched as its NavLink is: it names the tab. */
 const sectionOf = (pathname: string) =>
   ADMIN_SECTIONS.find((section) =>
@@ -122,12 +146,15 @@ export function AdminApp() {
       <header className="on-dark bg-linen-950 text-linen-50">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-4 sm:px-6">
           <p className="font-display text-xl font-semibold">Staff Console</p>
-          <Link
-            to="/"
-            className="rounded text-sm underline underline-offset-4 hover:text-walnut-100"
-          >
-            Back to the shop
-          </Link>
+          <div className="flex flex-wrap items-center justify-end gap-x-6 gap-y-2">
+            <StaffUser />
+            <Link
+              to="/"
+              className="rounded text-sm underline underline-offset-4 hover:text-walnut-100"
+            >
+              Back to the shop
+            </Link>
+          </div>
         </div>
       </header>
       <StaffOnly>
