@@ -10,7 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { lockDataDir } from './data-dir-lock';
+import { assertDatabaseDir, DamagedDatabaseError, lockDataDir } from './data-dir-lock';
 import { refuseNewerDatabase, STARTUP_LOCK_KEY } from './migration-guard';
 import { projectRoot } from './project-root';
 
@@ -187,11 +187,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
   const release = options.pgliteDir ? lockDataDir(path.dirname(options.pgliteDir)) : undefined;
   try {
-    const client = await PGlite.create({
-      ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}),
-      ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
-      extensions: { pg_trgm },
-    });
+    if (options.pgliteDir) assertDatabaseDir(options.pgliteDir);
+    const client = await openPglite(options);
     const db = drizzlePglite({ client, ...(logger ? { logger } : {}) });
     if (options.onQuery) queryListeners.set(db, options.onQuery);
     return {
@@ -221,6 +218,23 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   } catch (error) {
     release?.();
     throw error;
+  }
+}
+
+/** PGlite's own failure to open a directory (a corrupt control file, WAL) said plainly. */
+async function openPglite(options: OpenDatabaseOptions) {
+  try {
+    const client = await PGlite.create({
+      ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}),
+      ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
+      extensions: { pg_trgm },
+    });
+    await client.query('select 1');
+    return client;
+  } catch (error) {
+    if (!options.pgliteDir) throw error;
+    const why = error instanceof Error ? error.message : String(error);
+    throw new DamagedDatabaseError(options.pgliteDir, why);
   }
 }
 

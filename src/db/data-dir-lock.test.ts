@@ -30,8 +30,41 @@ describe('one process per data directory', () => {
     const dir = tempDir();
     writeFileSync(path.join(dir, '.lock'), '999999999');
     const release = lockDataDir(dir);
-    expect(readFileSync(path.join(dir, '.lock'), 'utf8')).toBe(String(process.pid));
+    expect(readFileSync(path.join(dir, '.lock'), 'utf8')).toMatch(
+      new RegExp(`^${process.pid} \\d+$`),
+    );
     release();
     expect(existsSync(path.join(dir, '.lock'))).toBe(false);
+  });
+
+  it('takes over a lock whose pid now belongs to another process', async () => {
+    const dir = tempDir();
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 10000)']);
+    const unrelated = spawn('sleep', ['10']);
+    try {
+      // The shop that wrote it started at another moment than this process with its pid.
+      writeFileSync(path.join(dir, '.lock'), `${other.pid} 1`);
+      lockDataDir(dir)();
+      // An older lock names its pid only: a live process that is not Node.js is not a shop.
+      writeFileSync(path.join(dir, '.lock'), String(unrelated.pid));
+      lockDataDir(dir)();
+      // A live shop's lock, written by it, still holds.
+      const shop = spawn(process.execPath, [
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        `import { lockDataDir } from ${JSON.stringify(path.resolve('src/db/data-dir-lock.ts'))}; lockDataDir(${JSON.stringify(dir)}); setTimeout(() => {}, 10000);`,
+      ]);
+      try {
+        await expect.poll(() => existsSync(path.join(dir, '.lock'))).toBe(true);
+        expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+      } finally {
+        shop.kill();
+      }
+    } finally {
+      other.kill();
+      unrelated.kill();
+    }
   });
 });

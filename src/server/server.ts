@@ -66,6 +66,8 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
-  if (error instanceof Error && error.name !== 'DataDirLockedError') console.error(error.stack);
+  // A refusal that says what to do needs no stack trace beside it.
+  const explained = ['DataDirLockedError', 'DamagedDatabaseError'];
+  if (error instanceof Error && !explained.includes(error.name)) console.error(error.stack);
   process.exit(1);
 });
