@@ -33,7 +33,15 @@ export default defineConfig({
       { extends: true, test: { name: 'unit', include: unitTests, isolate: false } },
       {
         extends: true,
-        test: { name: 'components', include: componentTests, environment: 'happy-dom' },
+        test: {
+          name: 'components',
+          include: componentTests,
+          environment: 'happy-dom',
+          setupFiles: ['test/components-setup.ts'],
+          // Typing a whole form takes a few seconds when the machine is busy: a test cut
+          // off at Vitest's default 5 s kept typing into the next test's form.
+          testTimeout: 20_000,
+        },
       },
       {
         extends: true,
