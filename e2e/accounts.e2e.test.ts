@@ -1,7 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { readOutbox } from '../test/outbox';
 import { setUpShop } from './shop';
 
 // Accounts end to end in Chromium (issue #4): apply, staff approve (API), sign in, see
@@ -75,14 +74,13 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 async function resetLinkFor(email: string): Promise<string> {
-  const outbox = path.join(shop.dataDir, 'outbox');
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const names = (await readdir(outbox).catch(() => [] as string[])).sort().reverse();
-    for (const name of names) {
-      const raw = await readFile(path.join(outbox, name), 'utf8');
-      if (!raw.includes(email) || !raw.includes('Reset your password')) continue;
-      const flat = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-      const token = /reset-password\?token=([\w%-]+)/.exec(flat)?.[1];
+  // The server's outbox worker writes the mail a moment after the answer (docs/mail.md).
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const mails = (await readOutbox(shop.dataDir)).reverse();
+    for (const mail of mails) {
+      if (!mail.raw.includes(email) || mail.headers.get('subject') !== 'Reset your password')
+        continue;
+      const token = /reset-password\?token=([\w%-]+)/.exec(mail.body)?.[1];
       if (token) return `/reset-password?token=${token}`;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));

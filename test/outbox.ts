@@ -9,9 +9,16 @@ export interface OutboxMail {
   body: string;
 }
 
-/** Every mail the app wrote to DATA_DIR/outbox (CONTRACT.md "Storage"), oldest first. */
-export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
-  const dir = path.join(dataDir, 'outbox');
+/**
+ * Every mail the app wrote to DATA_DIR/outbox (CONTRACT.md "Storage"), oldest first. Given
+ * the test app itself, its outbox worker first sends every mail queued so far
+ * (docs/mail.md): mail leaves a moment after the answer, never within the request.
+ */
+export async function readOutbox(
+  from: string | { dataDir: string; app: { outbox: { drain(): Promise<void> } } },
+): Promise<OutboxMail[]> {
+  if (typeof from !== 'string') await from.app.outbox.drain();
+  const dir = path.join(typeof from === 'string' ? from : from.dataDir, 'outbox');
   const names = (await readdir(dir).catch(() => [] as string[])).sort();
   return Promise.all(
     names

@@ -45,7 +45,7 @@ const login = (email: string, password: string) =>
 async function resetLink(email: string) {
   const asked = await forgot(email);
   expect(asked.statusCode, asked.body).toBe(200);
-  const mail = (await readOutbox(t.dataDir))
+  const mail = (await readOutbox(t))
     .filter((m) => (m.headers.get('to') ?? '').includes(email))
     .filter((m) => m.headers.get('subject') === 'Reset your password')
     .at(-1)!;
@@ -181,7 +181,7 @@ describe('password reset links', () => {
       'x-forwarded-host': 'evil.example',
     });
     expect(asked.statusCode).toBe(200);
-    const mail = (await readOutbox(t.dataDir))
+    const mail = (await readOutbox(t))
       .filter((m) => (m.headers.get('to') ?? '').includes(buyer.email))
       .at(-1)!;
     expect(mail.body).toMatch(/http:\/\/localhost:\d+\/reset-password\?token=/);

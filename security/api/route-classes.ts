@@ -98,6 +98,7 @@ export const NO_BODY = new Set([
   'POST /api/admin/customers/:id/reactivate',
   'POST /api/admin/inbox/messages/:id/handled',
   'POST /api/admin/inbox/callbacks/:id/handled',
+  'POST /api/admin/mails/:id/resend',
   'POST /api/admin/orders/:id/mark-paid',
   'POST /api/admin/products/:id/archive',
 ]);

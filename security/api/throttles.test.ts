@@ -119,7 +119,7 @@ const forgot = (email: string, ip = newIp()) =>
 const RESET_WAIT =
   /^Too many password reset requests\. Please try again in \d+ (seconds?|minutes?)\.$/;
 const resetMailsTo = async (email: string) =>
-  (await readOutbox(t.dataDir)).filter(
+  (await readOutbox(t)).filter(
     (m) =>
       (m.headers.get('to') ?? '').includes(email) &&
       m.headers.get('subject') === 'Reset your password',
@@ -209,7 +209,7 @@ describe.each([
       ),
     );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(3);
-    const mails = (await readOutbox(app().dataDir)).filter(
+    const mails = (await readOutbox(app())).filter(
       (m) =>
         (m.headers.get('to') ?? '').includes(buyer.email) &&
         m.headers.get('subject') === 'Reset your password',
@@ -287,7 +287,7 @@ describe('anti-automation of public forms (V2.4.1)', () => {
   });
 
   it('V2.4.1 trade-account applications (each mails the applicant and the shop) are limited per address', async () => {
-    const before = (await readOutbox(t.dataDir)).length;
+    const before = (await readOutbox(t)).length;
     const refused = await untilRefused((ip) => {
       const id = unique();
       const email = `applicant.${id}@example.ie`;
@@ -316,6 +316,6 @@ describe('anti-automation of public forms (V2.4.1)', () => {
     }, 10);
     expect(refused.json()).toMatchObject({ success: false });
     // Eleven applications went through (ten from the first address, one from another): two mails each.
-    expect((await readOutbox(t.dataDir)).length - before).toBe(22);
+    expect((await readOutbox(t)).length - before).toBe(22);
   });
 });

@@ -242,7 +242,7 @@ describe('mails (V1.3.11)', () => {
     expect(mail.headers.has('cc')).toBe(false);
   };
   const mailsMentioning = async (text: string) =>
-    (await readOutbox(t.dataDir)).filter((m) => m.raw.includes(text) || m.body.includes(text));
+    (await readOutbox(t)).filter((m) => m.raw.includes(text) || m.body.includes(text));
 
   it('V1.3.11 a hostile application, contact message, callback and order make plain-text mails only', async () => {
     const marker = `mk${randomBytes(4).toString('hex')}`;
@@ -325,7 +325,7 @@ describe('mails (V1.3.11)', () => {
     expect(mails.length).toBeGreaterThanOrEqual(4);
     for (const mail of mails) expectPlainText(mail);
     // No header was added by a line break in a visitor's text.
-    const all = await readOutbox(t.dataDir);
+    const all = await readOutbox(t);
     for (const mail of all) {
       const head = mail.raw.split(/\r?\n\r?\n/)[0]!;
       expect(head, mail.name).not.toMatch(/^(bcc|cc):/im);

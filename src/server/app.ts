@@ -9,7 +9,6 @@ import {
 } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../db/client';
 import { dataPaths, type Config } from './config';
-import { createMailer } from './lib/mailer';
 import { accountsModule } from './modules/accounts';
 import { adminModule } from './modules/admin';
 import { catalogCachePlugin, catalogModule } from './modules/catalog';
@@ -21,6 +20,7 @@ import { seoModule } from './modules/seo';
 import { contextPlugin } from './plugins/context';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { housekeepingPlugin } from './plugins/housekeeping';
+import { outboxPlugin } from './plugins/outbox';
 import { inFlightPlugin } from './plugins/in-flight';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -103,15 +103,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(catalogCachePlugin);
   await app.register(rateLimitPlugin);
   await app.register(housekeepingPlugin);
-  app.decorate(
-    'mailer',
-    createMailer({
-      smtpUrl: config.smtpUrl,
-      outboxDir: dataPaths(config.dataDir).outbox,
-      from: config.mailFrom,
-    }),
-  );
-  app.addHook('onClose', () => app.mailer.close());
+  await app.register(outboxPlugin);
 
   await app.register(
     async (api) => {

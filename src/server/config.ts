@@ -25,6 +25,8 @@ const envSchema = z.object({
   /** Where contact messages and callback requests are mailed. */
   SHOP_INBOX_EMAIL: z.string().email().default('sales@example.com'),
   MAIL_FROM: z.string().min(3).default('Trade Beds & Furniture <no-reply@example.com>'),
+  /** The outbox's first wait after a failed try, doubled per failure (docs/mail.md). */
+  MAIL_RETRY_SECONDS: z.coerce.number().positive().max(86_400).default(30),
   SEED_DEMO: flag,
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -59,6 +61,7 @@ export interface Config {
   redisUrl: string | undefined;
   shopInboxEmail: string;
   mailFrom: string;
+  mailRetrySeconds: number;
   seedDemo: boolean;
   seedProducts: number | undefined;
   logLevel: string;
@@ -91,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     shopInboxEmail: e.SHOP_INBOX_EMAIL,
     mailFrom: e.MAIL_FROM,
+    mailRetrySeconds: e.MAIL_RETRY_SECONDS,
     seedDemo: e.SEED_DEMO ?? true,
     seedProducts: e.SEED_PRODUCTS,
     logLevel: e.LOG_LEVEL,

@@ -463,8 +463,10 @@ describe('a client written from the specifications', () => {
     const visitor = new SpecClient();
     const forgot = await visitor.call('POST', '/api/auth/user/forgot-password', { email });
     expect(forgot.status).toBe(200);
-    const mail = (await readOutbox(t.dataDir)).findLast((m) =>
-      (m.headers.get('to') ?? '').includes(email),
+    const mail = (await readOutbox(t)).findLast(
+      (m) =>
+        (m.headers.get('to') ?? '').includes(email) &&
+        m.headers.get('subject') === 'Reset your password',
     )!;
     const token = /reset-password\?token=(\S+)/.exec(mail.body)![1]!;
     const reset = await visitor.call('POST', '/api/auth/user/reset-password', {

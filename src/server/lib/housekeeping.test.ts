@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { asBearer, newCustomer } from '../../../test/customers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { passwordResetTokens, sessions } from '../../db/schema/accounts';
+import { outboxMails } from '../../db/schema/mail';
 import { idempotencyKeys } from '../../db/schema/orders';
-import { IDEMPOTENCY_KEY_DAYS, purgeExpired } from './housekeeping';
+import { IDEMPOTENCY_KEY_DAYS, purgeExpired, SENT_MAIL_DAYS } from './housekeeping';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -56,7 +57,24 @@ describe('housekeeping: what can no longer be used is deleted', () => {
         key('old', days(IDEMPOTENCY_KEY_DAYS + 1)),
       ]);
 
+    const mail = (subject: string, sentAt: Date | null) => ({
+      purpose: 'test',
+      recipient: 'someone@example.ie',
+      subject,
+      message: { to: 'someone@example.ie', subject, text: 'x' },
+      sentAt,
+      nextAttemptAt: null, // sent, or given up: the worker leaves both alone
+    });
+    await db
+      .insert(outboxMails)
+      .values([
+        mail('sent long ago', days(SENT_MAIL_DAYS + 1)),
+        mail('sent lately', days(SENT_MAIL_DAYS - 1)),
+        mail('never sent', null),
+      ]);
+
     const purged = await purgeExpired(db);
+    expect(purged.sentMails).toBeGreaterThanOrEqual(1);
     expect(purged.sessions).toBeGreaterThanOrEqual(1);
     expect(purged.resetLinks).toBeGreaterThanOrEqual(2);
     expect(purged.idempotencyKeys).toBeGreaterThanOrEqual(1);
@@ -75,9 +93,20 @@ describe('housekeeping: what can no longer be used is deleted', () => {
       .from(idempotencyKeys)
       .where(eq(idempotencyKeys.userId, live.userId));
     expect(keys.map((k) => k.key)).toEqual(['recent']);
+    // A mail not yet sent stays however old; a sent one for 90 days.
+    const mails = await db.select({ subject: outboxMails.subject }).from(outboxMails);
+    expect(mails.map((m) => m.subject)).toEqual(
+      expect.arrayContaining(['sent lately', 'never sent']),
+    );
+    expect(mails.map((m) => m.subject)).not.toContain('sent long ago');
 
     // A second run finds nothing left to do.
-    expect(await purgeExpired(db)).toEqual({ sessions: 0, resetLinks: 0, idempotencyKeys: 0 });
+    expect(await purgeExpired(db)).toEqual({
+      sessions: 0,
+      resetLinks: 0,
+      idempotencyKeys: 0,
+      sentMails: 0,
+    });
   });
 
   it('runs when the server starts listening', async () => {

@@ -29,6 +29,7 @@ describe('mailer without SMTP_URL', () => {
       smtpUrl: undefined,
       outboxDir,
       from: 'Trade Beds & Furniture <no-reply@example.com>',
+      replyTo: 'sales@example.com',
     });
     await mailer.send({
       to: 'sales@example.com',
@@ -36,7 +37,18 @@ describe('mailer without SMTP_URL', () => {
       text: 'Hello from the shop.\nSecond line.',
       replyTo: { name: 'Aoife Byrne', address: 'aoife@example.ie' },
     });
-    await mailer.send({ to: 'other@example.com', subject: 'Second', text: 'Two' });
+    await mailer.send({
+      to: 'other@example.com',
+      subject: 'Second',
+      text: 'Two',
+      attachments: [
+        {
+          filename: 'Invoice INV-1.pdf',
+          contentType: 'application/pdf',
+          content: Buffer.from('%PDF-1.7 €'),
+        },
+      ],
+    });
     await mailer.close();
 
     const files = (await readdir(outboxDir)).sort();
@@ -55,6 +67,11 @@ describe('mailer without SMTP_URL', () => {
     expect(first!.headers.get('reply-to')).toBe('Aoife Byrne <aoife@example.ie>');
     expect(first!.headers.get('message-id')).toMatch(/^<.+@.+>$/);
     expect(first!.body).toContain('Hello from the shop.\nSecond line.');
-    expect(mails.find((m) => m.headers.get('to') === 'other@example.com')?.body).toContain('Two');
+    const second = mails.find((m) => m.headers.get('to') === 'other@example.com');
+    expect(second?.body).toContain('Two');
+    // A mail that names no Reply-To is answered to the shop's inbox.
+    expect(second?.headers.get('reply-to')).toBe('sales@example.com');
+    expect(second?.body).toContain('filename="Invoice INV-1.pdf"');
+    expect(second?.body).toContain(Buffer.from('%PDF-1.7 €').toString('base64'));
   });
 });

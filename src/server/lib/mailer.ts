@@ -14,6 +14,7 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   replyTo?: MailAddress;
+  attachments?: Array<{ filename: string; contentType: string; content: Buffer }>;
 }
 
 export interface Mailer {
@@ -26,29 +27,14 @@ export interface MailerOptions {
   smtpUrl: string | undefined;
   outboxDir: string;
   from: string;
+  /** SHOP_INBOX_EMAIL: a reply to any mail that names no other Reply-To reaches the shop. */
+  replyTo: string;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The one mailer of the app (DECISIONS.md #14). */
+    /** The transport the outbox worker sends with (DECISIONS.md #14, docs/mail.md). */
     mailer: Mailer;
-  }
-}
-
-/**
- * For mails that follow a change already made (an enquiry stored, an account approved):
- * a failure is logged, not turned into a failed request.
- */
-export async function sendOrLog(
-  mailer: Mailer,
-  log: { error: (details: object, message: string) => void },
-  mail: OutgoingMail,
-  what: string,
-): Promise<void> {
-  try {
-    await mailer.send(mail);
-  } catch (error) {
-    log.error({ err: error }, `mail not sent: ${what}`);
   }
 }
 
@@ -60,9 +46,14 @@ const oneLine = (value: string) => value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
  * (CONTRACT.md "Storage"), written under a temporary name and renamed, so a reader of the
  * outbox never sees half a message.
  */
-export function createMailer({ smtpUrl, outboxDir, from }: MailerOptions): Mailer {
+export function createMailer({ smtpUrl, outboxDir, from, replyTo }: MailerOptions): Mailer {
   const transport = smtpUrl
-    ? nodemailer.createTransport(smtpUrl, { from })
+    ? nodemailer.createTransport(
+        // A server that accepts and then never answers fails the try within 30 s, well
+        // inside the outbox's claim (LEASE_SECONDS), so no other instance sends it meanwhile.
+        { url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 },
+        { from },
+      )
     : nodemailer.createTransport(
         { streamTransport: true, buffer: true, newline: 'unix' },
         { from },
@@ -83,13 +74,14 @@ export function createMailer({ smtpUrl, outboxDir, from }: MailerOptions): Maile
   }
 
   return {
-    async send({ to, subject, text, html, replyTo }) {
+    async send({ to, subject, text, html, replyTo: replyToOfMail, attachments }) {
       const info = await transport.sendMail({
         to,
         subject: oneLine(subject),
         text,
         ...(html === undefined ? {} : { html }),
-        ...(replyTo ? { replyTo } : {}),
+        replyTo: replyToOfMail ?? replyTo,
+        ...(attachments?.length ? { attachments } : {}),
       });
       if (!smtpUrl) await writeToOutbox(info.message as Buffer);
     },

@@ -20,8 +20,8 @@ export const housekeepingPlugin = fp(
     const run = async (partsOlderThanMs: number) => {
       try {
         const purged = await purgeExpired(app.db);
-        if (purged.sessions + purged.resetLinks + purged.idempotencyKeys > 0) {
-          app.log.info({ purged }, 'purged expired sessions, reset links and idempotency keys');
+        if (Object.values(purged).some((n) => n > 0)) {
+          app.log.info({ purged }, 'purged expired sessions, reset links, keys and old mails');
         }
         const parts = await sweepIncoming(uploads, partsOlderThanMs);
         if (parts > 0) app.log.info({ parts }, 'removed half-received uploads');

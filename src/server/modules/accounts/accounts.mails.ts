@@ -60,3 +60,13 @@ export const passwordResetLink = (user: UserRow, link: string, minutes: number):
     'The link works once. If you did not ask for it, ignore this email: your password ' +
       'stays as it is.',
   ]);
+
+/** After a change or a reset: the owner hears of it, and can act if it was not them. */
+export const passwordChanged = (user: UserRow, how: 'changed' | 'reset'): OutgoingMail =>
+  letterTo(user, 'Your password was changed', [
+    `The password of your trade account for ${user.companyName} was just ${how === 'reset' ? 'reset with a link sent to this address' : 'changed from your account page'}. ` +
+      'Every other session of the account was signed out.',
+    '',
+    'If this was not you, reset your password at once from the sign-in page and reply to ' +
+      'this email or call us.',
+  ]);

@@ -89,7 +89,7 @@ async function approvedUser(overrides: Record<string, unknown> = {}) {
 }
 
 const mailsTo = async (address: string) =>
-  (await readOutbox(t.dataDir)).filter((m) => (m.headers.get('to') ?? '').includes(address));
+  (await readOutbox(t)).filter((m) => (m.headers.get('to') ?? '').includes(address));
 
 describe('POST /api/auth/user/register', () => {
   it('creates a pending application and mails the applicant and the shop', async () => {
@@ -110,7 +110,7 @@ describe('POST /api/auth/user/register', () => {
     expect((await mailsTo(form.email)).map((m) => m.headers.get('subject'))).toEqual([
       'We have received your trade account application',
     ]);
-    const shop = (await readOutbox(t.dataDir)).filter((m) =>
+    const shop = (await readOutbox(t)).filter((m) =>
       m.headers.get('subject')?.startsWith('New trade account application'),
     );
     expect(shop.some((m) => m.body.includes(form.email))).toBe(true);
@@ -514,6 +514,14 @@ describe('account updates', () => {
     expect(await details(other)).toBe(401);
     expect((await login(form.email, form.password)).statusCode).toBe(401);
     expect((await login(form.email, 'Newer#Pass2')).statusCode).toBe(200);
+
+    // The owner is told, and told what to do if it was not them; the wrong tries told nothing.
+    const told = (await mailsTo(form.email)).filter(
+      (m) => m.headers.get('subject') === 'Your password was changed',
+    );
+    expect(told).toHaveLength(1);
+    expect(told[0]!.body).toContain('changed from your account page');
+    expect(told[0]!.body).toContain('If this was not you');
   });
 });
 
@@ -555,6 +563,10 @@ describe('forgot and reset password', () => {
     const done = await reset(token, 'Reset#Pass3');
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ message: PASSWORD_RESET_DONE });
+    const told = (await mailsTo(form.email)).filter(
+      (m) => m.headers.get('subject') === 'Your password was changed',
+    );
+    expect(told.map((m) => m.body.includes('reset with a link'))).toEqual([true]);
     const again = await reset(token, 'Other#Pass4');
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({ message: RESET_LINK_INVALID });

@@ -14,7 +14,7 @@ import {
   WRONG_CREDENTIALS,
 } from '../../../shared/schemas/accounts';
 import { recordAudit } from '../../lib/audit';
-import { sendOrLog, type Mailer, type OutgoingMail } from '../../lib/mailer';
+import { queueMail } from '../../lib/outbox';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import * as mails from './accounts.mails';
 import * as repo from './accounts.repo';
@@ -28,7 +28,6 @@ import {
 
 export interface AccountsDeps {
   db: Database;
-  mailer: Mailer;
   /** SHOP_INBOX_EMAIL: where new applications are announced. */
   inbox: string;
   log: FastifyBaseLogger;
@@ -36,32 +35,33 @@ export interface AccountsDeps {
 
 export const RESET_TOKEN_MINUTES = 60;
 
-const sendMail = (deps: AccountsDeps, mail: OutgoingMail, what: string) =>
-  sendOrLog(deps.mailer, deps.log, mail, what);
-
 export type RegisterOutcome = { ok: true } | { ok: false; reason: 'email-taken' };
 
 /** A pending application (DECISIONS.md #9), announced to the applicant and the shop. */
 export async function register(deps: AccountsDeps, input: SignUp): Promise<RegisterOutcome> {
   if (await repo.findUserByEmail(deps.db, input.email)) return { ok: false, reason: 'email-taken' };
   const passwordHash = await hashPassword(input.password);
-  let user: repo.UserRow;
   try {
-    user = await repo.insertUser(deps.db, {
-      ...repo.profileColumns(input),
-      email: input.email,
-      invoiceEmail: input.invoice_email,
-      passwordHash,
-      role: 'trade',
-      status: 'pending',
+    await deps.db.transaction(async (tx) => {
+      const user = await repo.insertUser(tx, {
+        ...repo.profileColumns(input),
+        email: input.email,
+        invoiceEmail: input.invoice_email,
+        passwordHash,
+        role: 'trade',
+        status: 'pending',
+      });
+      await queueMail(tx, { ...mails.applicationReceived(user), purpose: 'application received' });
+      await queueMail(tx, {
+        ...mails.newApplication(user, deps.inbox),
+        purpose: 'new application',
+      });
     });
   } catch (error) {
     // Two applications with one email at the same moment: the unique index decides.
     if (isUniqueViolation(error)) return { ok: false, reason: 'email-taken' };
     throw error;
   }
-  await sendMail(deps, mails.applicationReceived(user), 'application received');
-  await sendMail(deps, mails.newApplication(user, deps.inbox), 'new application');
   return { ok: true };
 }
 
@@ -136,6 +136,7 @@ export async function changePassword(
     await repo.updateUser(tx, userId, { passwordHash });
     await revokeUserSessions(tx, userId, keepSession);
     await repo.retireResetTokens(tx, userId);
+    await queueMail(tx, { ...mails.passwordChanged(user, 'changed'), purpose: 'password changed' });
   });
   return { ok: true };
 }
@@ -149,6 +150,7 @@ export async function sendResetLink(
   const user = await repo.findUserByEmail(deps.db, email);
   if (!user) return false;
   const token = newToken();
+  const link = `${linkBase}/reset-password?token=${encodeURIComponent(token)}`;
   await deps.db.transaction(async (tx) => {
     await repo.retireResetTokens(tx, user.id);
     await repo.insertResetToken(
@@ -157,9 +159,13 @@ export async function sendResetLink(
       hashToken(token),
       new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
     );
+    // The link is a credential: the outbox drops the body once sent and never resends it.
+    await queueMail(tx, {
+      ...mails.passwordResetLink(user, link, RESET_TOKEN_MINUTES),
+      purpose: 'reset link',
+      secret: true,
+    });
   });
-  const link = `${linkBase}/reset-password?token=${encodeURIComponent(token)}`;
-  await sendMail(deps, mails.passwordResetLink(user, link, RESET_TOKEN_MINUTES), 'reset link');
   return true;
 }
 
@@ -173,9 +179,11 @@ export async function resetPassword(
   return deps.db.transaction(async (tx) => {
     const userId = await repo.consumeResetToken(tx, hashToken(token));
     if (userId === undefined) return false;
-    await repo.updateUser(tx, userId, { passwordHash });
+    const user = await repo.updateUser(tx, userId, { passwordHash });
     await revokeUserSessions(tx, userId);
     await repo.retireResetTokens(tx, userId);
+    if (user)
+      await queueMail(tx, { ...mails.passwordChanged(user, 'reset'), purpose: 'password reset' });
     return true;
   });
 }
@@ -228,11 +236,14 @@ export async function approveApplication(
         before: { status: before?.status ?? 'pending', credit_limit: before?.creditLimit ?? 0 },
         after: { status: 'approved', credit_limit: input.credit_limit, note: input.note ?? null },
       });
+      await queueMail(tx, {
+        ...mails.applicationApproved(decided, signInUrl),
+        purpose: 'application approved',
+      });
     }
     return decided;
   });
   if (!user) return refusal(deps, id);
-  await sendMail(deps, mails.applicationApproved(user, signInUrl), 'application approved');
   return { ok: true, user };
 }
 
@@ -253,10 +264,13 @@ export async function rejectApplication(
         before: { status: 'pending' },
         after: { status: 'rejected', reason },
       });
+      await queueMail(tx, {
+        ...mails.applicationRejected(decided, reason),
+        purpose: 'application rejected',
+      });
     }
     return decided;
   });
   if (!user) return refusal(deps, id);
-  await sendMail(deps, mails.applicationRejected(user, reason), 'application rejected');
   return { ok: true, user };
 }

@@ -24,7 +24,7 @@ export const accountsModule: FastifyPluginAsync<{ limits?: Partial<AccountLimits
   app,
   { limits },
 ) => {
-  const deps = { db: app.db, mailer: app.mailer, inbox: app.config.shopInboxEmail, log: app.log };
+  const deps = { db: app.db, inbox: app.config.shopInboxEmail, log: app.log };
   const publicUrl = (app.config.publicUrl ?? `http://localhost:${app.config.port}`).replace(
     /\/$/,
     '',

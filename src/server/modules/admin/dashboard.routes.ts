@@ -13,6 +13,8 @@ const dashboardSchema = z.object({
   ),
   unhandledInbox: z.object({ contactMessages: z.number(), callbackRequests: z.number() }),
   today: z.object({ orders: z.number(), value: z.number() }),
+  /** Mails not sent whose last try failed, or given up (docs/mail.md): the console warns. */
+  failingMails: z.number(),
 });
 
 /** The shop's day at a glance (admin issue, item 8), in one statement. */
@@ -32,6 +34,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         callbacks: number;
         today_orders: number;
         today_value: string;
+        failing_mails: number;
       }>(
         app.db,
         sql`select
@@ -49,7 +52,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
               at time zone 'Europe/Dublin') as today_orders,
           (select coalesce(sum(total_price), 0)::text from orders where status = 'active'
             and order_date >= date_trunc('day', now() at time zone 'Europe/Dublin')
-              at time zone 'Europe/Dublin') as today_value`,
+              at time zone 'Europe/Dublin') as today_value,
+          (select count(*)::int from outbox_mails where sent_at is null
+            and last_error is not null) as failing_mails`,
       );
       return {
         success: true as const,
@@ -57,6 +62,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         openOrdersByStatus: row!.by_status,
         unhandledInbox: { contactMessages: row!.contact, callbackRequests: row!.callbacks },
         today: { orders: row!.today_orders, value: Number(row!.today_value) },
+        failingMails: row!.failing_mails,
       };
     },
   });

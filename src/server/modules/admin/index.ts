@@ -6,6 +6,7 @@ import { adminContentRoutes } from './content.routes';
 import { customersRoutes } from './customers.routes';
 import { dashboardRoutes } from './dashboard.routes';
 import { inboxRoutes } from './inbox.routes';
+import { mailRoutes } from './mail.routes';
 import { adminOrdersRoutes } from './orders.routes';
 import { productsRoutes } from './products.routes';
 
@@ -21,6 +22,7 @@ export const adminModule: FastifyPluginAsync = async (app) => {
   await app.register(catalogueSetupRoutes);
   await app.register(customersRoutes);
   await app.register(inboxRoutes);
+  await app.register(mailRoutes);
   await app.register(adminContentRoutes);
   await app.register(adminOrdersRoutes);
   await app.register(productsRoutes);

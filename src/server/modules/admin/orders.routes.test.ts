@@ -335,12 +335,12 @@ describe('PUT /api/admin/orders/:id/delivery-status', () => {
   it('mails the customer, shows in public tracking and ends the customer’s right to cancel at Scheduled', async () => {
     const buyer = await newCustomer(t);
     const [order] = await placeOrders(buyer, [{ total: 120, reference: 'Room 12' }]);
-    const before = (await readOutbox(t.dataDir)).length;
+    const before = (await readOutbox(t)).length;
 
     const response = await setStatus(order!.id, status.Scheduled!);
     expect(response.statusCode, response.body).toBe(200);
 
-    const mails = (await readOutbox(t.dataDir)).slice(before);
+    const mails = (await readOutbox(t)).slice(before);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.headers.get('to')).toContain(buyer.email);
     expect(mails[0]!.headers.get('subject')).toBe(`Order ${order!.trackingId}: Scheduled`);
@@ -420,14 +420,14 @@ describe('POST /api/admin/orders/:id/cancel', () => {
     const [order] = await placeOrders(buyer, [{ total: 400, reference: 'Room 4' }]);
     expect(await availableCredit(buyer)).toBe(600);
     await setStatus(order!.id, status.Scheduled!);
-    const before = (await readOutbox(t.dataDir)).length;
+    const before = (await readOutbox(t)).length;
 
     const response = await cancel(order!.id, { reason: 'Customer phoned: room not ready' });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<AdminOrderAction>().availableCredit).toBe(1000);
     expect(await availableCredit(buyer)).toBe(1000);
 
-    const [mail] = (await readOutbox(t.dataDir)).slice(before);
+    const [mail] = (await readOutbox(t)).slice(before);
     expect(mail!.headers.get('subject')).toBe(`Order ${order!.trackingId} has been cancelled`);
     expect(mail!.body).toContain('Reason: Customer phoned: room not ready');
 

@@ -39,7 +39,7 @@ const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/D
 /** The console's Orders screen (admin issue, item 5). */
 export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   const files = createFileStorage({ uploadsDir: dataPaths(app.config.dataDir).uploads });
-  const deps = (log: service.AdminOrdersDeps['log']) => ({ db: app.db, mailer: app.mailer, log });
+  const deps = (log: service.AdminOrdersDeps['log']) => ({ db: app.db, log });
 
   app.get('/admin/orders', {
     schema: {

@@ -18,7 +18,8 @@ import {
 import { ORDER_NOT_FOUND } from '../../../shared/schemas/orders';
 import { auditTrail, recordAudit } from '../../lib/audit';
 import { FormError } from '../../lib/form-validation';
-import { sendOrLog, type Mailer, type OutgoingMail } from '../../lib/mailer';
+import type { OutgoingMail } from '../../lib/mailer';
+import { queueMail } from '../../lib/outbox';
 import { openOrdersTotal } from '../accounts/accounts.repo';
 import * as orderLocks from '../orders/orders.repo';
 import { cancelledByStaff, deliveryStatusChanged } from './orders.mails';
@@ -26,7 +27,6 @@ import * as repo from './orders.repo';
 
 export interface AdminOrdersDeps {
   db: Database;
-  mailer: Mailer;
   log: { error: (details: object, message: string) => void };
 }
 
@@ -76,8 +76,8 @@ interface Locked {
 
 /**
  * Runs `change` in one transaction holding the customer's row, then the order's row:
- * the lock order of every checkout, reorder and cancellation (ADR 0010). Mails the
- * customer after the commit, and answers with their credit as it is now.
+ * the lock order of every checkout, reorder and cancellation (ADR 0010). Queues the
+ * customer's mail in the same transaction, and answers with their credit as it is now.
  */
 async function changeOrder(
   deps: AdminOrdersDeps,
@@ -91,12 +91,10 @@ async function changeOrder(
     const order = await repo.lockOrder(tx, id);
     if (!customer || !order) throw new FormError(404, [], ORDER_NOT_FOUND);
     const done = await change(tx, { customer, order });
+    if (done.mail) await queueMail(tx, { ...done.mail, purpose: `order ${id}: ${done.message}` });
     const open = await openOrdersTotal(tx, owner);
     return { ...done, availableCredit: availableCredit(customer.creditLimit, open) };
   });
-  if (outcome.mail) {
-    await sendOrLog(deps.mailer, deps.log, outcome.mail, `order ${id}: ${outcome.message}`);
-  }
   return { success: true, message: outcome.message, availableCredit: outcome.availableCredit };
 }
 

@@ -82,7 +82,7 @@ const callbackFields = (overrides: Record<string, string> = {}) => {
 };
 
 /** Every mail in the outbox: headers and the decoded text. */
-const outbox = () => readOutbox(t.dataDir);
+const outbox = () => readOutbox(t);
 const mailsMentioning = async (text: string) =>
   (await outbox()).filter((m) => m.body.includes(text));
 
@@ -519,6 +519,7 @@ describe('configuration', () => {
         payload: callbackFields(),
       });
       expect(res.statusCode).toBe(201);
+      await other.app.outbox.drain();
       const [name] = await readdir(path.join(other.dataDir, 'outbox'));
       const raw = await readFile(path.join(other.dataDir, 'outbox', name!), 'utf8');
       expect(raw).toMatch(/^To: orders@beds\.example\.ie$/m);

@@ -20,7 +20,6 @@ export const contactModule: FastifyPluginAsync<{
   await app.register(contactRoutes, {
     deps: {
       db: app.db,
-      mailer: app.mailer,
       files: createFileStorage({ uploadsDir: dataPaths(app.config.dataDir).uploads }),
       inbox: app.config.shopInboxEmail,
       log: app.log,

@@ -18,7 +18,6 @@ export const ordersModule: FastifyPluginAsync<{ trackingLimit?: RateLimit }> = a
   await app.register(multipartPlugin);
   const deps = {
     db: app.db,
-    mailer: app.mailer,
     files: createFileStorage({ uploadsDir: dataPaths(app.config.dataDir).uploads }),
     inbox: app.config.shopInboxEmail,
     log: app.log,

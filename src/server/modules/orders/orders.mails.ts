@@ -4,14 +4,9 @@ import { letterTo } from '../../lib/letters';
 import type { OutgoingMail } from '../../lib/mailer';
 import type { PricedLine } from './order-lines';
 
-/** DECISIONS.md #14: what was ordered, at what price, and how to track each line. */
-export function orderConfirmation(
-  customer: { fullName: string; email: string },
-  placed: PlacedOrder,
-  lines: PricedLine[],
-  shippingAddress: string,
-): OutgoingMail {
-  const rows = lines.map((line, i) => {
+/** Each line of a checkout as its mails describe it, with "your" or "their" reference. */
+function checkoutLines(placed: PlacedOrder, lines: PricedLine[], whose: 'Your' | 'Their') {
+  return lines.map((line, i) => {
     const order = placed.orders[i]!;
     // Storage is a choice of beds only: "Non Ottoman" says nothing of a footstool.
     const storage = line.product.isBed ? line.storageType : null;
@@ -20,11 +15,26 @@ export function orderConfirmation(
       .join(', ');
     return [
       `${line.item.quantity} × ${line.product.name} (${choice})`,
-      `  Your reference: ${order.referenceNumber}`,
+      `  ${whose} reference: ${order.referenceNumber}`,
       `  Tracking ID: ${order.trackingId}`,
       `  ${formatEuro(line.unitPrice)} + VAT ${formatEuro(line.vat)} each; line total ${formatEuro(line.total)}`,
     ].join('\n');
   });
+}
+
+const totalsOf = (placed: PlacedOrder) => [
+  `Subtotal: ${formatEuro(placed.subtotal)}`,
+  `VAT: ${formatEuro(placed.vat)}`,
+  `Order total: ${formatEuro(placed.total)}`,
+];
+
+/** DECISIONS.md #14: what was ordered, at what price, and how to track each line. */
+export function orderConfirmation(
+  customer: { fullName: string; email: string },
+  placed: PlacedOrder,
+  lines: PricedLine[],
+  shippingAddress: string,
+): OutgoingMail {
   const count = placed.orders.length;
   return letterTo(
     customer,
@@ -34,17 +44,42 @@ export function orderConfirmation(
     [
       'Thank you for your order. It is placed on your account:',
       '',
-      ...rows,
+      ...checkoutLines(placed, lines, 'Your'),
       '',
-      `Subtotal: ${formatEuro(placed.subtotal)}`,
-      `VAT: ${formatEuro(placed.vat)}`,
-      `Order total: ${formatEuro(placed.total)}`,
+      ...totalsOf(placed),
       '',
       `Delivery to: ${shippingAddress}`,
       '',
       'You can follow every line under My Orders, or with its tracking ID on our Track page.',
     ],
   );
+}
+
+/** The shop's inbox hears of every new order; a reply goes to the buyer. */
+export function newOrderToStaff(
+  customer: { fullName: string; email: string; companyName: string },
+  placed: PlacedOrder,
+  lines: PricedLine[],
+  shippingAddress: string,
+  inbox: string,
+): OutgoingMail {
+  const count = placed.orders.length;
+  return {
+    to: inbox,
+    replyTo: { name: customer.fullName, address: customer.email },
+    subject: `New order from ${customer.companyName}: ${count === 1 ? placed.orders[0]!.trackingId : `${count} orders`}, ${formatEuro(placed.total)}`,
+    text: [
+      `${customer.fullName} (${customer.companyName}, ${customer.email}) placed checkout ${placed.checkoutId} on account:`,
+      '',
+      ...checkoutLines(placed, lines, 'Their'),
+      '',
+      ...totalsOf(placed),
+      '',
+      `Delivery to: ${shippingAddress}`,
+      '',
+      'The orders are in the admin console under Orders. Reply to this email to write to the buyer.',
+    ].join('\n'),
+  };
 }
 
 interface CancelledOrder {

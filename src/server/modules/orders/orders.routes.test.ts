@@ -253,7 +253,7 @@ describe('POST /api/order/product', () => {
       .where(eq(checkouts.id, placed.checkoutId));
     expect(checkout).toMatchObject({ total: totals.total, vat: totals.vat });
 
-    const mail = (await readOutbox(t.dataDir)).find((m) =>
+    const mail = (await readOutbox(t)).find((m) =>
       (m.headers.get('to') ?? '').includes(buyer.email),
     );
     expect(mail?.headers.get('subject')).toBe('Order confirmation: 2 orders');
@@ -261,6 +261,16 @@ describe('POST /api/order/product', () => {
     // Storage is named for the bed, not for the footstool.
     expect(mail?.body).toContain('Test Velvet, Moss, Ottoman)');
     expect(mail?.body).toContain('1 × Test Footstool (Test Single)');
+
+    // The shop's inbox hears of every new order; a reply reaches the buyer.
+    const notice = (await readOutbox(t)).find(
+      (m) =>
+        m.headers.get('to') === t.app.config.shopInboxEmail && m.body.includes(placed.checkoutId),
+    );
+    expect(notice?.headers.get('to')).toBe(t.app.config.shopInboxEmail);
+    expect(notice?.headers.get('reply-to')).toContain(buyer.email);
+    for (const order of placed.orders) expect(notice?.body).toContain(order.trackingId);
+    expect(notice?.body).toContain('Their reference: ROOM-12');
   });
 
   it.each([
@@ -800,7 +810,7 @@ describe('My Orders: list, detail, cancel, reorder', () => {
     await t.database.db.update(orders).set({ paidAt: new Date() }).where(eq(orders.id, card!.id));
     expect((await cancel(buyer, card!.id)).statusCode).toBe(200);
 
-    const mails = (await readOutbox(t.dataDir)).filter((m) =>
+    const mails = (await readOutbox(t)).filter((m) =>
       new RegExp(`^Order ${card!.trackingId} (has been )?cancelled`).test(
         m.headers.get('subject') ?? '',
       ),

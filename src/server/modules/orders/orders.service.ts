@@ -22,17 +22,21 @@ import {
 } from '../../../shared/schemas/orders';
 import type { FileStorage, StagedFile } from '../../lib/file-storage';
 import { FormError, type FieldError } from '../../lib/form-validation';
-import { sendOrLog, type Mailer } from '../../lib/mailer';
+import { queueMail } from '../../lib/outbox';
 import { openOrdersTotal } from '../accounts/accounts.repo';
 import { priceLine, stockMessage, type PricedLine } from './order-lines';
-import { cancellationToStaff, cancelledByCustomer, orderConfirmation } from './orders.mails';
+import {
+  cancellationToStaff,
+  cancelledByCustomer,
+  newOrderToStaff,
+  orderConfirmation,
+} from './orders.mails';
 import * as repo from './orders.repo';
 
 export interface OrdersDeps {
   db: Database;
-  mailer: Mailer;
   files: FileStorage;
-  /** The shop's inbox (SHOP_INBOX_EMAIL): told of what buyers cancel. */
+  /** The shop's inbox (SHOP_INBOX_EMAIL): told of every new order and cancellation. */
   inbox: string;
   log: { error: (details: object, message: string) => void };
 }
@@ -225,7 +229,7 @@ function orderRows(
 interface Created {
   placed: PlacedOrder;
   lines: PricedLine[];
-  customer: { fullName: string; email: string };
+  customer: { fullName: string; email: string; companyName: string };
 }
 
 /**
@@ -272,13 +276,17 @@ async function createOrders(
   };
 }
 
-function mailConfirmation(deps: OrdersDeps, created: Created, shippingAddress: string) {
-  return sendOrLog(
-    deps.mailer,
-    deps.log,
-    orderConfirmation(created.customer, created.placed, created.lines, shippingAddress),
-    `order confirmation ${created.placed.checkoutId}`,
-  );
+/** The buyer's confirmation and the shop's notice, queued in the checkout's transaction. */
+async function mailOrders(tx: repo.Db, inbox: string, created: Created, shippingAddress: string) {
+  const { customer, placed, lines } = created;
+  await queueMail(tx, {
+    ...orderConfirmation(customer, placed, lines, shippingAddress),
+    purpose: `order confirmation ${placed.checkoutId}`,
+  });
+  await queueMail(tx, {
+    ...newOrderToStaff(customer, placed, lines, shippingAddress, inbox),
+    purpose: `new order ${placed.checkoutId} (to the shop)`,
+  });
 }
 
 /** POST /api/order/product: the checkout (DECISIONS.md #2, #4, #5). */
@@ -324,6 +332,7 @@ export async function placeOrder(
         ORDER_PLACED,
       );
       if (key) await repo.storeIdempotentAnswer(tx, userId, key, 201, made.placed);
+      await mailOrders(tx, deps.inbox, made, input.shippingAddress);
       return made;
     });
     if (!('placed' in outcome)) {
@@ -336,7 +345,6 @@ export async function placeOrder(
     await Promise.all(allStaged(input).map((file) => deps.files.discard(file)));
     throw error;
   }
-  await mailConfirmation(deps, created, input.shippingAddress);
   return { status: 201, body: created.placed };
 }
 
@@ -354,7 +362,7 @@ export const findQuoteFile = (deps: OrdersDeps, userId: number, trackingId: stri
  * buyer gets a confirmation and the shop's inbox a notice (DECISIONS.md #14).
  */
 export async function cancelOrder(deps: OrdersDeps, userId: number, orderId: number) {
-  const { customer, order } = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     // Customer first, then the order: the same lock order as checkouts and reorders.
     const customer = await repo.lockCustomer(tx, userId);
     const order = await repo.lockUserOrder(tx, userId, orderId);
@@ -367,17 +375,14 @@ export async function cancelOrder(deps: OrdersDeps, userId: number, orderId: num
     await repo.insertOrderEvents(tx, [
       { orderId: order.id, kind: 'cancelled', actorUserId: userId },
     ]);
-    return { customer, order };
+    const what = `cancellation of order ${order.trackingId}`;
+    const cancelled = { ...order, paid: order.paidAt !== null };
+    await queueMail(tx, { ...cancelledByCustomer(customer, cancelled), purpose: what });
+    await queueMail(tx, {
+      ...cancellationToStaff(customer, cancelled, deps.inbox),
+      purpose: `${what} (to the shop)`,
+    });
   });
-  const what = `cancellation of order ${order.trackingId}`;
-  const cancelled = { ...order, paid: order.paidAt !== null };
-  await sendOrLog(deps.mailer, deps.log, cancelledByCustomer(customer, cancelled), what);
-  await sendOrLog(
-    deps.mailer,
-    deps.log,
-    cancellationToStaff(customer, cancelled, deps.inbox),
-    `${what} (to the shop)`,
-  );
   return { success: true as const, message: ORDER_CANCELLED };
 }
 
@@ -427,9 +432,9 @@ export async function reorder(
     await repo.insertOrderEvents(tx, [
       { orderId: made.placed.orders[0]!.id, kind: 'reorder-of', detail: { orderId: original.id } },
     ]);
-    return { made, shippingAddress: original.shippingAddress };
+    await mailOrders(tx, deps.inbox, made, original.shippingAddress);
+    return { made };
   });
-  await mailConfirmation(deps, created.made, created.shippingAddress);
   const { placed } = created.made;
   return {
     success: true as const,
