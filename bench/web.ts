@@ -27,7 +27,7 @@ import {
   buildCartItem,
   chooseFabric,
   initialSelection,
-} from '../src/web/features/catalog/components/product-detail/product-selection';
+} from '../src/web/features/catalog/lib/product-selection';
 import { build } from '../scripts/build.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/browser';
 import { freshShopData, startShop } from '../test/shop-process';

@@ -57,7 +57,7 @@ describe('pglite: the mail server is down, then back', () => {
   it('keeps every mail and delivers each once when SMTP returns', async () => {
     const smtpPort = await freePort();
     const { shop } = await shopOn('pglite', smtpPort);
-    const subjects = [];
+    const subjects: string[] = [];
     for (const name of ['Down One', 'Down Two', 'Down Three']) {
       subjects.push(await requestCall(shop, name));
     }

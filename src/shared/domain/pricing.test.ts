@@ -1,5 +1,13 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { linePrice, orderTotals, unitPrice, vatOf } from './pricing';
+import {
+  basePriceOf,
+  linePrice,
+  orderTotals,
+  unitPrice,
+  vatOf,
+  type VariationChoice,
+} from './pricing';
 
 const storagePrices = { ottomanBase: 150, cloudBase: 95.5 };
 
@@ -30,5 +38,45 @@ describe('VAT at 23% of the unit price, line total = (unit + VAT) × qty', () =>
   it('adds many lines without float drift', () => {
     const lines = Array.from({ length: 1000 }, () => ({ unitPrice: 0.1, quantity: 1 }));
     expect(orderTotals(lines)).toEqual({ subtotal: 100, vat: 20, total: 120 });
+  });
+});
+
+describe('basePriceOf: exact variation, else the size-only variation, else the product price', () => {
+  const choiceArb = fc.record({
+    sizeId: fc.integer({ min: 1, max: 4 }),
+    fabricId: fc.option(fc.integer({ min: 1, max: 3 }), { nil: null }),
+    fabricColorId: fc.option(fc.integer({ min: 1, max: 3 }), { nil: null }),
+  });
+  const priceArb = fc.integer({ min: 0, max: 500_000 }).map((cents) => cents / 100);
+  const keyOf = (c: VariationChoice) => `${c.sizeId}:${c.fabricId ?? ''}:${c.fabricColorId ?? ''}`;
+
+  it('picks the most specific priced variation, for any catalogue and any choice', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(choiceArb, priceArb), { maxLength: 30 }),
+        choiceArb,
+        priceArb,
+        (variations, choice, productPrice) => {
+          const table = new Map(variations.map(([c, price]) => [keyOf(c), price]));
+          const base = basePriceOf((c) => table.get(keyOf(c)), choice, productPrice);
+          const sizeOnly = { sizeId: choice.sizeId, fabricId: null, fabricColorId: null };
+          const expected = table.has(keyOf(choice))
+            ? table.get(keyOf(choice))
+            : table.has(keyOf(sizeOnly))
+              ? table.get(keyOf(sizeOnly))
+              : productPrice;
+          expect(base).toBe(expected);
+        },
+      ),
+    );
+  });
+
+  it('keeps a hidden product price hidden when no variation is priced', () => {
+    expect(basePriceOf(() => undefined, { sizeId: 1, fabricId: 2, fabricColorId: 3 }, null)).toBe(
+      null,
+    );
+    expect(basePriceOf(() => null, { sizeId: 1, fabricId: null, fabricColorId: null }, 99.5)).toBe(
+      99.5,
+    );
   });
 });

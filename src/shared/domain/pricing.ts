@@ -10,6 +10,31 @@ export interface StoragePrices {
   cloudBase: number;
 }
 
+/** A choice of size, fabric and colour: what a variation is priced for. */
+export interface VariationChoice {
+  sizeId: number;
+  fabricId: number | null;
+  fabricColorId: number | null;
+}
+
+/**
+ * The price before storage (docs/business-rules.md "Prices"): the variation of this size,
+ * fabric and colour, else the size's own variation (no fabric, no colour), else the
+ * product's own price. `variationPrice` answers a choice's variation price, if any. The
+ * product page and the server's checkout both price with it, so they cannot disagree.
+ */
+export function basePriceOf<P extends number | null>(
+  variationPrice: (choice: VariationChoice) => number | null | undefined,
+  choice: VariationChoice,
+  productPrice: P,
+): number | P {
+  return (
+    variationPrice(choice) ??
+    variationPrice({ sizeId: choice.sizeId, fabricId: null, fabricColorId: null }) ??
+    productPrice
+  );
+}
+
 export interface UnitPriceInput {
   /** The matching variation's price, else the product's own price. */
   basePrice: number;

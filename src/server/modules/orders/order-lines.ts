@@ -1,4 +1,5 @@
 import {
+  basePriceOf,
   linePrice,
   unitPrice,
   type LinePrice,
@@ -94,12 +95,13 @@ export function priceLine(
     return refuse('storageType', STORAGE_BEDS_ONLY);
   }
 
-  const basePrice =
-    product.variations.get(variationKey(item.sizeId, item.fabricId, item.fabricColorId)) ??
-    product.variations.get(variationKey(item.sizeId, null, null)) ??
-    product.price;
   const unit = unitPrice({
-    basePrice,
+    basePrice: basePriceOf(
+      (choice) =>
+        product.variations.get(variationKey(choice.sizeId, choice.fabricId, choice.fabricColorId)),
+      item,
+      product.price,
+    ),
     storageType: item.storageType,
     storagePrices: product.storagePrices,
     sizeMultiplier: size.multiplier,

@@ -26,7 +26,7 @@ import {
   missingChoice,
   sizeOf,
   type PurchaseDetails,
-} from './product-selection';
+} from '../../lib/product-selection';
 import { ProductTabs } from './product-tabs';
 import { PurchaseForm } from './purchase-form';
 import { RelatedProducts } from './related-products';

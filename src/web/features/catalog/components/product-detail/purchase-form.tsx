@@ -26,7 +26,7 @@ import { forgetQuoteFiles, keepQuoteFile, QUOTE_FILE_NOT_KEPT } from '../../../.
 import { useSignedIn, type ReturnState } from '../../../../lib/session';
 import { toastError, toastSuccess } from '../../../../lib/toast';
 import { useTimedMessage } from '../../../../lib/use-timed-errors';
-import type { PurchaseDetails } from './product-selection';
+import type { PurchaseDetails } from '../../lib/product-selection';
 import { useQuoteFile, type QuoteFile } from './use-quote-file';
 
 export const FILE_STILL_UPLOADING = 'Please wait, file is still uploading...';

@@ -1,7 +1,11 @@
-import type { CartItem, SpecialQuote } from '../../../../../shared/domain/cart';
-import { vatOf, type StorageType } from '../../../../../shared/domain/pricing';
-import type { ProductDetail, Variation } from '../../../../../shared/schemas/catalog';
-import { isBedsCategory } from '../../../../../shared/domain/catalog-rules';
+import type { CartItem, SpecialQuote } from '../../../../shared/domain/cart';
+import {
+  basePriceOf as sharedBasePriceOf,
+  vatOf,
+  type StorageType,
+} from '../../../../shared/domain/pricing';
+import type { ProductDetail, Variation } from '../../../../shared/schemas/catalog';
+import { isBedsCategory } from '../../../../shared/domain/catalog-rules';
 
 /** What the buyer has chosen on the product page (accounts-and-ordering §4). */
 export interface Selection {
@@ -83,20 +87,28 @@ export const isSelectionComplete = (product: ProductDetail, selection: Selection
   missingChoice(product, selection) === undefined;
 
 /**
- * The price before storage: the variation of this size, fabric and colour, else the
- * size-only variation, else the product's own price; null when hidden (a visitor).
+ * The price before storage, by the shared rule (`basePriceOf`); null when hidden (a
+ * visitor) or no size is chosen.
  */
 export function basePriceOf(
   product: ProductDetail,
   variations: readonly Variation[],
   selection: Selection,
 ): number | null {
-  const priced = variations.filter((v) => v.sizeId === selection.sizeId && v.price_euro !== null);
-  const exact = priced.find(
-    (v) => v.fabricId === selection.fabricId && v.fabricColorId === selection.fabricColorId,
+  if (selection.sizeId === null) return product.price_euro;
+  const { sizeId, fabricId, fabricColorId } = selection;
+  return sharedBasePriceOf(
+    (choice) =>
+      variations.find(
+        (v) =>
+          v.sizeId === choice.sizeId &&
+          v.fabricId === choice.fabricId &&
+          v.fabricColorId === choice.fabricColorId &&
+          v.price_euro !== null,
+      )?.price_euro,
+    { sizeId, fabricId, fabricColorId },
+    product.price_euro,
   );
-  const sizeOnly = priced.find((v) => v.fabricId === null);
-  return exact?.price_euro ?? sizeOnly?.price_euro ?? product.price_euro;
 }
 
 /**
