@@ -3,7 +3,6 @@ import { z } from 'zod';
 /** The content screen (admin issue, item 4): news block, delivery statuses, artwork. */
 export const NEWS_MAX_LENGTH = 20_000;
 export const NEWS_TOO_LONG = `The news may be at most ${NEWS_MAX_LENGTH.toLocaleString('en-IE')} characters of HTML.`;
-export const NEWS_SAVED = 'The news is saved and shows on the home page.';
 
 export const newsBodySchema = z
   .object({

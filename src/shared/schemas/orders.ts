@@ -12,7 +12,6 @@ import { limitUpTo, page, pageInfoSchema } from './pagination';
 
 export const REFERENCE_REQUIRED = 'Reference Number is required for all products.';
 export const INSUFFICIENT_CREDIT = 'Insufficient credit to place this order.';
-export const NOT_AUTHENTICATED = 'User not authenticated';
 export const ORDER_PLACED = 'Your order has been placed successfully.';
 export const ORDER_FAILED = 'Order placement failed.';
 export const QUANTITY_MESSAGE = `Quantity must be a whole number from ${MIN_QUANTITY} to ${MAX_QUANTITY}.`;

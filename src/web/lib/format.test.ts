@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capitaliseWords, formatDate, formatEuro } from './format';
+import { formatDate, formatEuro } from './format';
 
 describe('formatEuro', () => {
   it.each([
@@ -9,19 +9,6 @@ describe('formatEuro', () => {
     [19.999, '€20.00'],
   ])('formats %d as %s', (amount, expected) => {
     expect(formatEuro(amount)).toBe(expected);
-  });
-});
-
-describe('capitaliseWords', () => {
-  it.each([
-    ['kids beds', 'Kids Beds'],
-    ['beds', 'Beds'],
-    ['MDF boards', 'MDF Boards'],
-    ['  two  spaces', '  Two  Spaces'],
-    ['', ''],
-    ['élan sofas', 'Élan Sofas'],
-  ])('turns %j into %j', (input, expected) => {
-    expect(capitaliseWords(input)).toBe(expected);
   });
 });
 

@@ -5,7 +5,6 @@ export { formatEuro } from '../../shared/domain/money';
  * "kids beds" -> "Kids Beds". Only first letters change, so names such as
  * "MDF boards" keep their capitals. The same rule names a category page on the server.
  */
-export { categoryTitle as capitaliseWords } from '../../shared/site/page-titles';
 
 // The shop is in Ireland: dates read the same wherever the browser is. Made on first use
 // (as formatEuro's): pages that load this module without showing a date pay nothing.

@@ -49,7 +49,6 @@ export const TRACK_LINK: SiteLink = { to: '/track', label: 'Track your order' };
 export const SEARCH_LINK: SiteLink = { to: '/search', label: 'Search products' };
 
 /** Where an account link sends a visitor: sign in first, then come back here. */
-export const SIGN_IN_PATH = '/signin';
 
 export const FOOTER_COMPANY_LINKS: readonly SiteLink[] = [
   { to: '/', label: 'Home' },

@@ -14,10 +14,6 @@ export function updatePassword({ userId, ...body }: UpdatePasswordVariables) {
   return api.put<UpdatePasswordResponse>(`/api/auth/user/update_password/${userId}`, body);
 }
 
-export function useUpdatePassword() {
-  return useMutation({ mutationFn: updatePassword });
-}
-
 /** Changes the signed-in user's password; their id comes from GET /api/user/details. */
 export function useUpdateOwnPassword() {
   const queryClient = useQueryClient();

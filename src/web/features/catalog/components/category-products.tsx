@@ -9,7 +9,7 @@ import {
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, messageInBody } from '../../../lib/api-client';
-import { capitaliseWords } from '../../../lib/format';
+import { categoryTitle } from '../../../../shared/site/page-titles';
 import { pageParam } from '../../../lib/page-param';
 import { useCategoryProducts } from '../api/get-category-products';
 import { isBedsCategory } from '../../../../shared/domain/catalog-rules';
@@ -84,7 +84,7 @@ export function CategoryProducts({ categoryName }: { categoryName: string }) {
   return (
     <section className={LISTING_SECTION_CLASS}>
       <div ref={gridTop} className={SCROLL_TARGET_CLASS}>
-        <h1 className={LISTING_TITLE_CLASS}>{capitaliseWords(categoryName)}</h1>
+        <h1 className={LISTING_TITLE_CLASS}>{categoryTitle(categoryName)}</h1>
       </div>
       <div className={CATEGORY_RESULTS_CLASS}>{body}</div>
     </section>
