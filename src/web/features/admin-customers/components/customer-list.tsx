@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { useDraftOf } from '../../../lib/use-draft-of';
 import { Link, useSearchParams } from 'react-router';
+import { FilterSelect } from '../../../components/admin/filter-select';
 import { ListResults, type ListColumn } from '../../../components/admin/list-results';
 import { inputClassName } from '../../../components/ui/form-field';
 import { formatDate, formatEuro } from '../../../lib/format';
@@ -10,6 +11,10 @@ import type { CustomerStatus } from '../types';
 import { StatusBadge } from './status-badge';
 
 const STATUSES = Object.keys(STATUS_LABELS) as CustomerStatus[];
+const STATUS_OPTIONS: ReadonlyArray<{ value: CustomerStatus | ''; label: string }> = [
+  { value: '', label: 'All statuses' },
+  ...STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
+];
 const isStatus = (value: string | null): value is CustomerStatus =>
   (STATUSES as string[]).includes(value ?? '');
 
@@ -73,24 +78,13 @@ export function CustomerList() {
             Search
           </button>
         </form>
-        <div>
-          <label htmlFor="customer-status" className="block text-sm font-medium">
-            Status
-          </label>
-          <select
-            id="customer-status"
-            value={status}
-            onChange={(e) => update({ status: e.target.value })}
-            className={`${inputClassName} mt-1`}
-          >
-            <option value="">All statuses</option>
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="customer-status"
+          label="Status"
+          value={status}
+          options={STATUS_OPTIONS}
+          onChange={(next) => update({ status: next })}
+        />
       </div>
 
       <ListResults
