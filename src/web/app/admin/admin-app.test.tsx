@@ -20,6 +20,7 @@ function answer(details: Response, more: Record<string, unknown> = {}) {
           openOrdersByStatus: [],
           unhandledInbox: { contactMessages: 0, callbackRequests: 0 },
           today: { orders: 0, value: 0 },
+          failingMails: 0,
         }),
       );
     }
@@ -61,6 +62,7 @@ describe('the staff console', () => {
       'Catalogue',
       'Content',
       'Inbox',
+      'Mail',
     ]);
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
     expect(document.title).toBe('Dashboard | Staff Console | Trade Beds & Furniture');

@@ -39,6 +39,7 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/catalogue', label: 'Catalogue' },
   { to: '/admin/content', label: 'Content' },
   { to: '/admin/inbox', label: 'Inbox' },
+  { to: '/admin/mail', label: 'Mail' },
 ] as const;
 
 const routes: RouteObject[] = [
@@ -67,6 +68,7 @@ const routes: RouteObject[] = [
     element: screen(() => import('./pages/content-page').then((m) => m.ContentPage)),
   },
   { path: 'inbox', element: screen(() => import('./pages/inbox-page').then((m) => m.InboxPage)) },
+  { path: 'mail', element: screen(() => import('./pages/mail-page').then((m) => m.MailPage)) },
   {
     path: '*',
     element: <p className="text-linen-700">There is no such screen in the console.</p>,
