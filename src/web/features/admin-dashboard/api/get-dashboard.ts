@@ -7,6 +7,8 @@ export interface Dashboard {
   openOrdersByStatus: Array<{ id: number; deliveryStatus: string; count: number }>;
   unhandledInbox: { contactMessages: number; callbackRequests: number };
   today: { orders: number; value: number };
+  /** Mails not sent whose last try failed, or given up (docs/mail.md). */
+  failingMails: number;
 }
 
 /** GET /api/admin/dashboard: the shop's day at a glance. */

@@ -17,7 +17,15 @@ const data: DashboardData = {
   ],
   unhandledInbox: { contactMessages: 1, callbackRequests: 2 },
   today: { orders: 2, value: 1234.5 },
+  failingMails: 0,
 };
+
+const renderDashboard = () =>
+  renderWithQuery(
+    <MemoryRouter>
+      <Dashboard />
+    </MemoryRouter>,
+  );
 
 describe('staff dashboard', () => {
   it('shows pending applications, the unhandled inbox, today’s orders and open orders by status', async () => {
@@ -39,6 +47,22 @@ describe('staff dashboard', () => {
     const scheduled = within(byStatus).getByRole('link', { name: /Scheduled/ });
     expect(scheduled.getAttribute('href')).toBe('/admin/orders?status=active&deliveryStatus=3');
     expect(fetchMock).toHaveBeenCalledWith('/api/admin/dashboard', expect.anything());
+  });
+
+  it('warns while mails could not be sent, and leads to them', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ ...data, failingMails: 2 }));
+    renderDashboard();
+    expect(await screen.findByText('2 mails could not be sent.')).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'See the failing mails' });
+    expect(link.getAttribute('href')).toBe('/admin/mail?state=failing');
+  });
+
+  it('says nothing of mail while every mail gets through', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(data));
+    renderDashboard();
+    await screen.findByRole('link', { name: /Applications waiting/ });
+    expect(screen.queryByText(/could not be sent/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'See the failing mails' })).toBeNull();
   });
 
   it('says so when the dashboard cannot load', async () => {

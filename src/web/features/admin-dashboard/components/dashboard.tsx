@@ -29,18 +29,38 @@ function Tile({
 
 const countOf = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
+/** While any mail keeps failing, staff are told first: a customer may be waiting for it. */
+function FailingMails({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <div className="mt-6 rounded-xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-300">
+      <p>
+        <span className="font-semibold">{countOf(count, 'mail')} could not be sent.</span>{' '}
+        <Link
+          to="/admin/mail?state=failing"
+          className="font-medium underline underline-offset-2 hover:text-amber-800"
+        >
+          See the failing mails
+        </Link>
+      </p>
+    </div>
+  );
+}
+
 /** Admin issue, item 8: what needs doing today. */
 export function Dashboard() {
   const query = useDashboard();
   if (query.isPending) return <Spinner label="Loading the dashboard" className="py-24" />;
   if (query.isError)
     return <p role="alert">The dashboard could not load. Please reload the page.</p>;
-  const { pendingApplications, openOrdersByStatus, unhandledInbox, today } = query.data;
+  const { pendingApplications, openOrdersByStatus, unhandledInbox, today, failingMails } =
+    query.data;
   const inbox = unhandledInbox.contactMessages + unhandledInbox.callbackRequests;
   const open = openOrdersByStatus.reduce((sum, s) => sum + s.count, 0);
   return (
     <section>
       <h1 className="text-2xl">Dashboard</h1>
+      <FailingMails count={failingMails} />
       <div className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <Tile title="Applications waiting" value={pendingApplications} to="/admin/applications" />
         <Tile title="Unhandled inbox" value={inbox} to="/admin/inbox">
