@@ -37,7 +37,8 @@ function FailingMails({ count }: { count: number }) {
       <p>
         <span className="font-semibold">{countOf(count, 'mail')} could not be sent.</span>{' '}
         <Link
-          to="/admin/mail?state=failing"
+          // Unfiltered: the list shows failing and given-up mails first, and both count here.
+          to="/admin/mail"
           className="font-medium underline underline-offset-2 hover:text-amber-800"
         >
           See the failing mails
