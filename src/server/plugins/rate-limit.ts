@@ -1,6 +1,13 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 
+/** A route's own limit: at most `max` requests a client in `timeWindow` milliseconds. */
+export interface RateLimit {
+  max: number;
+  /** Milliseconds. */
+  timeWindow: number;
+}
+
 export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/cookie';
 import fp from 'fastify-plugin';
-import { findSessionByHash, hashToken, type ActiveSession } from '../modules/accounts/sessions';
+import { findSessionByHash, hashToken, type ActiveSession } from '../lib/sessions';
 import { NotifiedCache } from '../lib/notified-cache';
 import { FILE_PREFIXES } from './static-files';
 import {

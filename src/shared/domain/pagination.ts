@@ -1,4 +1,27 @@
-import type { PageInfo, Pagination } from '../schemas/pagination';
+/** Where a page of a catalogue list is (the API's `pagination`). */
+export interface Pagination {
+  totalProducts: number;
+  totalPages: number;
+  currentPage: number;
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+  /**
+   * Present (true) when a search matched more products than it counts: totalProducts is
+   * then "at least" (the search page shows "500+ results").
+   */
+  totalIsAtLeast?: true;
+}
+
+/** Where a page of a list of orders (or mails) is: how many in all, pages, which one. */
+export interface PageInfo {
+  total: number;
+  totalPages: number;
+  currentPage: number;
+  /** The page size served (a larger one asked for is served at the list's cap). */
+  limit: number;
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+}
 
 /** The highest page any list may be asked for, by the API and in a screen's address. */
 export const MAX_PAGE = 100_000;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE } from '../domain/pagination';
+import { MAX_PAGE, type PageInfo, type Pagination } from '../domain/pagination';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../domain/catalog-rules';
 
 export const page = z.coerce
@@ -25,28 +25,24 @@ export function limitUpTo(maxSize: number, defaultSize = maxSize) {
 
 export const limit = limitUpTo(MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE);
 
+/** The API's form of domain/pagination.ts `Pagination`. */
 export const paginationSchema = z.object({
   totalProducts: z.number().int(),
   totalPages: z.number().int(),
   currentPage: z.number().int(),
   hasNextPage: z.boolean(),
   hasPreviousPage: z.boolean(),
-  /**
-   * Present (true) when a search matched more products than it counts: totalProducts is
-   * then "at least" (the search page shows "500+ results").
-   */
   totalIsAtLeast: z.literal(true).optional(),
-});
-export type Pagination = z.infer<typeof paginationSchema>;
+}) satisfies z.ZodType<Pagination>;
+export type { Pagination };
 
-/** Where a page of a list of orders is: how many in all, how many pages, which one. */
+/** The API's form of domain/pagination.ts `PageInfo`. */
 export const pageInfoSchema = z.object({
   total: z.number().int(),
   totalPages: z.number().int(),
   currentPage: z.number().int(),
-  /** The page size served (a larger one asked for is served at the list's cap). */
   limit: z.number().int(),
   hasNextPage: z.boolean(),
   hasPreviousPage: z.boolean(),
-});
-export type PageInfo = z.infer<typeof pageInfoSchema>;
+}) satisfies z.ZodType<PageInfo>;
+export type { PageInfo };

@@ -1,8 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable as Db } from '../../../db/client';
 import { creditLimitChanges, passwordResetTokens, users } from '../../../db/schema/accounts';
-import { orders } from '../../../db/schema/orders';
-import { isOpenOrder } from '../orders/orders.repo';
 import type {
   ApplicationStatus,
   PublicUser,
@@ -80,16 +78,6 @@ export async function updateUser(
     .where(eq(users.id, id))
     .returning();
   return row;
-}
-
-/** DECISIONS.md #4: what the open orders (not cancelled, not paid) hold of the limit. */
-export async function openOrdersTotal(db: Db, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${orders.totalPrice}), 0)` })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), isOpenOrder()))
-    .limit(1);
-  return Number(row?.total ?? 0);
 }
 
 export async function insertResetToken(db: Db, userId: number, tokenHash: string, expiresAt: Date) {

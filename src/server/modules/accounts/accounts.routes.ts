@@ -29,13 +29,13 @@ import {
   XSRF_COOKIE,
 } from '../../../shared/site/session-cookies';
 import { createAttemptLimiter, retryText, type AttemptPolicy } from '../../lib/attempt-limiter';
-import type { RateLimit } from '../contact/contact.routes';
+import type { RateLimit } from '../../plugins/rate-limit';
 import { parseForm, validatedBody } from '../../lib/form-validation';
 import { clearSessionCookies, NOT_SIGNED_IN, requireSignedIn } from '../../plugins/viewer';
 import * as accounts from './accounts.service';
 import type { AccountsDeps } from './accounts.service';
 import { publicUser, type UserRow } from './accounts.repo';
-import { revokeSession } from './sessions';
+import { revokeSession } from '../../lib/sessions';
 
 export interface AccountLimits {
   /** Failed sign-ins per account, then a doubling wait. */

@@ -24,7 +24,8 @@ import {
   newToken,
   revokeUserSessions,
   type NewSession,
-} from './sessions';
+} from '../../lib/sessions';
+import { openOrdersTotal } from '../orders/orders.repo';
 
 export interface AccountsDeps {
   db: Database;
@@ -103,7 +104,7 @@ export async function details(
 ): Promise<UserDetails | undefined> {
   const user = await repo.findUserById(deps.db, userId);
   if (!user) return undefined;
-  const open = await repo.openOrdersTotal(deps.db, userId);
+  const open = await openOrdersTotal(deps.db, userId);
   return {
     ...repo.publicUser(user),
     available_credit: availableCredit(Number(user.creditLimit), open),

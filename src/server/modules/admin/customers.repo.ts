@@ -1,10 +1,11 @@
-import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { looselyContains } from '../../lib/text-search';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable as Db } from '../../../db/client';
 import { creditLimitChanges, users } from '../../../db/schema/accounts';
 import { orders } from '../../../db/schema/orders';
 import type { CustomerListQuery } from '../../../shared/schemas/admin-customers';
+import { isOpenOrder } from '../orders/orders.repo';
 
 /** `%`, `_` and `\` typed into the search box are looked for, not wildcards. */
 
@@ -39,7 +40,7 @@ export async function listCustomers(db: Db, query: CustomerListQuery) {
       total: sql<string>`coalesce(sum(${orders.totalPrice}), 0)::text`.as('open_total'),
     })
     .from(orders)
-    .where(and(eq(orders.status, 'active'), isNull(orders.paidAt)))
+    .where(isOpenOrder())
     .groupBy(orders.userId)
     .as('open_orders');
   const [rows, [counted]] = await Promise.all([

@@ -13,14 +13,9 @@ import {
   type CustomerListQuery,
 } from '../../../shared/schemas/admin-customers';
 import { recordAudit } from '../../lib/audit';
-import {
-  findUserById,
-  openOrdersTotal,
-  publicUser,
-  recordCreditLimitChange,
-} from '../accounts/accounts.repo';
-import { revokeUserSessions } from '../accounts/sessions';
-import { listUserOrders } from '../orders/orders.repo';
+import { findUserById, publicUser, recordCreditLimitChange } from '../accounts/accounts.repo';
+import { revokeUserSessions } from '../../lib/sessions';
+import { listUserOrders, openOrdersTotal } from '../orders/orders.repo';
 import * as repo from './customers.repo';
 
 export type Outcome = { ok: true } | { ok: false; status: 404 | 409; message: string };

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { escapeLike, looselyContains } from '../../lib/text-search';
 import type { Queryable as Db } from '../../../db/client';
 import { users } from '../../../db/schema/accounts';
 import { uploadedFiles } from '../../../db/schema/files';
 import { deliveryStatuses, orderEvents, orders } from '../../../db/schema/orders';
 import type { AdminOrderFilters, AdminOrderRow } from '../../../shared/schemas/admin-orders';
+import { isOpenOrder } from '../orders/orders.repo';
 
 // Staff reads of every customer's orders (admin issue, item 5). The customer's own
 // reads and the locks stay in ../orders/orders.repo.ts.
@@ -14,8 +15,7 @@ const contains = (text: string) => `%${escapeLike(text)}%`;
 /** The WHERE of the list and the export: every filter given, all at once. */
 function filtersWhere(f: AdminOrderFilters): SQL | undefined {
   const conditions: Array<SQL | undefined> = [];
-  if (f.status === 'active')
-    conditions.push(and(eq(orders.status, 'active'), isNull(orders.paidAt)));
+  if (f.status === 'active') conditions.push(isOpenOrder());
   if (f.status === 'cancelled') conditions.push(eq(orders.status, 'cancelled'));
   if (f.status === 'paid') conditions.push(isNotNull(orders.paidAt));
   if (f.deliveryStatus) conditions.push(eq(orders.deliveryStatusId, f.deliveryStatus));

@@ -20,7 +20,6 @@ import { auditTrail, recordAudit } from '../../lib/audit';
 import { FormError } from '../../lib/form-validation';
 import type { OutgoingMail } from '../../lib/mailer';
 import { queueMail } from '../../lib/outbox';
-import { openOrdersTotal } from '../accounts/accounts.repo';
 import * as orderLocks from '../orders/orders.repo';
 import { cancelledByStaff, deliveryStatusChanged } from './orders.mails';
 import * as repo from './orders.repo';
@@ -41,7 +40,7 @@ export async function orderDetail(db: Database, id: number): Promise<AdminOrderD
     repo.listDeliveryStatuses(db),
     repo.orderHistory(db, id),
     auditTrail(db, 'order', id),
-    openOrdersTotal(db, order.customer.id),
+    orderLocks.openOrdersTotal(db, order.customer.id),
   ]);
   const { customerPhone, customerStatus, customerCreditLimit, ...rest } = order;
   return {
@@ -92,7 +91,7 @@ async function changeOrder(
     if (!customer || !order) throw new FormError(404, [], ORDER_NOT_FOUND);
     const done = await change(tx, { customer, order });
     if (done.mail) await queueMail(tx, { ...done.mail, purpose: `order ${id}: ${done.message}` });
-    const open = await openOrdersTotal(tx, owner);
+    const open = await orderLocks.openOrdersTotal(tx, owner);
     return { ...done, availableCredit: availableCredit(customer.creditLimit, open) };
   });
   return { success: true, message: outcome.message, availableCredit: outcome.availableCredit };

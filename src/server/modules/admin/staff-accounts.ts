@@ -6,7 +6,7 @@ import { meetsPasswordPolicy, PASSWORD_POLICY_MESSAGE } from '../../../shared/sc
 import { EMAIL_PATTERN } from '../../../shared/schemas/contact';
 import { hashPassword } from '../../lib/password';
 import { recordAudit } from '../../lib/audit';
-import { revokeUserSessions } from '../accounts/sessions';
+import { revokeUserSessions } from '../../lib/sessions';
 
 export interface StaffAccountInput {
   email: string;

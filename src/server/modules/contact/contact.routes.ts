@@ -13,15 +13,10 @@ import { readContactForm } from './contact.multipart';
 import * as contact from './contact.service';
 import type { ContactDeps } from './contact.service';
 import { parseForm, validatedBody } from '../../lib/form-validation';
+import type { RateLimit } from '../../plugins/rate-limit';
 
 export const CONTACT_SENT = 'Thank you! Your message has been sent. We will get back to you soon.';
 export const CALLBACK_SENT = 'Thank you! We will call you back shortly.';
-
-export interface RateLimit {
-  max: number;
-  /** Milliseconds. */
-  timeWindow: number;
-}
 
 export interface ContactRoutesOptions {
   deps: ContactDeps;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { dataPaths } from '../../config';
 import { createFileStorage } from '../../lib/file-storage';
 import { multipartPlugin } from '../../plugins/multipart';
-import type { RateLimit } from '../contact/contact.routes';
+import type { RateLimit } from '../../plugins/rate-limit';
 import { deliveryStatusRoutes } from './delivery-statuses.routes';
 import { ordersRoutes } from './orders.routes';
 import { trackingRoutes } from './tracking.routes';

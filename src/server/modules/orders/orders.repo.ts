@@ -260,6 +260,16 @@ function cards(db: Db) {
 /** Orders held against the credit limit (DECISIONS.md): neither cancelled nor paid. */
 export const isOpenOrder = () => and(eq(orders.status, 'active'), isNull(orders.paidAt));
 
+/** What the open orders (not cancelled, not paid) hold of the limit (docs/business-rules.md "Credit"). */
+export async function openOrdersTotal(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${orders.totalPrice}), 0)` })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), isOpenOrder()))
+    .limit(1);
+  return Number(row?.total ?? 0);
+}
+
 /**
  * The orders of one My Orders tab (shared/domain/orders `orderTab`, in SQL), decided on
  * the order row alone so that the user's index answers it without reading the table.

@@ -23,7 +23,6 @@ import {
 import type { FileStorage, StagedFile } from '../../lib/file-storage';
 import { FormError, type FieldError } from '../../lib/form-validation';
 import { queueMail } from '../../lib/outbox';
-import { openOrdersTotal } from '../accounts/accounts.repo';
 import { priceLine, stockMessage, type PricedLine } from './order-lines';
 import {
   cancellationToStaff,
@@ -162,7 +161,7 @@ export async function quoteOrder(
 async function reserveCredit(db: repo.Db, userId: number, total: number) {
   const customer = await repo.lockCustomer(db, userId);
   if (customer?.status !== 'approved') throw new FormError(422, [], ACCOUNT_CANNOT_ORDER);
-  const available = availableCredit(customer.creditLimit, await openOrdersTotal(db, userId));
+  const available = availableCredit(customer.creditLimit, await repo.openOrdersTotal(db, userId));
   if (!creditCovers(available, total)) throw new FormError(422, [], INSUFFICIENT_CREDIT);
   return { customer, left: availableCredit(available, total) };
 }

@@ -5,7 +5,7 @@ import {
   trackingAnswerSchema,
   trackingParams,
 } from '../../../shared/schemas/orders';
-import type { RateLimit } from '../contact/contact.routes';
+import type { RateLimit } from '../../plugins/rate-limit';
 import * as orders from './orders.service';
 import type { OrdersDeps } from './orders.service';
 

@@ -1,8 +1,8 @@
 import { hash, randomBytes } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { queryRows, type Database, type Queryable as Db } from '../../../db/client';
-import { sessions } from '../../../db/schema/accounts';
-import { SESSION_HOURS } from '../../../shared/site/session-cookies';
+import { queryRows, type Database, type Queryable as Db } from '../../db/client';
+import { sessions } from '../../db/schema/accounts';
+import { SESSION_HOURS } from '../../shared/site/session-cookies';
 
 /** DECISIONS.md #10: server-side sessions of 8 hours, revocable. */
 export const SESSION_TTL_MS = SESSION_HOURS * 60 * 60 * 1000;
