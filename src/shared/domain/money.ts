@@ -10,9 +10,23 @@ export function fromCents(cents: number): number {
   return cents / 100;
 }
 
-/** Rounds half away from zero to 2 decimals, working around binary fractions (1.005). */
-export function roundEuro(amount: number): number {
-  return (Math.sign(amount) * Math.round(Math.abs(amount) * 100 + Number.EPSILON * 100)) / 100;
+/**
+ * `numerator / denominator` of two whole numbers, rounded half away from zero: the one
+ * rounding rule of every amount (docs/business-rules.md "Prices"). Exact: the quotient
+ * and remainder are whole numbers, never a binary fraction such as 1.005.
+ */
+export function divideRounded(numerator: number, denominator: number): number {
+  if (!Number.isSafeInteger(numerator) || !Number.isSafeInteger(denominator) || denominator === 0)
+    throw new RangeError(`divideRounded needs whole numbers: ${numerator} / ${denominator}`);
+  const sign = Math.sign(numerator) * Math.sign(denominator);
+  const n = Math.abs(numerator);
+  const d = Math.abs(denominator);
+  let quotient = Math.floor(n / d);
+  let remainder = n - quotient * d;
+  // The float division may be a unit off for large numbers: the remainder says so.
+  while (remainder < 0) [quotient, remainder] = [quotient - 1, remainder + d];
+  while (remainder >= d) [quotient, remainder] = [quotient + 1, remainder - d];
+  return sign * (2 * remainder >= d ? quotient + 1 : quotient) || 0;
 }
 
 // DECISIONS #3: every amount is EUR in en-IE style. Made on first use, not when the

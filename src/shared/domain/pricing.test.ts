@@ -6,8 +6,10 @@ import {
   orderTotals,
   unitPrice,
   vatOf,
+  type StorageType,
   type VariationChoice,
 } from './pricing';
+import { divideRounded, toCents } from './money';
 
 const storagePrices = { ottomanBase: 150, cloudBase: 95.5 };
 
@@ -77,6 +79,79 @@ describe('basePriceOf: exact variation, else the size-only variation, else the p
     );
     expect(basePriceOf(() => null, { sizeId: 1, fabricId: null, fabricColorId: null }, 99.5)).toBe(
       99.5,
+    );
+  });
+});
+
+describe('money in cents: properties for random carts', () => {
+  /** The reference: a / b rounded half away from zero, in BigInt. */
+  const reference = (a: bigint, b: bigint) => {
+    const negative = a < 0n !== b < 0n;
+    const [n, d] = [a < 0n ? -a : a, b < 0n ? -b : b];
+    const q = (2n * n + d) / (2n * d);
+    return Number(negative ? -q : q);
+  };
+  const twoDecimals = (amount: number) => /^-?\d+(\.\d{1,2})?$/.test(JSON.stringify(amount));
+
+  it('divideRounded is the exact rule, half away from zero', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -1e12, max: 1e12 }),
+        fc.integer({ min: 1, max: 1e6 }),
+        fc.boolean(),
+        (n, d, negativeDivisor) => {
+          const divisor = negativeDivisor ? -d : d;
+          expect(divideRounded(n, divisor)).toBe(reference(BigInt(n), BigInt(divisor)));
+        },
+      ),
+    );
+    expect(divideRounded(5, 10)).toBe(1);
+    expect(divideRounded(-5, 10)).toBe(-1);
+    expect(divideRounded(4, 10)).toBe(0);
+  });
+
+  const lineArb = fc.record({
+    baseCents: fc.integer({ min: 0, max: 2_000_000 }),
+    surchargeCents: fc.integer({ min: 0, max: 50_000 }),
+    storageType: fc.constantFrom<StorageType>('Non Ottoman', 'Ottoman', 'Cloud Storage'),
+    multiplierThousandths: fc.integer({ min: 1, max: 5_000 }),
+    quantity: fc.integer({ min: 1, max: 99 }),
+  });
+
+  it('prices every line once, and the lines add up to the order to the cent', () => {
+    fc.assert(
+      fc.property(fc.array(lineArb, { minLength: 1, maxLength: 50 }), (cart) => {
+        const lines = cart.map((line) => {
+          const unit = unitPrice({
+            basePrice: line.baseCents / 100,
+            storageType: line.storageType,
+            storagePrices: {
+              ottomanBase: line.surchargeCents / 100,
+              cloudBase: line.surchargeCents / 100,
+            },
+            sizeMultiplier: line.multiplierThousandths / 1000,
+          });
+          // base + surcharge × multiplier, rounded once.
+          const surcharge =
+            line.storageType === 'Non Ottoman'
+              ? 0
+              : reference(BigInt(line.surchargeCents * line.multiplierThousandths), 1000n);
+          expect(toCents(unit)).toBe(line.baseCents + surcharge);
+          const price = linePrice(unit, line.quantity);
+          // VAT is 23% of the unit price, rounded once.
+          expect(toCents(price.vat)).toBe(reference(BigInt(toCents(unit)) * 23n, 100n));
+          for (const amount of [price.unitPrice, price.vat, price.total]) {
+            expect(twoDecimals(amount), String(amount)).toBe(true);
+          }
+          return { ...price, quantity: line.quantity };
+        });
+        const totals = orderTotals(lines);
+        expect(toCents(totals.total)).toBe(lines.reduce((sum, l) => sum + toCents(l.total), 0));
+        expect(toCents(totals.subtotal) + toCents(totals.vat)).toBe(toCents(totals.total));
+        for (const amount of [totals.subtotal, totals.vat, totals.total]) {
+          expect(twoDecimals(amount), String(amount)).toBe(true);
+        }
+      }),
     );
   });
 });

@@ -1,6 +1,10 @@
-import { fromCents, roundEuro, toCents } from './money';
+import { divideRounded, fromCents, toCents } from './money';
 
 export const VAT_RATE = 0.23;
+/** VAT as a whole percentage, for exact arithmetic in cents. */
+const VAT_PERCENT = 23;
+/** Size multipliers have at most 3 decimals (the catalogue's numeric(6,3)). */
+const MULTIPLIER_SCALE = 1000;
 
 export type StorageType = 'Non Ottoman' | 'Ottoman' | 'Cloud Storage';
 export const STORAGE_TYPES: readonly StorageType[] = ['Non Ottoman', 'Ottoman', 'Cloud Storage'];
@@ -61,11 +65,16 @@ export function unitPrice({
       : storageType === 'Cloud Storage'
         ? storagePrices.cloudBase
         : 0;
-  return roundEuro(basePrice + surcharge * (sizeMultiplier ?? 1));
+  const multiplier = Math.round((sizeMultiplier ?? 1) * MULTIPLIER_SCALE);
+  const surchargeCents = divideRounded(toCents(surcharge) * multiplier, MULTIPLIER_SCALE);
+  return fromCents(toCents(basePrice) + surchargeCents);
 }
 
+/** VAT of one unit in cents: 23% of the unit price, rounded once, half away from zero. */
+export const vatCentsOf = (unitCents: number) => divideRounded(unitCents * VAT_PERCENT, 100);
+
 export function vatOf(unit: number): number {
-  return roundEuro(unit * VAT_RATE);
+  return fromCents(vatCentsOf(toCents(unit)));
 }
 
 export interface LinePrice {
@@ -76,8 +85,13 @@ export interface LinePrice {
 }
 
 export function linePrice(unit: number, quantity: number): LinePrice {
-  const vat = vatOf(unit);
-  return { unitPrice: unit, vat, total: fromCents((toCents(unit) + toCents(vat)) * quantity) };
+  const unitCents = toCents(unit);
+  const vatCents = vatCentsOf(unitCents);
+  return {
+    unitPrice: fromCents(unitCents),
+    vat: fromCents(vatCents),
+    total: fromCents((unitCents + vatCents) * quantity),
+  };
 }
 
 export interface Totals {
@@ -91,8 +105,9 @@ export function orderTotals(lines: ReadonlyArray<{ unitPrice: number; quantity: 
   let subtotal = 0;
   let vat = 0;
   for (const line of lines) {
-    subtotal += toCents(line.unitPrice) * line.quantity;
-    vat += toCents(vatOf(line.unitPrice)) * line.quantity;
+    const unitCents = toCents(line.unitPrice);
+    subtotal += unitCents * line.quantity;
+    vat += vatCentsOf(unitCents) * line.quantity;
   }
   return { subtotal: fromCents(subtotal), vat: fromCents(vat), total: fromCents(subtotal + vat) };
 }
