@@ -2,14 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import sharp from 'sharp';
 import type { FileStorage, StagedFile, UploadRules } from './file-storage';
 import { FormError } from './form-validation';
 import { readMultipartForm } from './multipart-form';
-
-// libvips keeps decoded files by name: a picture replaced in place (the resized copies'
-// originals, the hero poster) would be read as it was. Nothing here reads a file twice.
-sharp.cache({ files: 0 });
+import { loadSharp } from './sharp';
 
 /** The picture types staff may upload (checked by content); each is re-encoded as WebP. */
 export const WEB_IMAGE_TYPES = {
@@ -50,6 +46,7 @@ export async function storeWebp(
   const temp = `${target}.${randomUUID()}.tmp`;
   await mkdir(path.dirname(target), { recursive: true });
   try {
+    const sharp = await loadSharp();
     const image = sharp(sourcePath, { limitInputPixels: size.maxInputPixels }).rotate();
     const resized =
       size.height === undefined
