@@ -31,6 +31,9 @@ function hasErrorCode(error: unknown, code: string): boolean {
 /** A unique index refused the row (PostgreSQL 23505). */
 export const isUniqueViolation = (error: unknown) => hasErrorCode(error, '23505');
 
+/** The table does not exist (PostgreSQL 42P01): a database not yet migrated. */
+export const isUndefinedTable = (error: unknown) => hasErrorCode(error, '42P01');
+
 /** PostgreSQL cancelled a statement that ran past its statement_timeout (57014). */
 export const isStatementTimeout = (error: unknown) => hasErrorCode(error, '57014');
 

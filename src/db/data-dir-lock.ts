@@ -106,6 +106,11 @@ export class DamagedDatabaseError extends Error {
   }
 }
 
+/** An absent or empty PGlite directory: opening it creates a new database. */
+export function isNewDatabaseDir(dir: string): boolean {
+  return !existsSync(dir) || readdirSync(dir).length === 0;
+}
+
 /**
  * Refuses a PGlite directory that holds files but not a database: PGlite would take a
  * directory without PG_VERSION for a new one and create an empty database there (a
@@ -113,8 +118,7 @@ export class DamagedDatabaseError extends Error {
  * An absent or empty directory is a new database.
  */
 export function assertDatabaseDir(dir: string) {
-  const entries = existsSync(dir) ? readdirSync(dir) : [];
-  if (entries.length === 0) return;
+  if (isNewDatabaseDir(dir)) return;
   for (const file of ['PG_VERSION', path.join('global', 'pg_control')]) {
     if (!existsSync(path.join(dir, file)))
       throw new DamagedDatabaseError(dir, `${file} is missing`);

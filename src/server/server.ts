@@ -1,16 +1,37 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../db/client';
 import { projectRoot } from '../db/project-root';
-import { ensureArtwork } from '../db/seed/artwork-jobs';
 import { migrateAndSeed } from '../db/seed/seed';
 import { buildApp } from './app';
 import { dataPaths, loadConfig } from './config';
+import {
+  exitWithParent,
+  PREPARE_FLAG,
+  prepareInChild,
+  prepareShop,
+  somethingToPrepare,
+} from './prepare';
 
-/** Starts the shop: migrate, seed a fresh database, draw missing artwork, listen. */
+/**
+ * Starts the shop: a first start (a fresh database, or demo pictures missing) first seeds
+ * and draws in a child process (prepare.ts); then migrate, listen.
+ */
 async function main(): Promise<void> {
   const config = { ...loadConfig(), webDir: path.join(projectRoot, 'dist', 'web') };
+  if (process.argv.includes(PREPARE_FLAG)) {
+    exitWithParent();
+    await prepareShop(config);
+    process.exit(0);
+  }
   const paths = dataPaths(config.dataDir);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: paths.pglite });
+  const open = () => openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: paths.pglite });
+  // On PostgreSQL the database is asked whether it is seeded; PGlite's directory is not
+  // opened until the child that prepares it has closed it (one process at a time).
+  const postgres = config.databaseUrl ? await open() : undefined;
+  if (await somethingToPrepare(config, postgres))
+    await prepareInChild(fileURLToPath(import.meta.url));
+  const database = postgres ?? (await open());
   const app = await buildApp({
     config,
     database,
@@ -21,16 +42,14 @@ async function main(): Promise<void> {
   });
   const log = app.log;
 
-  let started = Date.now();
+  // Migrations of a newer version of the shop; seeding only if the child could not.
+  const started = Date.now();
   const seed = await migrateAndSeed(database, {
     demo: config.seedDemo,
     generatedProducts: config.seedProducts,
   });
   if (seed.seeded)
     log.info({ products: seed.products, ms: Date.now() - started }, 'seeded a fresh database');
-  started = Date.now();
-  const drawn = await ensureArtwork(paths.publicMedia);
-  if (drawn) log.info({ images: drawn, ms: Date.now() - started }, 'drew the demo artwork');
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -67,7 +86,7 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   // A refusal that says what to do needs no stack trace beside it.
-  const explained = ['DataDirLockedError', 'DamagedDatabaseError'];
+  const explained = ['DataDirLockedError', 'DamagedDatabaseError', 'PrepareFailedError'];
   if (error instanceof Error && !explained.includes(error.name)) console.error(error.stack);
   process.exit(1);
 });

@@ -77,15 +77,30 @@ function allJobs(): ArtworkJob[] {
   return jobs;
 }
 
-/**
- * Draws the demo artwork that is missing under `publicDir` (DECISIONS.md #17): the
- * pictures are made by code in this repository, so the shop owns them. Existing files
- * (including staff uploads that replaced them) are left alone.
- */
 /** Media made ahead of time (the hero video needs ffmpeg: scripts/make-hero-video.ts). */
 const SHIPPED = [{ from: 'hero.mp4', url: HERO_VIDEO }];
 
-export async function ensureArtwork(publicDir: string): Promise<number> {
+const missingJobs = (publicDir: string) =>
+  allJobs().filter((job) => !existsSync(path.join(publicDir, job.url)));
+
+/** Whether any demo picture is missing under `publicDir`: a first start draws them. */
+export function artworkMissing(publicDir: string): boolean {
+  return (
+    SHIPPED.some((file) => !existsSync(path.join(publicDir, file.url))) ||
+    missingJobs(publicDir).length > 0
+  );
+}
+
+/**
+ * Draws the demo artwork that is missing under `publicDir` (DECISIONS.md #17): the
+ * pictures are made by code in this repository, so the shop owns them. Existing files
+ * (including staff uploads that replaced them) are left alone. `onStart` hears how many
+ * are to be drawn, `onDrawn` of each one drawn (the first start logs its progress).
+ */
+export async function ensureArtwork(
+  publicDir: string,
+  { onStart, onDrawn }: { onStart?: (total: number) => void; onDrawn?: () => void } = {},
+): Promise<number> {
   for (const file of SHIPPED) {
     const target = path.join(publicDir, file.url);
     if (!existsSync(target)) {
@@ -93,12 +108,14 @@ export async function ensureArtwork(publicDir: string): Promise<number> {
       await copyFile(path.join(projectRoot, 'src', 'db', 'seed', 'assets', file.from), target);
     }
   }
-  const missing = allJobs().filter((job) => !existsSync(path.join(publicDir, job.url)));
+  const missing = missingJobs(publicDir);
+  if (missing.length) onStart?.(missing.length);
   // sharp renders on libuv's thread pool: a few at a time keeps all cores busy.
   const queue = [...missing];
   const worker = async () => {
     for (let job = queue.shift(); job; job = queue.shift()) {
       await rasterise(job.draw(), path.join(publicDir, job.url), job.format);
+      onDrawn?.();
     }
   };
   await Promise.all(Array.from({ length: 4 }, worker));

@@ -1,5 +1,5 @@
 import { count, sql } from 'drizzle-orm';
-import type { Database, DatabaseHandle } from '../client';
+import { isUndefinedTable, type Database, type DatabaseHandle } from '../client';
 import { deliveryStatuses } from '../schema/orders';
 import { seedDemoAccounts } from './demo-accounts';
 import { PRODUCTS } from './demo-catalogue';
@@ -20,10 +20,20 @@ export interface SeedResult {
   products: number;
 }
 
+/** Whether the database has been migrated and seeded (it has delivery statuses). */
+export async function isSeeded(db: Database): Promise<boolean> {
+  try {
+    const [row] = await db.select({ n: count() }).from(deliveryStatuses);
+    return (row?.n ?? 0) > 0;
+  } catch (error) {
+    if (isUndefinedTable(error)) return false; // not migrated yet
+    throw error;
+  }
+}
+
 /** Seeds a fresh database (no delivery statuses yet) in one transaction; else does nothing. */
 export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<SeedResult> {
-  const [row] = await db.select({ n: count() }).from(deliveryStatuses);
-  if ((row?.n ?? 0) > 0) return { seeded: false, products: 0 };
+  if (await isSeeded(db)) return { seeded: false, products: 0 };
 
   const result = await db.transaction(async (tx) => {
     const ids = await seedReferenceData(tx);
