@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import v8 from 'node:v8';
 import { openDatabase } from '../db/client';
 import { projectRoot } from '../db/project-root';
 import { migrateAndSeed } from '../db/seed/seed';
@@ -31,6 +32,11 @@ async function main(): Promise<void> {
   const postgres = config.databaseUrl ? await open() : undefined;
   if (await somethingToPrepare(config, postgres))
     await prepareInChild(fileURLToPath(import.meta.url));
+  // PGlite's WebAssembly compiled by V8's baseline compiler (Liftoff) only: the optimised
+  // code it otherwise compiles as well cost 40-90 MB more, at rest and under load, for no
+  // clear difference in speed (docs/performance.md "Memory"). Set before PGlite compiles
+  // it, and not for a server without PGlite.
+  if (!postgres) v8.setFlagsFromString('--liftoff-only');
   const database = postgres ?? (await open());
   const app = await buildApp({
     config,
