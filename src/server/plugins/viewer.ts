@@ -70,7 +70,7 @@ export const viewerPlugin = fp(
     // sign-out, revocation or change of a user's status or role notifies
     // `sessions_changed` (migration 0007) and every process drops them all; a change made
     // through this process drops them before its answer leaves (below).
-    const sessions = new NotifiedCache('sessions_changed');
+    const sessions = new NotifiedCache('sessions_changed', { maxBytes: 8 * 1024 * 1024 });
     await sessions.start(app.database);
     /** The session of a token: from memory while it lasts (no promise), else the database. */
     const loadSession = async (tokenHash: string): Promise<ActiveSession | undefined> => {
