@@ -14,7 +14,9 @@
  *     with both engines, search under load is measured last, the engines in turn;
  *   - answer sizes on the wire (gzip, Brotli) for a page of 8;
  *   - listing latency while 100 wrong-password sign-ins a second hit the server;
- *   - My Orders of a buyer with 20,000 orders: any page, tab or search, one at a time.
+ *   - My Orders of a buyer with 20,000 orders: any page, tab or search, one at a time;
+ *   - the server's memory (RSS): the demo shop after its first start and at rest, and the
+ *     peak of each load above (bench/memory.ts).
  *
  *   npm run bench -- --products 100000 --duration 10 --engines postgres,pglite --out bench.json
  *   BENCH_DATABASE_URL=postgres://user@host:5432/postgres  (maintenance database to create one in)
@@ -27,6 +29,7 @@ import { build } from '../scripts/build.mjs';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo-accounts';
 import { adminQuery } from '../test/db-engines';
 import { freshShopData, startShop, type ShopData, type ShopProcess } from '../test/shop-process';
+import { demoShopMemory, peakWatch } from './memory';
 import { addOrderHistory, HISTORY_ORDERS, measureMyOrders } from './order-history';
 import {
   checkTargets,
@@ -288,8 +291,13 @@ async function benchEngine(
     TRUST_PROXY: 'true',
     LOG_LEVEL: 'warn',
   };
+  const demoMemory = await demoShopMemory(engine);
+  let shop: ShopProcess | undefined;
+  const memory = peakWatch(() => shop?.child.pid);
   const started = Date.now();
-  let shop = await startShop(data, env, { echo: true });
+  shop = await memory.during('first start, generated catalogue', () =>
+    startShop(data, env, { echo: true }),
+  );
   const startSeconds = (Date.now() - started) / 1000;
   // The seeding left work for autovacuum: done now, so that it does not run during the
   // measurements and take a core from them.
@@ -297,7 +305,7 @@ async function benchEngine(
   console.log(
     `\n${engine}: ${products} products seeded and serving after ${startSeconds.toFixed(1)} s`,
   );
-  const base = () => shop.url;
+  const base = () => shop!.url;
 
   const listing = await json<{ products: Array<{ id: number }> }>(
     base(),
@@ -343,22 +351,31 @@ async function benchEngine(
   const [searchWords, searchSku] = searchTargets(terms);
 
   // First-time search terms, one at a time, before anything has seen them.
-  const coldWords = await coldSearch(base(), searchWords.bodies!.slice(0, 300));
-  const coldSku = await coldSearch(base(), searchSku.bodies!.slice(0, 300));
+  const coldWords = await memory.during('first-time searches, words', () =>
+    coldSearch(base(), searchWords.bodies!.slice(0, 300)),
+  );
+  const coldSku = await memory.during('first-time searches, SKU pieces', () =>
+    coldSearch(base(), searchSku.bodies!.slice(0, 300)),
+  );
 
   const routes: Measured[] = [];
   const add = async (target: Target, suffix = '') => {
-    const measured = await measure(base(), target);
+    const measured = await memory.during(target.name + suffix, () => measure(base(), target));
     routes.push({ ...measured, name: measured.name + suffix });
   };
   // A read anonymous and signed in, compared: measured anonymous, signed in, signed in,
   // anonymous, each the mean of its two. This machine's speed drifts by up to a third
   // within a minute; a steady drift over the four cancels out of the comparison.
   const addSignedInPair = async (target: Target, suffix: string) => {
-    const first = await measure(base(), target);
-    const signedFirst = await measure(base(), signedIn(target));
-    const signedSecond = await measure(base(), signedIn(target));
-    const second = await measure(base(), target);
+    const [first, signedFirst, signedSecond, second] = await memory.during(
+      `${target.name}, anonymous and signed in${suffix}`,
+      async () => [
+        await measure(base(), target),
+        await measure(base(), signedIn(target)),
+        await measure(base(), signedIn(target)),
+        await measure(base(), target),
+      ],
+    );
     routes.push({ ...meanOf(first, second), name: target.name + suffix });
     routes.push({ ...meanOf(signedFirst, signedSecond), name: signedIn(target).name + suffix });
   };
@@ -382,11 +399,15 @@ async function benchEngine(
       br: await wireBytes(base(), target, 'br'),
     });
   }
-  const attack = await underAttack(base(), listingT);
+  const attack = await memory.during('listing during wrong sign-ins', () =>
+    underAttack(base(), listingT),
+  );
 
   // The same data, the response cache off.
   await shop.stop();
-  shop = await startShop(data, { ...env, RESPONSE_CACHE: 'false' }, { echo: true });
+  shop = await memory.during('restart, cache off', () =>
+    startShop(data, { ...env, RESPONSE_CACHE: 'false' }, { echo: true }),
+  );
   await add(hello, ' (cache-off server)');
   for (const target of [listingT, filterT, productT]) await addSignedInPair(target, ', cache off');
   await add(listingBrowser, ', cache off');
@@ -400,7 +421,9 @@ async function benchEngine(
   console.log(`${engine}: adding ${HISTORY_ORDERS.toLocaleString('en-IE')} orders to My Orders`);
   await addOrderHistory(data, DEMO_ACCOUNTS.trade.email);
   shop = await startShop(data, env, { echo: true });
-  const myOrders = await measureMyOrders(shop.url, await signedInToken(shop.url));
+  const myOrders = await memory.during('My Orders of 20,000 orders', async () =>
+    measureMyOrders(shop.url, await signedInToken(shop.url)),
+  );
   await shop.stop();
 
   return {
@@ -412,6 +435,7 @@ async function benchEngine(
     sizes,
     attack,
     myOrders,
+    memory: { ...demoMemory, peaks: memory.peaks },
   };
 }
 
@@ -444,23 +468,29 @@ async function searchPaired(
     LOG_LEVEL: 'warn',
   };
   const shops = new Map<Engine, ShopProcess>();
+  const watches = new Map(
+    engines.map((engine) => [engine, peakWatch(() => shops.get(engine)?.child.pid)]),
+  );
   try {
     for (const engine of engines)
       shops.set(engine, await startShop(data.get(engine)!, env, { echo: true }));
     const base = (engine: Engine) => shops.get(engine)!.url;
     console.log('\nsearch under load, both engines in turn');
     for (const target of searchTargets(await searchTerms(base('postgres')))) {
-      const first = await measure(base('postgres'), target);
-      const pgliteFirst = await measure(base('pglite'), target);
-      const pgliteSecond = await measure(base('pglite'), target);
-      const second = await measure(base('postgres'), target);
       const name = `${target.name}, cache off`;
+      const measureOn = (engine: Engine) =>
+        watches.get(engine)!.during(name, () => measure(base(engine), target));
+      const first = await measureOn('postgres');
+      const pgliteFirst = await measureOn('pglite');
+      const pgliteSecond = await measureOn('pglite');
+      const second = await measureOn('postgres');
       reports.get('postgres')!.routes.push({ ...meanOf(first, second), name });
       reports.get('pglite')!.routes.push({ ...meanOf(pgliteFirst, pgliteSecond), name });
     }
   } finally {
     for (const shop of shops.values()) await shop.stop();
   }
+  for (const [engine, watch] of watches) reports.get(engine)!.memory?.peaks.push(...watch.peaks);
 }
 
 function printReport(report: EngineReport, postgres?: EngineReport): void {
@@ -499,6 +529,14 @@ function printReport(report: EngineReport, postgres?: EngineReport): void {
   console.log(
     `listing p99 @c10: quiet ${a.quietP99} ms, during 100 wrong sign-ins/s ${a.attackedP99} ms (${(a.attackedP99 / Math.max(1, a.quietP99)).toFixed(2)}×); sign-in answers ${JSON.stringify(a.signIns)}`,
   );
+  if (report.memory) {
+    const { firstStartMb, restMb, peaks } = report.memory;
+    console.log(
+      `memory (RSS): demo shop ${firstStartMb} MB after its first start, ${restMb} MB at rest; peak of each load:`,
+    );
+    for (const peak of peaks)
+      console.log(`  ${peak.load.padEnd(52)} ${String(peak.mb).padStart(5)} MB`);
+  }
   if (report.myOrders) {
     console.log(`My Orders of ${report.myOrders.orders} orders, one ask at a time (ms):`);
     for (const page of report.myOrders.pages) {

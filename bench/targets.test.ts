@@ -48,6 +48,14 @@ function report(engine: 'postgres' | 'pglite', products = 100_000): EngineReport
         { name: 'every order, last page (1001)', p50: 8, p95: 12, max: 13, count: 30 },
       ],
     },
+    memory: {
+      firstStartMb: engine === 'pglite' ? 190 : 110,
+      restMb: engine === 'pglite' ? 210 : 140,
+      peaks: [
+        { load: 'products-listing, anonymous and signed in, cache on', mb: 300 },
+        { load: 'listing during wrong sign-ins', mb: 380 },
+      ],
+    },
   };
 }
 
@@ -133,6 +141,34 @@ describe('the benchmark targets', () => {
     expect(check?.measured).toBe(
       'slowest every order, last page (1001): p95 12.0 ms (max 13.0 ms) of 2 asked',
     );
+  });
+
+  it('miss memory over 250 MB at rest on PGlite, 150 on PostgreSQL, 400 at any peak', () => {
+    const withMemory = (engine: 'postgres' | 'pglite', memory: Partial<EngineReport['memory']>) => {
+      const base = report(engine);
+      return { ...base, memory: { ...base.memory!, ...memory } };
+    };
+    expect(
+      missed([
+        withMemory('pglite', { restMb: 251 }),
+        withMemory('postgres', { firstStartMb: 151 }),
+      ]),
+    ).toEqual([
+      'pglite: memory at rest on the demo shop, also after its first start: ≤ 250 MB',
+      'postgres: memory at rest on the demo shop, also after its first start: ≤ 150 MB',
+    ]);
+    expect(
+      missed([withMemory('pglite', { restMb: 250 }), withMemory('postgres', { restMb: 150 })]),
+    ).toEqual([]);
+    const peak = withMemory('pglite', {
+      peaks: [...report('pglite').memory!.peaks, { load: 'search, words, cache off', mb: 401 }],
+    });
+    expect(missed([peak])).toEqual(['pglite: memory at the peak of every load: ≤ 400 MB']);
+    const check = checkTargets([peak]).find((c) => c.target.startsWith('memory at the peak'));
+    expect(check?.measured).toBe('401 MB (search, words, cache off; 3 loads)');
+    // A run without the memory readings (an older results file) has no memory checks.
+    const older = { ...report('postgres'), memory: undefined };
+    expect(checkTargets([older]).some((c) => c.target.startsWith('memory'))).toBe(false);
   });
 
   it('say when search was measured at another catalogue size than the one asked', () => {

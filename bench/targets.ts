@@ -36,6 +36,16 @@ export function percentiles(values: number[]): Percentiles {
   return { p50: at(0.5), p95: at(0.95), max: sorted.at(-1)!, count: sorted.length };
 }
 
+/** The server's resident memory in MB (bench/memory.ts). */
+export interface MemoryReport {
+  /** The demo shop, read once settled after its first start (seeded, artwork drawn). */
+  firstStartMb: number;
+  /** The demo shop started again on that data, settled. */
+  restMb: number;
+  /** The highest reading during each load of the benchmark. */
+  peaks: Array<{ load: string; mb: number }>;
+}
+
 export interface EngineReport {
   engine: Engine;
   products: number;
@@ -46,6 +56,7 @@ export interface EngineReport {
   attack: { quietP99: number; attackedP99: number; signIns: Record<string, number> };
   /** My Orders of a buyer with thousands of orders, one request at a time. */
   myOrders?: { orders: number; pages: Array<{ name: string } & Percentiles> };
+  memory?: MemoryReport;
 }
 
 export interface Check {
@@ -75,6 +86,9 @@ const SIGNED_IN_SHARE = 0.8;
 const ATTACK_FACTOR = 2;
 /** Any page of My Orders, asked of PostgreSQL (read at the p95 of 30 asks in a row). */
 const MY_ORDERS_MS = 50;
+/** The server's memory at rest on the demo shop, and at the peak of any load of the run. */
+const REST_MB: Record<Engine, number> = { pglite: 250, postgres: 150 };
+const PEAK_MB = 400;
 
 /** `part` as a percentage of `whole`, to one decimal. */
 export const pct = (part: number, whole: number) => `${((part / whole) * 100).toFixed(1)}%`;
@@ -170,6 +184,22 @@ export function checkTargets(reports: EngineReport[]): Check[] {
         target: `My Orders of ${rps(report.myOrders.orders)} orders, any page or search: p95 ≤ ${MY_ORDERS_MS} ms`,
         measured: `slowest ${slowest.name}: p95 ${slowest.p95.toFixed(1)} ms (max ${slowest.max.toFixed(1)} ms) of ${report.myOrders.pages.length} asked`,
         met: report.myOrders.pages.every((page) => page.p95 <= MY_ORDERS_MS),
+      });
+    }
+    if (report.memory) {
+      const { firstStartMb, restMb, peaks } = report.memory;
+      checks.push({
+        engine,
+        target: `memory at rest on the demo shop, also after its first start: ≤ ${REST_MB[engine]} MB`,
+        measured: `${restMb} MB (after its first start ${firstStartMb} MB)`,
+        met: restMb <= REST_MB[engine] && firstStartMb <= REST_MB[engine],
+      });
+      const top = peaks.reduce((a, b) => (b.mb > a.mb ? b : a), { load: 'none', mb: 0 });
+      checks.push({
+        engine,
+        target: `memory at the peak of every load: ≤ ${PEAK_MB} MB`,
+        measured: `${top.mb} MB (${top.load}; ${peaks.length} loads)`,
+        met: top.mb <= PEAK_MB,
       });
     }
     const { quietP99, attackedP99 } = report.attack;
