@@ -295,9 +295,7 @@ async function benchEngine(
   let shop: ShopProcess | undefined;
   const memory = peakWatch(() => shop?.child.pid);
   const started = Date.now();
-  shop = await memory.during('first start, generated catalogue', () =>
-    startShop(data, env, { echo: true }),
-  );
+  shop = await startShop(data, env, { echo: true });
   const startSeconds = (Date.now() - started) / 1000;
   // The seeding left work for autovacuum: done now, so that it does not run during the
   // measurements and take a core from them.
@@ -405,9 +403,7 @@ async function benchEngine(
 
   // The same data, the response cache off.
   await shop.stop();
-  shop = await memory.during('restart, cache off', () =>
-    startShop(data, { ...env, RESPONSE_CACHE: 'false' }, { echo: true }),
-  );
+  shop = await startShop(data, { ...env, RESPONSE_CACHE: 'false' }, { echo: true });
   await add(hello, ' (cache-off server)');
   for (const target of [listingT, filterT, productT]) await addSignedInPair(target, ', cache off');
   await add(listingBrowser, ', cache off');
