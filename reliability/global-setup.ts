@@ -9,6 +9,7 @@ import { migrateAndSeed } from '../src/db/seed/seed';
 import { dataPaths } from '../src/server/config';
 import { adminQuery, serverUrl, uniqueName } from '../test/db-engines';
 import type { ShopTemplate } from '../test/shop-process';
+import { DEMO_SEED } from '../test/seed-options';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,7 +28,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const paths = dataPaths(dataDir);
   const pglite = await openDatabase({ pgliteDir: paths.pglite });
   try {
-    await migrateAndSeed(pglite, { demo: true });
+    await migrateAndSeed(pglite, DEMO_SEED);
   } finally {
     await pglite.close();
   }
@@ -39,7 +40,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await adminQuery(url, `create database ${database}`);
     const postgres = await openDatabase({ databaseUrl: serverUrl(url, database), poolSize: 2 });
     try {
-      await migrateAndSeed(postgres, { demo: true });
+      await migrateAndSeed(postgres, DEMO_SEED);
     } finally {
       await postgres.close();
     }

@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
 import { seedIfEmpty } from '../src/db/seed/seed';
 import { adminQuery, serverUrl, uniqueName, type Engine } from './db-engines';
+import { DEMO_SEED } from './seed-options';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,7 +24,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const dir = await mkdtemp(path.join(os.tmpdir(), 'shop-test-'));
     const database = await openDatabase({});
     await database.migrate();
-    await seedIfEmpty(database.db, { demo: true });
+    await seedIfEmpty(database.db, DEMO_SEED);
     const file = path.join(dir, 'snapshot.tar');
     await writeFile(file, Buffer.from(await (await database.dump!()).arrayBuffer()));
     await database.close();
@@ -38,7 +39,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await adminQuery(url, `create database ${template}`);
   const database = await openDatabase({ databaseUrl: serverUrl(url, template), poolSize: 2 });
   await database.migrate();
-  await seedIfEmpty(database.db, { demo: true });
+  await seedIfEmpty(database.db, DEMO_SEED);
   await database.close();
   project.provide('postgresTemplate', template);
   project.provide('pgliteSnapshot', '');

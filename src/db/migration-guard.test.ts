@@ -6,6 +6,7 @@ import { migrationsFolder, openDatabase, queryRows, type DatabaseHandle } from '
 import { NewerDatabaseError } from './migration-guard';
 import { products } from './schema/catalog';
 import { migrateAndSeed } from './seed/seed';
+import { DEMO_SEED } from '../../test/seed-options';
 
 const engine = process.env.TEST_DB_ENGINE ?? 'pglite';
 const cleanups: Array<() => Promise<void>> = [];
@@ -73,7 +74,7 @@ describe.runIf(engine === 'postgres')('instances starting together on one Postgr
     const empty = await emptyDatabase();
     const instances = await Promise.all([empty.open(), empty.open(), empty.open()]);
     const results = await Promise.all(
-      instances.map((database) => migrateAndSeed(database, { demo: true })),
+      instances.map((database) => migrateAndSeed(database, DEMO_SEED)),
     );
 
     expect(results.filter((r) => r.seeded)).toEqual([{ seeded: true, products: 44 }]);

@@ -5,6 +5,7 @@ import { isNewDatabaseDir } from '../db/data-dir-lock';
 import { artworkMissing, ensureArtwork } from '../db/seed/artwork-jobs';
 import { isSeeded, migrateAndSeed } from '../db/seed/seed';
 import { dataPaths, type Config } from './config';
+import { hashPassword } from './lib/password';
 
 /** The argument that runs the server entry as the first start's preparation. */
 export const PREPARE_FLAG = '--prepare';
@@ -46,6 +47,7 @@ export async function prepareShop(config: Config): Promise<void> {
     const seed = await migrateAndSeed(database, {
       demo: config.seedDemo,
       generatedProducts: config.seedProducts,
+      hashPassword,
     });
     if (seed.seeded)
       log.info({ products: seed.products, ms: Date.now() - started }, 'seeded a fresh database');

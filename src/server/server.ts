@@ -5,6 +5,7 @@ import { openDatabase } from '../db/client';
 import { projectRoot } from '../db/project-root';
 import { migrateAndSeed } from '../db/seed/seed';
 import { buildApp } from './app';
+import { hashPassword } from './lib/password';
 import { dataPaths, loadConfig } from './config';
 import {
   exitWithParent,
@@ -53,6 +54,7 @@ async function main(): Promise<void> {
   const seed = await migrateAndSeed(database, {
     demo: config.seedDemo,
     generatedProducts: config.seedProducts,
+    hashPassword,
   });
   if (seed.seeded)
     log.info({ products: seed.products, ms: Date.now() - started }, 'seeded a fresh database');

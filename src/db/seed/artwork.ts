@@ -6,7 +6,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { loadSharp } from '../../server/lib/sharp';
 import { darken, lighten, normalise, num, pick } from './artwork-colour';
 import { bedroom, compose, PROPS, svgOpen, type Prop } from './artwork-room';
 import { Scene } from './artwork-scene';
@@ -206,7 +205,8 @@ export async function rasterise(
 ): Promise<void> {
   const dir = path.dirname(file);
   await mkdir(dir, { recursive: true });
-  const sharp = await loadSharp();
+  // Loaded here, not at the top: only the first start draws (docs/performance.md "Memory").
+  const { default: sharp } = await import('sharp');
   const img = sharp(Buffer.from(svg));
   const out =
     format === 'webp'

@@ -1,4 +1,3 @@
-import { hashPassword } from '../../server/lib/password';
 import { users } from '../schema/accounts';
 import type { Database } from '../client';
 
@@ -19,7 +18,13 @@ const company = {
   deliveryEirCode: 'A84 X2Y3',
 };
 
-export async function seedDemoAccounts(db: Database): Promise<{ tradeUserId: number }> {
+/** The shop's password hasher: the seed stores what sign-in will verify. */
+export type HashPassword = (password: string) => Promise<string>;
+
+export async function seedDemoAccounts(
+  db: Database,
+  hashPassword: HashPassword,
+): Promise<{ tradeUserId: number }> {
   const [admin, trade, pending] = await Promise.all([
     hashPassword(DEMO_ACCOUNTS.admin.password),
     hashPassword(DEMO_ACCOUNTS.trade.password),

@@ -5,6 +5,7 @@ import { openDatabase, queryRows } from '../client';
 import { users } from '../schema/accounts';
 import { products } from '../schema/catalog';
 import { seedIfEmpty } from './seed';
+import { DEMO_SEED, seedOptions } from '../../../test/seed-options';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -124,7 +125,7 @@ describe('the demo catalogue (CONTRACT.md)', () => {
   });
 
   it('does nothing on a database that is already seeded', async () => {
-    expect(await seedIfEmpty(t.database.db, { demo: true })).toEqual({
+    expect(await seedIfEmpty(t.database.db, DEMO_SEED)).toEqual({
       seeded: false,
       products: 0,
     });
@@ -138,7 +139,9 @@ describe('SEED_PRODUCTS: a generated catalogue of the same structure', () => {
     const database = await openDatabase({});
     try {
       await database.migrate();
-      expect(await seedIfEmpty(database.db, { demo: false, generatedProducts: 300 })).toEqual({
+      expect(
+        await seedIfEmpty(database.db, seedOptions({ demo: false, generatedProducts: 300 })),
+      ).toEqual({
         seeded: true,
         products: 300,
       });

@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import { isUndefinedTable, type Database, type DatabaseHandle } from '../client';
 import { deliveryStatuses } from '../schema/orders';
-import { seedDemoAccounts } from './demo-accounts';
+import { seedDemoAccounts, type HashPassword } from './demo-accounts';
 import { PRODUCTS } from './demo-catalogue';
 import { seedDemoOrders } from './demo-orders';
 import { generatedProducts } from './generated-catalogue';
@@ -13,6 +13,8 @@ export interface SeedOptions {
   demo: boolean;
   /** Generate this many products instead of the 44 demo products (benchmarks). */
   generatedProducts?: number | undefined;
+  /** The server's password hasher (server/lib/password), for the demo accounts. */
+  hashPassword: HashPassword;
 }
 
 export interface SeedResult {
@@ -41,7 +43,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<S
     const defs = generated > 0 ? generatedProducts(generated) : options.demo ? PRODUCTS : [];
     await seedProducts(tx, ids, defs, generated > 0 ? poolImageUrls : demoProductImageUrls);
     if (options.demo) {
-      const { tradeUserId } = await seedDemoAccounts(tx);
+      const { tradeUserId } = await seedDemoAccounts(tx, options.hashPassword);
       await seedDemoOrders(tx, tradeUserId);
     }
     return { seeded: true, products: defs.length };

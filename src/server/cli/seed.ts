@@ -2,6 +2,7 @@ import { dataPaths, loadConfig } from '../config';
 import { openDatabase } from '../../db/client';
 import { ensureArtwork } from '../../db/seed/artwork-jobs';
 import { migrateAndSeed } from '../../db/seed/seed';
+import { hashPassword } from '../lib/password';
 
 /** `npm run db:seed`: migrate and seed the configured database if it is fresh. */
 const config = loadConfig();
@@ -11,6 +12,7 @@ try {
   const result = await migrateAndSeed(database, {
     demo: config.seedDemo,
     generatedProducts: config.seedProducts,
+    hashPassword,
   });
   const drawn = await ensureArtwork(paths.publicMedia);
   console.log(
