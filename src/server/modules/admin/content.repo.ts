@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../../db/client';
 import { news } from '../../../db/schema/content';
 import { deliveryStatuses, orders } from '../../../db/schema/orders';
@@ -20,16 +20,11 @@ import {
 import { recordAudit } from '../../lib/audit';
 import { FormError } from '../../lib/form-validation';
 import { sanitizeStaffHtml } from '../../lib/sanitize-html';
+import { currentNews } from '../content/content.repo';
 
 const FIELD = 'deliveryStatus';
 
 // ---- news ----
-
-/** The news the storefront shows: the latest row, as GET /api/admin/news reads it. */
-async function currentNews(db: Queryable) {
-  const [row] = await db.select().from(news).orderBy(desc(news.updatedAt), desc(news.id)).limit(1);
-  return row;
-}
 
 /**
  * Saves the news block, sanitised (DECISIONS.md #19). The storefront reads it from the

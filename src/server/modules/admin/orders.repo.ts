@@ -207,10 +207,6 @@ export async function orderHistory(db: Db, orderId: number) {
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
-export async function listDeliveryStatuses(db: Db) {
-  return db.select().from(deliveryStatuses).orderBy(asc(deliveryStatuses.position));
-}
-
 /** Whose order this is, without a lock: the customer's row is locked first (ADR 0010). */
 export async function orderOwner(db: Db, id: number): Promise<number | undefined> {
   const [row] = await db

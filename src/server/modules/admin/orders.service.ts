@@ -37,7 +37,7 @@ export async function orderDetail(db: Database, id: number): Promise<AdminOrderD
   if (!order) return undefined;
   const [lines, statuses, events, audit, open] = await Promise.all([
     repo.checkoutOrders(db, order.checkoutId),
-    repo.listDeliveryStatuses(db),
+    orderLocks.listDeliveryStatuses(db),
     repo.orderHistory(db, id),
     auditTrail(db, 'order', id),
     orderLocks.openOrdersTotal(db, order.customer.id),
@@ -110,7 +110,7 @@ export function setDeliveryStatus(
 ) {
   return changeOrder(deps, id, async (tx, { customer, order }) => {
     if (order.status === 'cancelled') throw new FormError(409, [], CANCELLED_STATUS_FROZEN);
-    const statuses = await repo.listDeliveryStatuses(tx);
+    const statuses = await orderLocks.listDeliveryStatuses(tx);
     const target = statuses.find((s) => s.id === deliveryStatusId);
     if (!target) {
       throw new FormError(400, [{ field: 'deliveryStatusId', message: DELIVERY_STATUS_UNKNOWN }]);

@@ -1,7 +1,6 @@
-import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { news } from '../../../db/schema/content';
+import { currentNews } from './content.repo';
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/news', {
@@ -18,7 +17,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     handler: async () => {
-      const [row] = await app.db.select().from(news).orderBy(desc(news.updatedAt)).limit(1);
+      const row = await currentNews(app.db);
       return {
         success: true as const,
         news: row

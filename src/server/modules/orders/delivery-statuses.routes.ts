@@ -1,7 +1,6 @@
-import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { deliveryStatuses } from '../../../db/schema/orders';
+import { listDeliveryStatuses } from './orders.repo';
 
 export const deliveryStatusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/order/delivery-statuses', {
@@ -19,10 +18,7 @@ export const deliveryStatusRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async () => ({
       success: true as const,
-      statuses: await app.db
-        .select()
-        .from(deliveryStatuses)
-        .orderBy(asc(deliveryStatuses.position)),
+      statuses: await listDeliveryStatuses(app.db),
     }),
   });
 };

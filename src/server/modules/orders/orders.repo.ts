@@ -258,6 +258,11 @@ function cards(db: Db) {
 }
 
 /** Orders held against the credit limit (DECISIONS.md): neither cancelled nor paid. */
+/** The ordered delivery statuses (staff edit them; the first is where an order starts). */
+export async function listDeliveryStatuses(db: Db) {
+  return db.select().from(deliveryStatuses).orderBy(asc(deliveryStatuses.position));
+}
+
 export const isOpenOrder = () => and(eq(orders.status, 'active'), isNull(orders.paidAt));
 
 /** What the open orders (not cancelled, not paid) hold of the limit (docs/business-rules.md "Credit"). */
