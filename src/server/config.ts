@@ -108,7 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** Folders under DATA_DIR (CONTRACT.md "Storage"). */
+/** Folders under DATA_DIR (docs/business-rules.md "Where data lives"). */
 export const dataPaths = (dataDir: string) => ({
   pglite: path.join(dataDir, 'pglite'),
   uploads: path.join(dataDir, 'uploads'),

@@ -92,7 +92,7 @@ export function artworkMissing(publicDir: string): boolean {
 }
 
 /**
- * Draws the demo artwork that is missing under `publicDir` (DECISIONS.md #17): the
+ * Draws the demo artwork that is missing under `publicDir` (docs/decisions/0005-generated-artwork.md): the
  * pictures are made by code in this repository, so the shop owns them. Existing files
  * (including staff uploads that replaced them) are left alone. `onStart` hears how many
  * are to be drawn, `onDrawn` of each one drawn (the first start logs its progress).

@@ -1,7 +1,7 @@
 import { users } from '../schema/accounts';
 import type { Database } from '../client';
 
-/** The demo accounts of CONTRACT.md. */
+/** The demo accounts (docs/business-rules.md "The demo shop"). */
 export const DEMO_ACCOUNTS = {
   admin: { email: 'admin@example.com', password: 'Admin#2026pass' },
   trade: { email: 'trade@example.com', password: 'Trade#2026pass' },

@@ -15,7 +15,7 @@ afterAll(() => t.close());
 
 const rows = <T>(query: SQL) => queryRows<T>(t.database.db, query);
 
-describe('the demo catalogue (CONTRACT.md)', () => {
+describe('the demo catalogue (docs/business-rules.md "The demo shop")', () => {
   it('has at least 40 products over the seven categories, each with an image', async () => {
     const perProduct = await rows<{ images: number; categories: number }>(sql`
       select (select count(*)::int from product_images i where i.product_id = p.id) as images,

@@ -9,7 +9,7 @@ import { demoProductImageUrls, poolImageUrls } from './media-urls';
 import { seedProducts, seedReferenceData } from './seed-catalogue';
 
 export interface SeedOptions {
-  /** Demo accounts and orders (CONTRACT.md); false seeds no people and no orders. */
+  /** Demo accounts and orders (docs/business-rules.md "The demo shop"); false: none. */
   demo: boolean;
   /** Generate this many products instead of the 44 demo products (benchmarks). */
   generatedProducts?: number | undefined;
