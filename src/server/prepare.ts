@@ -43,15 +43,8 @@ export async function prepareShop(config: Config): Promise<void> {
     pgliteDir: paths.pglite,
   });
   try {
-    let started = Date.now();
-    const seed = await migrateAndSeed(database, {
-      demo: config.seedDemo,
-      generatedProducts: config.seedProducts,
-      hashPassword,
-    });
-    if (seed.seeded)
-      log.info({ products: seed.products, ms: Date.now() - started }, 'seeded a fresh database');
-    started = Date.now();
+    await migrateAndSeedLogged(database, config, log);
+    const started = Date.now();
     let drawn = 0;
     let total = 0;
     let timer: NodeJS.Timeout | undefined;
@@ -77,6 +70,26 @@ export async function prepareShop(config: Config): Promise<void> {
   } finally {
     await database.close();
   }
+}
+
+/**
+ * Applies the migrations and seeds a fresh database as the configuration says, logging
+ * the seed: the first start's child does it, and every start again (a newer version's
+ * migrations; the seed only if the child could not).
+ */
+export async function migrateAndSeedLogged(
+  database: DatabaseHandle,
+  config: Config,
+  log: { info: (details: object, message: string) => void },
+): Promise<void> {
+  const started = Date.now();
+  const seed = await migrateAndSeed(database, {
+    demo: config.seedDemo,
+    generatedProducts: config.seedProducts,
+    hashPassword,
+  });
+  if (seed.seeded)
+    log.info({ products: seed.products, ms: Date.now() - started }, 'seeded a fresh database');
 }
 
 /**

@@ -3,12 +3,11 @@ import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import { openDatabase } from '../db/client';
 import { projectRoot } from '../db/project-root';
-import { migrateAndSeed } from '../db/seed/seed';
 import { buildApp } from './app';
-import { hashPassword } from './lib/password';
 import { dataPaths, loadConfig } from './config';
 import {
   exitWithParent,
+  migrateAndSeedLogged,
   PREPARE_FLAG,
   prepareInChild,
   prepareShop,
@@ -49,15 +48,7 @@ async function main(): Promise<void> {
   });
   const log = app.log;
 
-  // Migrations of a newer version of the shop; seeding only if the child could not.
-  const started = Date.now();
-  const seed = await migrateAndSeed(database, {
-    demo: config.seedDemo,
-    generatedProducts: config.seedProducts,
-    hashPassword,
-  });
-  if (seed.seeded)
-    log.info({ products: seed.products, ms: Date.now() - started }, 'seeded a fresh database');
+  await migrateAndSeedLogged(database, config, log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
