@@ -1,11 +1,11 @@
 import { count, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, type TestApp } from '#test/test-app';
 import { openDatabase, queryRows } from '../client';
 import { users } from '../schema/accounts';
 import { products } from '../schema/catalog';
 import { seedIfEmpty } from './seed';
-import { DEMO_SEED, seedOptions } from '../../../test/seed-options';
+import { DEMO_SEED, seedOptions } from '#test/seed-options';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, type TestApp } from '#test/test-app';
 import { uploadedFiles } from '../../db/schema/files';
 import {
   ATTACHMENT_MAX_BYTES,

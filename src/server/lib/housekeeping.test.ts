@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { asBearer, newCustomer } from '../../../test/customers';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { asBearer, newCustomer } from '#test/customers';
+import { createTestApp, type TestApp } from '#test/test-app';
 import { passwordResetTokens, sessions } from '../../db/schema/accounts';
 import { outboxMails } from '../../db/schema/mail';
 import { idempotencyKeys } from '../../db/schema/orders';

@@ -2,7 +2,7 @@ import { mkdir, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, type TestApp } from '#test/test-app';
 import { dataPaths } from '../config';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { once } from 'node:events';
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formData } from '../../../test/multipart';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { formData } from '#test/multipart';
+import { createTestApp, type TestApp } from '#test/test-app';
 
 let t: TestApp;
 let port: number;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessions, users } from '../../db/schema/accounts';
-import { asBearer, newCustomer } from '../../../test/customers';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { asBearer, newCustomer } from '#test/customers';
+import { createTestApp, type TestApp } from '#test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

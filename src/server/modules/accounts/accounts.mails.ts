@@ -1,8 +1,8 @@
 import type { OutgoingMail } from '../../lib/mailer';
 import { letterTo } from '../../lib/letters';
-import { formatEuro } from '../../../shared/domain/money';
+import { formatEuro } from '#src/shared/domain/money';
 import type { UserRow } from './accounts.repo';
-import { formatPhone } from '../../../shared/domain/phone';
+import { formatPhone } from '#src/shared/domain/phone';
 
 // DECISIONS.md #14: the mails of a trade account's life.
 

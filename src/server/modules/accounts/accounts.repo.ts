@@ -1,11 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { Queryable as Db } from '../../../db/client';
-import { creditLimitChanges, passwordResetTokens, users } from '../../../db/schema/accounts';
-import type {
-  ApplicationStatus,
-  PublicUser,
-  UpdateProfile,
-} from '../../../shared/schemas/accounts';
+import type { Queryable as Db } from '#src/db/client';
+import { creditLimitChanges, passwordResetTokens, users } from '#src/db/schema/accounts';
+import type { ApplicationStatus, PublicUser, UpdateProfile } from '#src/shared/schemas/accounts';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asBearer, asCookie, signIn, type Session } from '../../../../test/customers';
-import { readOutbox } from '../../../../test/outbox';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { sessions, users } from '../../../db/schema/accounts';
-import { DEMO_ACCOUNTS } from '../../../db/seed/demo-accounts';
+import { asBearer, asCookie, signIn, type Session } from '#test/customers';
+import { readOutbox } from '#test/outbox';
+import { createTestApp, type TestApp } from '#test/test-app';
+import { sessions, users } from '#src/db/schema/accounts';
+import { DEMO_ACCOUNTS } from '#src/db/seed/demo-accounts';
 import {
   ACCOUNT_SUSPENDED,
   APPLICATION_REJECTED,
@@ -22,9 +22,9 @@ import {
   REGISTRATION_SUCCESS,
   RESET_LINK_INVALID,
   WRONG_CREDENTIALS,
-} from '../../../shared/schemas/accounts';
-import { EMAIL_MESSAGE, PHONE_MESSAGE } from '../../../shared/schemas/contact';
-import { EIRCODE_MESSAGE } from '../../../shared/domain/eircode';
+} from '#src/shared/schemas/accounts';
+import { EMAIL_MESSAGE, PHONE_MESSAGE } from '#src/shared/schemas/contact';
+import { EIRCODE_MESSAGE } from '#src/shared/domain/eircode';
 import { NOT_SIGNED_IN, STAFF_ONLY, XSRF_REFUSED } from '../../plugins/viewer';
 import { ALREADY_DECIDED } from './accounts.service';
 import { OWN_ACCOUNT_ONLY } from './accounts.routes';

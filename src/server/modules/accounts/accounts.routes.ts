@@ -20,14 +20,14 @@ import {
   updatePasswordSchema,
   updateProfileSchema,
   userDetailsSchema,
-} from '../../../shared/schemas/accounts';
-import { errorSchema } from '../../../shared/schemas/common';
+} from '#src/shared/schemas/accounts';
+import { errorSchema } from '#src/shared/schemas/common';
 import {
   AUTH_COOKIE,
   SESSION_HOURS,
   USER_COOKIE,
   XSRF_COOKIE,
-} from '../../../shared/site/session-cookies';
+} from '#src/shared/site/session-cookies';
 import { createAttemptLimiter, retryText, type AttemptPolicy } from '../../lib/attempt-limiter';
 import type { RateLimit } from '../../plugins/rate-limit';
 import { parseForm, validatedBody } from '../../lib/form-validation';

@@ -1,6 +1,6 @@
-import { availableCredit } from '../../../shared/domain/pricing';
+import { availableCredit } from '#src/shared/domain/pricing';
 import type { FastifyBaseLogger } from 'fastify';
-import { isUniqueViolation, type Database } from '../../../db/client';
+import { isUniqueViolation, type Database } from '#src/db/client';
 import {
   ACCOUNT_SUSPENDED,
   APPLICATION_REJECTED,
@@ -12,7 +12,7 @@ import {
   type UpdateProfile,
   type UserDetails,
   WRONG_CREDENTIALS,
-} from '../../../shared/schemas/accounts';
+} from '#src/shared/schemas/accounts';
 import { recordAudit } from '../../lib/audit';
 import { queueMail } from '../../lib/outbox';
 import { hashPassword, verifyPassword } from '../../lib/password';

@@ -6,8 +6,8 @@ import {
   approveApplicationSchema,
   publicUserSchema,
   rejectApplicationSchema,
-} from '../../../shared/schemas/accounts';
-import { errorSchema } from '../../../shared/schemas/common';
+} from '#src/shared/schemas/accounts';
+import { errorSchema } from '#src/shared/schemas/common';
 import { parseForm } from '../../lib/form-validation';
 import * as accounts from './accounts.service';
 import type { AccountsDeps } from './accounts.service';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asBearer, newCustomer, signIn } from '../../../../test/customers';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { users } from '../../../db/schema/accounts';
-import { DEMO_ACCOUNTS } from '../../../db/seed/demo-accounts';
+import { asBearer, newCustomer, signIn } from '#test/customers';
+import { createTestApp, type TestApp } from '#test/test-app';
+import { users } from '#src/db/schema/accounts';
+import { DEMO_ACCOUNTS } from '#src/db/seed/demo-accounts';
 import { NOT_SIGNED_IN, STAFF_ONLY } from '../../plugins/viewer';
 import { createOrResetStaff } from './staff-accounts';
 

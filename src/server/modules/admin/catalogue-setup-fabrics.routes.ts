@@ -8,8 +8,8 @@ import {
   fabricBody,
   SWATCH_MAX_BYTES,
   SWATCH_TYPES,
-} from '../../../shared/schemas/admin-catalogue-setup';
-import { errorSchema } from '../../../shared/schemas/common';
+} from '#src/shared/schemas/admin-catalogue-setup';
+import { errorSchema } from '#src/shared/schemas/common';
 import { dataPaths } from '../../config';
 import { createFileStorage } from '../../lib/file-storage';
 import { validatedBody } from '../../lib/form-validation';

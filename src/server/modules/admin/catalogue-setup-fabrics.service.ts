@@ -1,13 +1,13 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Database, Queryable } from '../../../db/client';
-import { fabricColors, fabrics } from '../../../db/schema/catalog';
+import type { Database, Queryable } from '#src/db/client';
+import { fabricColors, fabrics } from '#src/db/schema/catalog';
 import {
   COLOR_NAME_TAKEN,
   FABRIC_NAME_TAKEN,
   IN_USE,
   type ColorBody,
   type FabricBody,
-} from '../../../shared/schemas/admin-catalogue-setup';
+} from '#src/shared/schemas/admin-catalogue-setup';
 import { recordAudit } from '../../lib/audit';
 import { FormError } from '../../lib/form-validation';
 import * as repo from './catalogue-setup.repo';

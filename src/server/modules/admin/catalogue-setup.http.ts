@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParam } from '../../../shared/schemas/catalog';
-import { errorSchema } from '../../../shared/schemas/common';
+import { idParam } from '#src/shared/schemas/catalog';
+import { errorSchema } from '#src/shared/schemas/common';
 import { parseForm, validatedBody } from '../../lib/form-validation';
 import { adminSecurity, adminTags } from './admin-docs';
 import { NotFound } from './catalogue-setup.service';

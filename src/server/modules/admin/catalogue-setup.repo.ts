@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database, type Queryable } from '../../../db/client';
+import { queryRows, type Database, type Queryable } from '#src/db/client';
 import type {
   AdminCategory,
   AdminColor,
   AdminFabric,
   AdminSize,
-} from '../../../shared/schemas/admin-catalogue-setup';
+} from '#src/shared/schemas/admin-catalogue-setup';
 
 // Reads of the catalogue set-up screens, with how much uses each record: the screens
 // show it, and deleting refuses while anything does.

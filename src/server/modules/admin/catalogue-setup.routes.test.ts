@@ -3,9 +3,9 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { asBearer, asCookie, newCustomer, signIn, type Session } from '../../../../test/customers';
-import { formData } from '../../../../test/multipart';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { asBearer, asCookie, newCustomer, signIn, type Session } from '#test/customers';
+import { formData } from '#test/multipart';
+import { createTestApp, type TestApp } from '#test/test-app';
 import {
   categories,
   productCategories,
@@ -13,9 +13,9 @@ import {
   products,
   productSizes,
   variations,
-} from '../../../db/schema/catalog';
-import { DEMO_ACCOUNTS } from '../../../db/seed/demo-accounts';
-import { unitPrice } from '../../../shared/domain/pricing';
+} from '#src/db/schema/catalog';
+import { DEMO_ACCOUNTS } from '#src/db/seed/demo-accounts';
+import { unitPrice } from '#src/shared/domain/pricing';
 import {
   BEDS_KEEPS_NAME,
   CATEGORY_NAME_TAKEN,
@@ -29,8 +29,8 @@ import {
   type AdminCategory,
   type AdminFabric,
   type AdminSize,
-} from '../../../shared/schemas/admin-catalogue-setup';
-import type { PlacedOrder } from '../../../shared/schemas/orders';
+} from '#src/shared/schemas/admin-catalogue-setup';
+import type { PlacedOrder } from '#src/shared/schemas/orders';
 
 let t: TestApp;
 let staff: Session;

@@ -8,7 +8,7 @@ import {
   categoryOrderBody,
   sizeBody,
   storagePricesBody,
-} from '../../../shared/schemas/admin-catalogue-setup';
+} from '#src/shared/schemas/admin-catalogue-setup';
 import { validatedBody } from '../../lib/form-validation';
 import { fabricsRoutes } from './catalogue-setup-fabrics.routes';
 import {

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { isUniqueViolation, type Database, type Queryable } from '../../../db/client';
-import { categories, sizes, storagePrices, type fabrics } from '../../../db/schema/catalog';
+import { isUniqueViolation, type Database, type Queryable } from '#src/db/client';
+import { categories, sizes, storagePrices, type fabrics } from '#src/db/schema/catalog';
 import {
   BEDS_KEEPS_NAME,
   CATEGORY_NAME_TAKEN,
@@ -11,8 +11,8 @@ import {
   type CategoryBody,
   type SizeBody,
   type StoragePricesBody,
-} from '../../../shared/schemas/admin-catalogue-setup';
-import { isBedsCategory } from '../../../shared/domain/catalog-rules';
+} from '#src/shared/schemas/admin-catalogue-setup';
+import { isBedsCategory } from '#src/shared/domain/catalog-rules';
 import { recordAudit } from '../../lib/audit';
 import { FormError } from '../../lib/form-validation';
 import * as repo from './catalogue-setup.repo';

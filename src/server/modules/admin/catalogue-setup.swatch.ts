@@ -5,7 +5,7 @@ import {
   SWATCH_TOO_LARGE,
   SWATCH_TYPES,
   SWATCH_WRONG_TYPE,
-} from '../../../shared/schemas/admin-catalogue-setup';
+} from '#src/shared/schemas/admin-catalogue-setup';
 import type { FileStorage } from '../../lib/file-storage';
 import { saveUploadedImage } from '../../lib/images';
 

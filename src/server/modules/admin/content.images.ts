@@ -2,16 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../../db/client';
-import { categories } from '../../../db/schema/catalog';
-import { siteAssets } from '../../../db/schema/content';
+import type { Database } from '#src/db/client';
+import { categories } from '#src/db/schema/catalog';
+import { siteAssets } from '#src/db/schema/content';
 import {
   CATEGORY_NOT_FOUND,
   SITE_IMAGE_MAX_BYTES,
   SITE_IMAGE_TOO_LARGE,
   SITE_IMAGE_WRONG_TYPE,
-} from '../../../shared/schemas/admin-content';
-import { HERO_POSTER } from '../../../shared/site/media';
+} from '#src/shared/schemas/admin-content';
+import { HERO_POSTER } from '#src/shared/site/media';
 import { recordAudit } from '../../lib/audit';
 import type { FileStorage } from '../../lib/file-storage';
 import { FormError } from '../../lib/form-validation';

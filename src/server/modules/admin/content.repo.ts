@@ -1,7 +1,7 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
-import type { Database, Queryable } from '../../../db/client';
-import { news } from '../../../db/schema/content';
-import { deliveryStatuses, orders } from '../../../db/schema/orders';
+import type { Database, Queryable } from '#src/db/client';
+import { news } from '#src/db/schema/content';
+import { deliveryStatuses, orders } from '#src/db/schema/orders';
 import {
   RESERVED_STATUS_NAMES,
   RULE_STATUSES,
@@ -16,7 +16,7 @@ import {
   STATUS_ORDER_MISMATCH,
   type AdminNews,
   type DeliveryStatus,
-} from '../../../shared/schemas/admin-content';
+} from '#src/shared/schemas/admin-content';
 import { recordAudit } from '../../lib/audit';
 import { FormError } from '../../lib/form-validation';
 import { sanitizeStaffHtml } from '../../lib/sanitize-html';

@@ -4,13 +4,13 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asBearer, asCookie, signIn, type Session } from '../../../../test/customers';
-import { formData, pdf } from '../../../../test/multipart';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { categories } from '../../../db/schema/catalog';
+import { asBearer, asCookie, signIn, type Session } from '#test/customers';
+import { formData, pdf } from '#test/multipart';
+import { createTestApp, type TestApp } from '#test/test-app';
+import { categories } from '#src/db/schema/catalog';
 import { dataPaths } from '../../config';
-import { projectRoot } from '../../../db/project-root';
-import { DEMO_ACCOUNTS } from '../../../db/seed/demo-accounts';
+import { projectRoot } from '#src/db/project-root';
+import { DEMO_ACCOUNTS } from '#src/db/seed/demo-accounts';
 import {
   STATUS_DELIVERED_LAST,
   STATUS_FIRST_HAS_A_RULE,
@@ -20,7 +20,7 @@ import {
   STATUS_NAME_TAKEN,
   STATUS_ORDER_MISMATCH,
   type DeliveryStatus,
-} from '../../../shared/schemas/admin-content';
+} from '#src/shared/schemas/admin-content';
 
 let t: TestApp;
 let staff: Session;

@@ -6,8 +6,8 @@ import {
   deliveryStatusSchema,
   newsBodySchema,
   newsSchema,
-} from '../../../shared/schemas/admin-content';
-import { errorSchema } from '../../../shared/schemas/common';
+} from '#src/shared/schemas/admin-content';
+import { errorSchema } from '#src/shared/schemas/common';
 import { dataPaths } from '../../config';
 import { createFileStorage } from '../../lib/file-storage';
 import { parseForm } from '../../lib/form-validation';

@@ -1,13 +1,13 @@
 import { copyFile, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../../db/client';
+import type { Database } from '#src/db/client';
 import {
   HERO_VIDEO_MAX_BYTES,
   HERO_VIDEO_TOO_LARGE,
   HERO_VIDEO_WRONG_TYPE,
-} from '../../../shared/schemas/admin-content';
-import { HERO_VIDEO } from '../../../shared/site/media';
+} from '#src/shared/schemas/admin-content';
+import { HERO_VIDEO } from '#src/shared/site/media';
 import type { FileStorage } from '../../lib/file-storage';
 import { publicFilePath, readSingleUpload } from '../../lib/images';
 import { IMAGE_FIELD, recordSiteAsset } from './content.images';

@@ -1,10 +1,10 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { looselyContains } from '../../lib/text-search';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Queryable as Db } from '../../../db/client';
-import { creditLimitChanges, users } from '../../../db/schema/accounts';
-import { orders } from '../../../db/schema/orders';
-import type { CustomerListQuery } from '../../../shared/schemas/admin-customers';
+import type { Queryable as Db } from '#src/db/client';
+import { creditLimitChanges, users } from '#src/db/schema/accounts';
+import { orders } from '#src/db/schema/orders';
+import type { CustomerListQuery } from '#src/shared/schemas/admin-customers';
 import { isOpenOrder } from '../orders/orders.repo';
 
 /** `%`, `_` and `\` typed into the search box are looked for, not wildcards. */

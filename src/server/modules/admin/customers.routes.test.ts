@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asBearer, asCookie, newCustomer, signIn, type Session } from '../../../../test/customers';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { creditLimitChanges, sessions, users } from '../../../db/schema/accounts';
-import { DEMO_ACCOUNTS } from '../../../db/seed/demo-accounts';
+import { asBearer, asCookie, newCustomer, signIn, type Session } from '#test/customers';
+import { createTestApp, type TestApp } from '#test/test-app';
+import { creditLimitChanges, sessions, users } from '#src/db/schema/accounts';
+import { DEMO_ACCOUNTS } from '#src/db/seed/demo-accounts';
 import {
   CANNOT_SUSPEND_STAFF,
   CANNOT_SUSPEND_YOURSELF,
@@ -15,7 +15,7 @@ import {
   ONLY_SUSPENDED_REACTIVATED,
   type CustomerDetail,
   type CustomerList,
-} from '../../../shared/schemas/admin-customers';
+} from '#src/shared/schemas/admin-customers';
 import { hashPassword } from '../../lib/password';
 
 let t: TestApp;

@@ -11,8 +11,8 @@ import {
   customerListQuerySchema,
   customerListSchema,
   suspendCustomerSchema,
-} from '../../../shared/schemas/admin-customers';
-import { errorSchema } from '../../../shared/schemas/common';
+} from '#src/shared/schemas/admin-customers';
+import { errorSchema } from '#src/shared/schemas/common';
 import { parseForm } from '../../lib/form-validation';
 import { adminSecurity, adminTags } from './admin-docs';
 import * as customers from './customers.service';

@@ -1,5 +1,5 @@
-import type { Database } from '../../../db/client';
-import { availableCredit } from '../../../shared/domain/pricing';
+import type { Database } from '#src/db/client';
+import { availableCredit } from '#src/shared/domain/pricing';
 import {
   CANNOT_SUSPEND_STAFF,
   CANNOT_SUSPEND_YOURSELF,
@@ -11,7 +11,7 @@ import {
   type CustomerDetail,
   type CustomerList,
   type CustomerListQuery,
-} from '../../../shared/schemas/admin-customers';
+} from '#src/shared/schemas/admin-customers';
 import { recordAudit } from '../../lib/audit';
 import { findUserById, publicUser, recordCreditLimitChange } from '../accounts/accounts.repo';
 import { revokeUserSessions } from '../../lib/sessions';

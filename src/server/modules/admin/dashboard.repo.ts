@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../../db/client';
+import { queryRows, type Database } from '#src/db/client';
 import { isOpenOrder } from '../orders/orders.repo';
 
 /**

@@ -1,14 +1,14 @@
 import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
-import type { Database, Queryable } from '../../../db/client';
-import { users } from '../../../db/schema/accounts';
-import { uploadedFiles } from '../../../db/schema/files';
-import { callbackRequests, contactMessages } from '../../../db/schema/inbox';
+import type { Database, Queryable } from '#src/db/client';
+import { users } from '#src/db/schema/accounts';
+import { uploadedFiles } from '#src/db/schema/files';
+import { callbackRequests, contactMessages } from '#src/db/schema/inbox';
 import type {
   CallbackRequestItem,
   ContactMessageItem,
   InboxPagination,
   InboxQuery,
-} from '../../../shared/schemas/admin-inbox';
+} from '#src/shared/schemas/admin-inbox';
 import { recordAudit } from '../../lib/audit';
 
 type Table = typeof contactMessages | typeof callbackRequests;

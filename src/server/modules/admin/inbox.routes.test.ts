@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asBearer, asCookie, newCustomer, signIn, type Session } from '../../../../test/customers';
-import { formData, pdf } from '../../../../test/multipart';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { callbackRequests, contactMessages } from '../../../db/schema/inbox';
-import { DEMO_ACCOUNTS } from '../../../db/seed/demo-accounts';
-import type { CallbackRequestItem, ContactMessageItem } from '../../../shared/schemas/admin-inbox';
+import { asBearer, asCookie, newCustomer, signIn, type Session } from '#test/customers';
+import { formData, pdf } from '#test/multipart';
+import { createTestApp, type TestApp } from '#test/test-app';
+import { callbackRequests, contactMessages } from '#src/db/schema/inbox';
+import { DEMO_ACCOUNTS } from '#src/db/seed/demo-accounts';
+import type { CallbackRequestItem, ContactMessageItem } from '#src/shared/schemas/admin-inbox';
 
 let t: TestApp;
 let staff: Session;

@@ -9,8 +9,8 @@ import {
   inboxIdParamsSchema,
   inboxPaginationSchema,
   inboxQuerySchema,
-} from '../../../shared/schemas/admin-inbox';
-import { errorSchema } from '../../../shared/schemas/common';
+} from '#src/shared/schemas/admin-inbox';
+import { errorSchema } from '#src/shared/schemas/common';
 import { dataPaths } from '../../config';
 import { createFileStorage } from '../../lib/file-storage';
 import { sendPrivateFile } from '../../lib/private-download';

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import { outboxMails } from '../../../db/schema/mail';
-import { pageInfo } from '../../../shared/domain/pagination';
-import type { MailItem, MailQuery, MailState } from '../../../shared/schemas/admin-mail';
+import type { Database } from '#src/db/client';
+import { outboxMails } from '#src/db/schema/mail';
+import { pageInfo } from '#src/shared/domain/pagination';
+import type { MailItem, MailQuery, MailState } from '#src/shared/schemas/admin-mail';
 import { recordAudit } from '../../lib/audit';
 
 const m = outboxMails;

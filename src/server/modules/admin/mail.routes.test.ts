@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asBearer, newIp, signIn, type Session } from '../../../../test/customers';
-import { readOutbox } from '../../../../test/outbox';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { outboxMails } from '../../../db/schema/mail';
-import { DEMO_ACCOUNTS } from '../../../db/seed/demo-accounts';
-import type { MailItem, MailList } from '../../../shared/schemas/admin-mail';
+import { asBearer, newIp, signIn, type Session } from '#test/customers';
+import { readOutbox } from '#test/outbox';
+import { createTestApp, type TestApp } from '#test/test-app';
+import { outboxMails } from '#src/db/schema/mail';
+import { DEMO_ACCOUNTS } from '#src/db/seed/demo-accounts';
+import type { MailItem, MailList } from '#src/shared/schemas/admin-mail';
 import { MAX_ATTEMPTS, queueMail, retryWaitSeconds } from '../../lib/outbox';
 
 // The durable outbox (docs/mail.md) as staff and customers meet it: every mail written

@@ -8,8 +8,8 @@ import {
   mailIdParamsSchema,
   mailListSchema,
   mailQuerySchema,
-} from '../../../shared/schemas/admin-mail';
-import { errorSchema } from '../../../shared/schemas/common';
+} from '#src/shared/schemas/admin-mail';
+import { errorSchema } from '#src/shared/schemas/common';
 import { adminSecurity, adminTags } from './admin-docs';
 import { listMails, resendMail } from './mail.repo';
 

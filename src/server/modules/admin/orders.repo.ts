@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { escapeLike, looselyContains } from '../../lib/text-search';
-import type { Queryable as Db } from '../../../db/client';
-import { users } from '../../../db/schema/accounts';
-import { uploadedFiles } from '../../../db/schema/files';
-import { deliveryStatuses, orderEvents, orders } from '../../../db/schema/orders';
-import type { AdminOrderFilters, AdminOrderRow } from '../../../shared/schemas/admin-orders';
+import type { Queryable as Db } from '#src/db/client';
+import { users } from '#src/db/schema/accounts';
+import { uploadedFiles } from '#src/db/schema/files';
+import { deliveryStatuses, orderEvents, orders } from '#src/db/schema/orders';
+import type { AdminOrderFilters, AdminOrderRow } from '#src/shared/schemas/admin-orders';
 import { isOpenOrder } from '../orders/orders.repo';
 
 // Staff reads of every customer's orders (admin issue, item 5). The customer's own

@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asBearer, newCustomer, signIn, type Session } from '../../../../test/customers';
-import { pdf } from '../../../../test/multipart';
-import { readOutbox } from '../../../../test/outbox';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { users } from '../../../db/schema/accounts';
-import { checkouts, deliveryStatuses, orders } from '../../../db/schema/orders';
-import { DEMO_ACCOUNTS } from '../../../db/seed/demo-accounts';
+import { asBearer, newCustomer, signIn, type Session } from '#test/customers';
+import { pdf } from '#test/multipart';
+import { readOutbox } from '#test/outbox';
+import { createTestApp, type TestApp } from '#test/test-app';
+import { users } from '#src/db/schema/accounts';
+import { checkouts, deliveryStatuses, orders } from '#src/db/schema/orders';
+import { DEMO_ACCOUNTS } from '#src/db/seed/demo-accounts';
 import {
   CANCELLED_NOT_PAYABLE,
   CANCELLED_STATUS_FROZEN,
@@ -22,9 +22,9 @@ import {
   type AdminOrderAction,
   type AdminOrderDetail,
   type AdminOrderList,
-} from '../../../shared/schemas/admin-orders';
-import { NOT_CANCELLABLE, ORDER_NOT_FOUND } from '../../../shared/schemas/orders';
-import { QUOTE_FILE_MAX_BYTES, QUOTE_FILE_TYPES } from '../../../shared/domain/order-lines';
+} from '#src/shared/schemas/admin-orders';
+import { NOT_CANCELLABLE, ORDER_NOT_FOUND } from '#src/shared/schemas/orders';
+import { QUOTE_FILE_MAX_BYTES, QUOTE_FILE_TYPES } from '#src/shared/domain/order-lines';
 import { dataPaths } from '../../config';
 import { createFileStorage } from '../../lib/file-storage';
 import { CSV_HEADER, csvCell } from './orders-csv';

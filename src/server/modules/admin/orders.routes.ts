@@ -11,11 +11,11 @@ import {
   adminOrderListSchema,
   setDeliveryStatusBody,
   staffCancelBody,
-} from '../../../shared/schemas/admin-orders';
-import { errorSchema } from '../../../shared/schemas/common';
-import { pageInfo } from '../../../shared/domain/pagination';
-import { ORDER_NOT_FOUND } from '../../../shared/schemas/orders';
-import { QUOTE_FILE_TYPES } from '../../../shared/domain/order-lines';
+} from '#src/shared/schemas/admin-orders';
+import { errorSchema } from '#src/shared/schemas/common';
+import { pageInfo } from '#src/shared/domain/pagination';
+import { ORDER_NOT_FOUND } from '#src/shared/schemas/orders';
+import { QUOTE_FILE_TYPES } from '#src/shared/domain/order-lines';
 import { dataPaths } from '../../config';
 import { createFileStorage } from '../../lib/file-storage';
 import { attachmentDisposition, sendPrivateFile } from '../../lib/private-download';

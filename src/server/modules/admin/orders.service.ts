@@ -1,6 +1,6 @@
-import type { Database } from '../../../db/client';
-import { canCancel, ORDER_DELIVERED, SCHEDULED } from '../../../shared/domain/orders';
-import { availableCredit } from '../../../shared/domain/pricing';
+import type { Database } from '#src/db/client';
+import { canCancel, ORDER_DELIVERED, SCHEDULED } from '#src/shared/domain/orders';
+import { availableCredit } from '#src/shared/domain/pricing';
 import {
   CANCELLED_NOT_PAYABLE,
   CANCELLED_STATUS_FROZEN,
@@ -14,8 +14,8 @@ import {
   STAFF_CANCELLED,
   type AdminOrderAction,
   type AdminOrderDetail,
-} from '../../../shared/schemas/admin-orders';
-import { ORDER_NOT_FOUND } from '../../../shared/schemas/orders';
+} from '#src/shared/schemas/admin-orders';
+import { ORDER_NOT_FOUND } from '#src/shared/schemas/orders';
 import { auditTrail, recordAudit } from '../../lib/audit';
 import { FormError } from '../../lib/form-validation';
 import type { OutgoingMail } from '../../lib/mailer';

@@ -6,7 +6,7 @@ import {
   IMAGE_TOO_LARGE,
   IMAGE_WRONG_TYPE,
   MAX_IMAGE_BYTES,
-} from '../../../shared/schemas/admin-products';
+} from '#src/shared/schemas/admin-products';
 
 export const PRODUCT_IMAGE_RULES: UploadRules = {
   maxBytes: MAX_IMAGE_BYTES,

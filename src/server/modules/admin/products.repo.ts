@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database, type Queryable } from '../../../db/client';
+import { queryRows, type Database, type Queryable } from '#src/db/client';
 import {
   categories,
   fabricColors,
@@ -11,8 +11,8 @@ import {
   productSizes,
   sizes,
   variations,
-} from '../../../db/schema/catalog';
-import { auditLog } from '../../../db/schema/audit';
+} from '#src/db/schema/catalog';
+import { auditLog } from '#src/db/schema/audit';
 import type {
   AdminProduct,
   AdminProductRow,
@@ -20,7 +20,7 @@ import type {
   ProductInput,
   ProductStatus,
   VariationRow,
-} from '../../../shared/schemas/admin-products';
+} from '#src/shared/schemas/admin-products';
 
 /** LIKE pattern for staff's text: their % and _ are literal characters. */
 const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;

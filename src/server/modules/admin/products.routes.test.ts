@@ -3,11 +3,11 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asBearer, asCookie, newCustomer, signIn, type Session } from '../../../../test/customers';
-import { formData, pdf } from '../../../../test/multipart';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { orders } from '../../../db/schema/orders';
-import { DEMO_ACCOUNTS } from '../../../db/seed/demo-accounts';
+import { asBearer, asCookie, newCustomer, signIn, type Session } from '#test/customers';
+import { formData, pdf } from '#test/multipart';
+import { createTestApp, type TestApp } from '#test/test-app';
+import { orders } from '#src/db/schema/orders';
+import { DEMO_ACCOUNTS } from '#src/db/seed/demo-accounts';
 import {
   IMAGE_ORDER_MISMATCH,
   IMAGE_WRONG_TYPE,
@@ -17,8 +17,8 @@ import {
   type AdminProductList,
   type ProductBody,
   type ProductFormOptions,
-} from '../../../shared/schemas/admin-products';
-import { ORDER_PLACED, type PlacedOrder } from '../../../shared/schemas/orders';
+} from '#src/shared/schemas/admin-products';
+import { ORDER_PLACED, type PlacedOrder } from '#src/shared/schemas/orders';
 import { dataPaths } from '../../config';
 
 let t: TestApp;

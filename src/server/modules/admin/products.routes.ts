@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParam } from '../../../shared/schemas/catalog';
-import { errorSchema } from '../../../shared/schemas/common';
+import { idParam } from '#src/shared/schemas/catalog';
+import { errorSchema } from '#src/shared/schemas/common';
 import {
   adminProductListSchema,
   adminProductSchema,
@@ -16,7 +16,7 @@ import {
   productListQuery,
   TOO_MANY_IMAGES,
   variationsBody,
-} from '../../../shared/schemas/admin-products';
+} from '#src/shared/schemas/admin-products';
 import { dataPaths } from '../../config';
 import { createFileStorage } from '../../lib/file-storage';
 import { FormError, parseForm, validatedBody } from '../../lib/form-validation';

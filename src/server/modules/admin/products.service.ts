@@ -1,4 +1,4 @@
-import { isUniqueViolation, type Database, type Queryable } from '../../../db/client';
+import { isUniqueViolation, type Database, type Queryable } from '#src/db/client';
 import {
   IMAGE_NOT_FOUND,
   IMAGE_ORDER_MISMATCH,
@@ -8,7 +8,7 @@ import {
   type AdminProduct,
   type ProductInput,
   type VariationRow,
-} from '../../../shared/schemas/admin-products';
+} from '#src/shared/schemas/admin-products';
 import { recordAudit } from '../../lib/audit';
 import { FormError, type FieldError } from '../../lib/form-validation';
 import { sanitizeStaffHtml } from '../../lib/sanitize-html';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import { users } from '../../../db/schema/accounts';
-import { meetsPasswordPolicy, PASSWORD_POLICY_MESSAGE } from '../../../shared/schemas/accounts';
-import { EMAIL_PATTERN } from '../../../shared/schemas/contact';
+import type { Database } from '#src/db/client';
+import { users } from '#src/db/schema/accounts';
+import { meetsPasswordPolicy, PASSWORD_POLICY_MESSAGE } from '#src/shared/schemas/accounts';
+import { EMAIL_PATTERN } from '#src/shared/schemas/contact';
 import { hashPassword } from '../../lib/password';
 import { recordAudit } from '../../lib/audit';
 import { revokeUserSessions } from '../../lib/sessions';

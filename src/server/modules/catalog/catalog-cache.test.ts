@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../../db/client';
+import type { DatabaseHandle } from '#src/db/client';
 import { CatalogCache } from './catalog-cache';
 
 /** A database whose change notifications the test fires by hand. */

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database, type ReadOptions } from '../../../db/client';
+import { queryRows, type Database, type ReadOptions } from '#src/db/client';
 import { compactJson } from '../../lib/raw-json';
-import type { ProductSort } from '../../../shared/domain/catalog-rules';
+import type { ProductSort } from '#src/shared/domain/catalog-rules';
 
 export interface ProductQuery {
   categoryIds?: number[] | undefined;

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { productCategories, products as productsTable } from '../../../db/schema/catalog';
+import { productCategories, products as productsTable } from '#src/db/schema/catalog';
 import {
   productDetailSchema,
   productPageSchema,
   variationSchema,
-} from '../../../shared/schemas/catalog';
-import { asBearer, newCustomer } from '../../../../test/customers';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+} from '#src/shared/schemas/catalog';
+import { asBearer, newCustomer } from '#test/customers';
+import { createTestApp, type TestApp } from '#test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -17,8 +17,8 @@ import {
   sizeSchema,
   storagePricesQuery,
   variationSchema,
-} from '../../../shared/schemas/catalog';
-import { errorSchema } from '../../../shared/schemas/common';
+} from '#src/shared/schemas/catalog';
+import { errorSchema } from '#src/shared/schemas/common';
 import * as repo from './catalog.repo';
 import * as catalog from './catalog.service';
 import type { Catalog } from './catalog.service';

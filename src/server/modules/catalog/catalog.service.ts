@@ -1,6 +1,6 @@
-import type { Database } from '../../../db/client';
-import { paginate } from '../../../shared/domain/pagination';
-import type { ProductSort } from '../../../shared/domain/catalog-rules';
+import type { Database } from '#src/db/client';
+import { paginate } from '#src/shared/domain/pagination';
+import type { ProductSort } from '#src/shared/domain/catalog-rules';
 import type { Viewer } from '../../plugins/viewer';
 import type { CatalogCache } from './catalog-cache';
 import * as repo from './catalog.repo';

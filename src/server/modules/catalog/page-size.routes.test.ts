@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { categories, productCategories, products } from '../../../db/schema/catalog';
-import { MAX_PAGE_SIZE } from '../../../shared/domain/catalog-rules';
-import type { Pagination } from '../../../shared/schemas/pagination';
+import { createTestApp, type TestApp } from '#test/test-app';
+import { categories, productCategories, products } from '#src/db/schema/catalog';
+import { MAX_PAGE_SIZE } from '#src/shared/domain/catalog-rules';
+import type { Pagination } from '#src/shared/schemas/pagination';
 
 /** Footstools beyond the cap: the demo catalogue has fewer products than one full page. */
 const EXTRA = 60;

@@ -1,10 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../../db/seed/demo-accounts';
-import type { ProductBody, ProductFormOptions } from '../../../shared/schemas/admin-products';
-import { asBearer, newCustomer, signIn, type Session } from '../../../../test/customers';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { openDatabase } from '../../../db/client';
+import { DEMO_ACCOUNTS } from '#src/db/seed/demo-accounts';
+import type { ProductBody, ProductFormOptions } from '#src/shared/schemas/admin-products';
+import { asBearer, newCustomer, signIn, type Session } from '#test/customers';
+import { createTestApp, type TestApp } from '#test/test-app';
+import { openDatabase } from '#src/db/client';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { queryRows } from '../../../db/client';
+import { createTestApp, type TestApp } from '#test/test-app';
+import { queryRows } from '#src/db/client';
 import { SEARCH_COUNT_CAP } from './catalog.repo';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOG_STATEMENT_TIMEOUT_MS, isStatementTimeout, queryRows } from '../../../db/client';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { CATALOG_STATEMENT_TIMEOUT_MS, isStatementTimeout, queryRows } from '#src/db/client';
+import { createTestApp, type TestApp } from '#test/test-app';
 
 describe.runIf(process.env.TEST_DB_ENGINE === 'postgres')('a statement timeout', () => {
   let t: TestApp;

@@ -4,7 +4,7 @@ import {
   ATTACHMENT_TOO_LARGE,
   ATTACHMENT_TYPES,
   ATTACHMENT_WRONG_TYPE,
-} from '../../../shared/schemas/contact';
+} from '#src/shared/schemas/contact';
 import type { FileStorage } from '../../lib/file-storage';
 import { readMultipartForm } from '../../lib/multipart-form';
 

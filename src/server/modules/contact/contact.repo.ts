@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Queryable as Db } from '../../../db/client';
-import { callbackRequests, contactMessages } from '../../../db/schema/inbox';
+import type { Queryable as Db } from '#src/db/client';
+import { callbackRequests, contactMessages } from '#src/db/schema/inbox';
 
 export async function hasRecentContactMessage(db: Db, fingerprints: string[], since: Date) {
   const rows = await db

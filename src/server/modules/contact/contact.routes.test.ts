@@ -2,10 +2,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { readOutbox } from '../../../../test/outbox';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { uploadedFiles } from '../../../db/schema/files';
-import { callbackRequests, contactMessages } from '../../../db/schema/inbox';
+import { readOutbox } from '#test/outbox';
+import { createTestApp, type TestApp } from '#test/test-app';
+import { uploadedFiles } from '#src/db/schema/files';
+import { callbackRequests, contactMessages } from '#src/db/schema/inbox';
 import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_TOO_LARGE,
@@ -15,11 +15,11 @@ import {
   FULL_NAME_MESSAGE,
   PHONE_MESSAGE,
   REQUIRED,
-} from '../../../shared/schemas/contact';
-import { formatPhone } from '../../../shared/domain/phone';
+} from '#src/shared/schemas/contact';
+import { formatPhone } from '#src/shared/domain/phone';
 import { TOO_MANY_REQUESTS } from '../../plugins/rate-limit';
 import { NOT_MULTIPART, SINGLE_FILE } from './contact.multipart';
-import { formData, pdf, type Upload } from '../../../../test/multipart';
+import { formData, pdf, type Upload } from '#test/multipart';
 import { CALLBACK_SENT, CONTACT_SENT } from './contact.routes';
 
 let t: TestApp;

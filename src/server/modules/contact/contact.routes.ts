@@ -1,14 +1,14 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema } from '../../../shared/schemas/common';
+import { errorSchema } from '#src/shared/schemas/common';
 import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_TYPES,
   DUPLICATE_MESSAGE,
   callbackRequestSchema,
   contactMessageSchema,
-} from '../../../shared/schemas/contact';
+} from '#src/shared/schemas/contact';
 import { readContactForm } from './contact.multipart';
 import * as contact from './contact.service';
 import type { ContactDeps } from './contact.service';

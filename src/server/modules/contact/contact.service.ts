@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { isUniqueViolation, type Database } from '../../../db/client';
-import type { CallbackRequest, ContactMessage } from '../../../shared/schemas/contact';
+import { isUniqueViolation, type Database } from '#src/db/client';
+import type { CallbackRequest, ContactMessage } from '#src/shared/schemas/contact';
 import type { FileStorage, StagedFile } from '../../lib/file-storage';
-import type { Queryable } from '../../../db/client';
+import type { Queryable } from '#src/db/client';
 import type { OutgoingMail } from '../../lib/mailer';
 import { queueMail } from '../../lib/outbox';
 import * as repo from './contact.repo';
-import { formatPhone } from '../../../shared/domain/phone';
+import { formatPhone } from '#src/shared/domain/phone';
 
 export interface ContactDeps {
   db: Database;

@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
-import type { Queryable } from '../../../db/client';
-import { news } from '../../../db/schema/content';
+import type { Queryable } from '#src/db/client';
+import { news } from '#src/db/schema/content';
 
 /** The news the storefront shows: the latest row (GET /api/news and GET /api/admin/news). */
 export async function currentNews(db: Queryable) {

@@ -4,8 +4,8 @@ import {
   QUOTE_FILE_TOO_LARGE,
   QUOTE_FILE_TYPES,
   QUOTE_FILE_WRONG_TYPE,
-} from '../../../shared/domain/order-lines';
-import type { OrderItem } from '../../../shared/schemas/orders';
+} from '#src/shared/domain/order-lines';
+import type { OrderItem } from '#src/shared/schemas/orders';
 import { UploadError, type FileStorage, type StagedFile } from '../../lib/file-storage';
 import { FormError } from '../../lib/form-validation';
 

@@ -4,14 +4,14 @@ import {
   unitPrice,
   type LinePrice,
   type StorageType,
-} from '../../../shared/domain/pricing';
+} from '#src/shared/domain/pricing';
 import {
   OUT_OF_STOCK,
   PRODUCT_UNAVAILABLE,
   STORAGE_BEDS_ONLY,
   type OrderItem,
-} from '../../../shared/schemas/orders';
-import { SELECTION_INVALID } from '../../../shared/domain/order-lines';
+} from '#src/shared/schemas/orders';
+import { SELECTION_INVALID } from '#src/shared/domain/order-lines';
 import type { FieldError } from '../../lib/form-validation';
 
 /** What the catalogue says about one product, read inside the order's transaction. */

@@ -1,24 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  asBearer,
-  newCustomer,
-  placeOrder,
-  signIn,
-  type Session,
-} from '../../../../test/customers';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { asBearer, newCustomer, placeOrder, signIn, type Session } from '#test/customers';
+import { createTestApp, type TestApp } from '#test/test-app';
 import {
   categories,
   productCategories,
   products,
   productSizes,
   sizes,
-} from '../../../db/schema/catalog';
-import { deliveryStatuses, orders } from '../../../db/schema/orders';
-import { DEMO_ACCOUNTS } from '../../../db/seed/demo-accounts';
-import { linePrice } from '../../../shared/domain/pricing';
-import { INSUFFICIENT_CREDIT, type PlacedOrder } from '../../../shared/schemas/orders';
+} from '#src/db/schema/catalog';
+import { deliveryStatuses, orders } from '#src/db/schema/orders';
+import { DEMO_ACCOUNTS } from '#src/db/seed/demo-accounts';
+import { linePrice } from '#src/shared/domain/pricing';
+import { INSUFFICIENT_CREDIT, type PlacedOrder } from '#src/shared/schemas/orders';
 
 // DECISIONS.md #4 and #5 under load (issue #8 item 2, money under concurrency): on
 // PostgreSQL the requests really run at once (several pooled connections); on PGlite

@@ -1,5 +1,5 @@
-import { formatEuro } from '../../../shared/domain/money';
-import type { PlacedOrder } from '../../../shared/schemas/orders';
+import { formatEuro } from '#src/shared/domain/money';
+import type { PlacedOrder } from '#src/shared/schemas/orders';
 import { letterTo } from '../../lib/letters';
 import type { OutgoingMail } from '../../lib/mailer';
 import type { PricedLine } from './order-lines';

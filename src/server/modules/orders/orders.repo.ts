@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray, isNull, not, sql, type SQL } from 'drizzle-orm';
-import type { Queryable as Db } from '../../../db/client';
+import type { Queryable as Db } from '#src/db/client';
 import { escapeLike } from '../../lib/text-search';
 
 export type { Db };
-import { users } from '../../../db/schema/accounts';
+import { users } from '#src/db/schema/accounts';
 import {
   categories,
   fabricColors,
@@ -16,18 +16,18 @@ import {
   sizes,
   storagePrices,
   variations,
-} from '../../../db/schema/catalog';
-import { uploadedFiles } from '../../../db/schema/files';
+} from '#src/db/schema/catalog';
+import { uploadedFiles } from '#src/db/schema/files';
 import {
   checkouts,
   deliveryStatuses,
   idempotencyKeys,
   orderEvents,
   orders,
-} from '../../../db/schema/orders';
-import { BEDS_CATEGORY } from '../../../shared/domain/catalog-rules';
-import { ORDER_DELIVERED, type OrderTab } from '../../../shared/domain/orders';
-import type { OrderCard, TrackedOrder } from '../../../shared/schemas/orders';
+} from '#src/db/schema/orders';
+import { BEDS_CATEGORY } from '#src/shared/domain/catalog-rules';
+import { ORDER_DELIVERED, type OrderTab } from '#src/shared/domain/orders';
+import type { OrderCard, TrackedOrder } from '#src/shared/schemas/orders';
 import { variationKey, type ProductFacts } from './order-lines';
 
 /** Everything needed to check and price lines of these products: six small reads. */

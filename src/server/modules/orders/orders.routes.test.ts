@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asBearer, newCustomer, placeOrder, type Session } from '../../../../test/customers';
-import { formData, pdf } from '../../../../test/multipart';
-import { readOutbox } from '../../../../test/outbox';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { asBearer, newCustomer, placeOrder, type Session } from '#test/customers';
+import { formData, pdf } from '#test/multipart';
+import { readOutbox } from '#test/outbox';
+import { createTestApp, type TestApp } from '#test/test-app';
 import {
   categories,
   fabricColors,
@@ -15,11 +15,11 @@ import {
   sizes,
   storagePrices,
   variations,
-} from '../../../db/schema/catalog';
-import { uploadedFiles } from '../../../db/schema/files';
-import { checkouts, deliveryStatuses, orders } from '../../../db/schema/orders';
-import { CART_EMPTY } from '../../../shared/domain/cart';
-import { linePrice, orderTotals, unitPrice } from '../../../shared/domain/pricing';
+} from '#src/db/schema/catalog';
+import { uploadedFiles } from '#src/db/schema/files';
+import { checkouts, deliveryStatuses, orders } from '#src/db/schema/orders';
+import { CART_EMPTY } from '#src/shared/domain/cart';
+import { linePrice, orderTotals, unitPrice } from '#src/shared/domain/pricing';
 import {
   INSUFFICIENT_CREDIT,
   NOT_CANCELLABLE,
@@ -39,8 +39,8 @@ import {
   type OrderQuote,
   type PlacedOrder,
   type UserOrders,
-} from '../../../shared/schemas/orders';
-import { QUOTE_FILE_WRONG_TYPE, SELECTION_INVALID } from '../../../shared/domain/order-lines';
+} from '#src/shared/schemas/orders';
+import { QUOTE_FILE_WRONG_TYPE, SELECTION_INVALID } from '#src/shared/domain/order-lines';
 import { NOT_SIGNED_IN, XSRF_REFUSED } from '../../plugins/viewer';
 import { QUOTE_FILES_MISMATCH } from './orders.service';
 

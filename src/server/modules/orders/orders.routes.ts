@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_CART_LINES } from '../../../shared/domain/cart';
-import { pageInfo } from '../../../shared/domain/pagination';
-import { errorSchema } from '../../../shared/schemas/common';
+import { MAX_CART_LINES } from '#src/shared/domain/cart';
+import { pageInfo } from '#src/shared/domain/pagination';
+import { errorSchema } from '#src/shared/schemas/common';
 import {
   ORDER_NOT_FOUND,
   orderCardSchema,
@@ -15,8 +15,8 @@ import {
   trackingParams,
   userOrdersQuery,
   userOrdersSchema,
-} from '../../../shared/schemas/orders';
-import { QUOTE_FILE_MAX_BYTES, QUOTE_FILE_TYPES } from '../../../shared/domain/order-lines';
+} from '#src/shared/schemas/orders';
+import { QUOTE_FILE_MAX_BYTES, QUOTE_FILE_TYPES } from '#src/shared/domain/order-lines';
 import { FormError, parseForm } from '../../lib/form-validation';
 import { readMultipartForm } from '../../lib/multipart-form';
 import { sendPrivateFile } from '../../lib/private-download';

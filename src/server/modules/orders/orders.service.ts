@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { Database } from '../../../db/client';
-import { toCents } from '../../../shared/domain/money';
-import { availableCredit, creditCovers, orderTotals } from '../../../shared/domain/pricing';
-import { canCancel } from '../../../shared/domain/orders';
-import { newTrackingId } from '../../../shared/domain/tracking-id';
+import type { Database } from '#src/db/client';
+import { toCents } from '#src/shared/domain/money';
+import { availableCredit, creditCovers, orderTotals } from '#src/shared/domain/pricing';
+import { canCancel } from '#src/shared/domain/orders';
+import { newTrackingId } from '#src/shared/domain/tracking-id';
 import {
   IDEMPOTENCY_CONFLICT,
   INSUFFICIENT_CREDIT,
@@ -19,7 +19,7 @@ import {
   type PlacedOrder,
   type TrackingAnswer,
   type UserOrdersQuery,
-} from '../../../shared/schemas/orders';
+} from '#src/shared/schemas/orders';
 import type { FileStorage, StagedFile } from '../../lib/file-storage';
 import { FormError, type FieldError } from '../../lib/form-validation';
 import { queueMail } from '../../lib/outbox';

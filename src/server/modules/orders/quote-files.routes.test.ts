@@ -2,29 +2,23 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  asBearer,
-  newCustomer,
-  placeOrder,
-  signIn,
-  type Session,
-} from '../../../../test/customers';
-import { demoBed, type DemoBed } from '../../../../test/demo-lines';
-import { pdf } from '../../../../test/multipart';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { uploadedFiles } from '../../../db/schema/files';
-import { orders } from '../../../db/schema/orders';
-import { DEMO_ACCOUNTS } from '../../../db/seed/demo-accounts';
+import { asBearer, newCustomer, placeOrder, signIn, type Session } from '#test/customers';
+import { demoBed, type DemoBed } from '#test/demo-lines';
+import { pdf } from '#test/multipart';
+import { createTestApp, type TestApp } from '#test/test-app';
+import { uploadedFiles } from '#src/db/schema/files';
+import { orders } from '#src/db/schema/orders';
+import { DEMO_ACCOUNTS } from '#src/db/seed/demo-accounts';
 import {
   QUOTE_FILE_MAX_BYTES,
   QUOTE_FILE_TOO_LARGE,
   QUOTE_FILE_WRONG_TYPE,
-} from '../../../shared/domain/order-lines';
+} from '#src/shared/domain/order-lines';
 import {
   QUOTE_FILES_LIST_CARRIES_FILE,
   QUOTE_FILES_LIST_MESSAGE,
   type PlacedOrder,
-} from '../../../shared/schemas/orders';
+} from '#src/shared/schemas/orders';
 import { ITEMS_TOO_LARGE } from './orders.routes';
 import { fileNameMissing, notBase64 } from './inline-quote-files';
 import { QUOTE_FILES_MISMATCH } from './orders.service';

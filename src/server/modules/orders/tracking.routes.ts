@@ -1,10 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '../../../shared/schemas/common';
-import {
-  ORDER_NOT_FOUND,
-  trackingAnswerSchema,
-  trackingParams,
-} from '../../../shared/schemas/orders';
+import { errorSchema } from '#src/shared/schemas/common';
+import { ORDER_NOT_FOUND, trackingAnswerSchema, trackingParams } from '#src/shared/schemas/orders';
 import type { RateLimit } from '../../plugins/rate-limit';
 import * as orders from './orders.service';
 import type { OrdersDeps } from './orders.service';

@@ -1,4 +1,4 @@
-import { documentTitle, SITE_NAME } from '../../../shared/site/page-titles';
+import { documentTitle, SITE_NAME } from '#src/shared/site/page-titles';
 import { escapeHtml } from '../../lib/escape-html';
 
 const ENTITIES: Record<string, string> = {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { categoryTitle, PAGE_TITLES } from '../../../shared/site/page-titles';
+import { categoryTitle, PAGE_TITLES } from '#src/shared/site/page-titles';
 import type { PageHead } from '../../lib/storefront-html';
 import type { CatalogCache } from '../catalog/catalog-cache';
 import {

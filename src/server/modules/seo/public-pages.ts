@@ -1,4 +1,4 @@
-import { PAGE_TITLES, type PagePath } from '../../../shared/site/page-titles';
+import { PAGE_TITLES, type PagePath } from '#src/shared/site/page-titles';
 
 export interface PublicPage {
   path: string;

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { products as productsTable } from '../../../db/schema/catalog';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { products as productsTable } from '#src/db/schema/catalog';
+import { createTestApp, type TestApp } from '#test/test-app';
 
 const ORIGIN = 'https://shop.example';
 

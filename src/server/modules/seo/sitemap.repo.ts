@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../../db/client';
+import { queryRows, type Database } from '#src/db/client';
 
 /** How many products the storefront lists (not archived). */
 export async function countListedProducts(db: Database): Promise<number> {

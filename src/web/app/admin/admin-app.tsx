@@ -8,7 +8,7 @@ import {
   useRoutes,
   type RouteObject,
 } from 'react-router';
-import { documentTitle } from '../../../shared/site/page-titles';
+import { documentTitle } from '#src/shared/site/page-titles';
 import { Spinner } from '../../components/ui/spinner';
 import type { ReturnState } from '../../lib/session';
 import { useUserDetails } from '../../lib/user-details';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { cartTotals, lineKey, lineTotalOf, type CartItem } from '../../../shared/domain/cart';
-import { PLACEHOLDER_IMAGE } from '../../../shared/site/media';
+import { cartTotals, lineKey, lineTotalOf, type CartItem } from '#src/shared/domain/cart';
+import { PLACEHOLDER_IMAGE } from '#src/shared/site/media';
 import { formatEuro } from '../../lib/format';
 
 export const CART_EMPTY_TEXT = 'Your cart is empty';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { itemCount } from '../../../shared/domain/cart';
+import { itemCount } from '#src/shared/domain/cart';
 import { useCart } from '../../lib/cart-store';
 import { HEADER_ICON_BUTTON } from './header-account';
 import { CartIcon } from './header-icons';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { LAYOUT_CLASS, MAIN_CLASS } from '../../../shared/site/first-paint';
+import { LAYOUT_CLASS, MAIN_CLASS } from '#src/shared/site/first-paint';
 import { Outlet, useLocation } from 'react-router';
 import { SkipLink } from '../../components/ui/skip-link';
 import { MAIN_CONTENT_ID } from '../../lib/main-content';

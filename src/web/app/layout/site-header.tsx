@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { HEADER_SPACER_CLASS } from '../../../shared/site/first-paint';
+import { HEADER_SPACER_CLASS } from '#src/shared/site/first-paint';
 import { Link, useLocation } from 'react-router';
 import { useSignOut } from '../../features/accounts/hooks/use-sign-out';
 import { useSignedIn } from '../../lib/session';

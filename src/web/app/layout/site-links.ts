@@ -1,5 +1,5 @@
 // One name for the tab title, the server's HTML and the header (shared/site/page-titles).
-export { SITE_NAME } from '../../../shared/site/page-titles';
+export { SITE_NAME } from '#src/shared/site/page-titles';
 
 export type SiteLink = { to: string; label: string };
 

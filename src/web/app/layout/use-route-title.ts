@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { matchRoutes, useLocation, type Params, type RouteObject } from 'react-router';
-import { documentTitle } from '../../../shared/site/page-titles';
+import { documentTitle } from '#src/shared/site/page-titles';
 import { useOwnPageTitle } from '../../lib/page-title';
 
 /** Put on a route's `handle` so the browser tab and screen readers name the page. */

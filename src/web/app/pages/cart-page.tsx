@@ -3,7 +3,7 @@ import {
   CART_SECTION_CLASS,
   CART_TITLE,
   CART_TITLE_CLASS,
-} from '../../../shared/site/first-paint';
+} from '#src/shared/site/first-paint';
 import { CartView } from '../../features/cart/components/cart-view';
 
 export function CartPage() {

@@ -1,4 +1,4 @@
-import type { Totals } from '../../../shared/domain/pricing';
+import type { Totals } from '#src/shared/domain/pricing';
 import { formatEuro } from '../../lib/format';
 
 /** Subtotal, VAT and order total as a definition list (the cart page and checkout). */

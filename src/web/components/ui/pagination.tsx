@@ -1,4 +1,4 @@
-import { pageItems } from '../../../shared/domain/pagination';
+import { pageItems } from '#src/shared/domain/pagination';
 
 type PaginationProps = {
   currentPage: number;

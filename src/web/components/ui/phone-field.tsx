@@ -11,7 +11,7 @@ import {
   PHONE_DEFAULT_COUNTRY,
   PHONE_MAX_DIGITS,
   PHONE_PLACEHOLDER,
-} from '../../../shared/domain/phone';
+} from '#src/shared/domain/phone';
 import type { FieldControlProps } from './form-field';
 
 // Storefront §9: the phone input's country search.

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { THUMB_CLASS, THUMB_SIZES } from '../../../shared/site/first-paint';
-import { PLACEHOLDER_IMAGE, srcSetOf } from '../../../shared/site/media';
+import { THUMB_CLASS, THUMB_SIZES } from '#src/shared/site/first-paint';
+import { PLACEHOLDER_IMAGE, srcSetOf } from '#src/shared/site/media';
 
 type ProductThumbProps = {
   src: string | null | undefined;

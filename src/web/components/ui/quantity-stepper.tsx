@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { clampQuantity, MAX_QUANTITY, MIN_QUANTITY } from '../../../shared/domain/cart';
+import { clampQuantity, MAX_QUANTITY, MIN_QUANTITY } from '#src/shared/domain/cart';
 
 const SIZES = {
   sm: {

@@ -1,6 +1,6 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { ALLOWED_URL_SCHEMES } from '../../../shared/site/html-allow-list';
+import { ALLOWED_URL_SCHEMES } from '#src/shared/site/html-allow-list';
 
 // The console's one rich-text editor (product descriptions, news). TipTap is big: load
 // this file lazily (React.lazy), never from storefront code.

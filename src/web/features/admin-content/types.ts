@@ -1,5 +1,5 @@
 // Types only: the screens take the server's shapes without bundling its Zod schemas.
-export type { AdminNews, DeliveryStatus } from '../../../shared/schemas/admin-content';
+export type { AdminNews, DeliveryStatus } from '#src/shared/schemas/admin-content';
 
 /** A category as the console's catalogue list gives it (GET /api/admin/categories). */
 export interface ContentCategory {

@@ -6,9 +6,9 @@ export type {
   CustomerListItem,
   CustomerStatus,
   OpenOrder,
-} from '../../../shared/schemas/admin-customers';
-import type { PublicUser } from '../../../shared/schemas/accounts';
-import type { CustomerStatus } from '../../../shared/schemas/admin-customers';
+} from '#src/shared/schemas/admin-customers';
+import type { PublicUser } from '#src/shared/schemas/accounts';
+import type { CustomerStatus } from '#src/shared/schemas/admin-customers';
 
 /** GET /api/admin/applications: the applicant's sign-up fields and where it stands. */
 export type Application = PublicUser & {

@@ -3,7 +3,7 @@ export type {
   CallbackRequestItem,
   ContactMessageItem,
   InboxPagination,
-} from '../../../shared/schemas/admin-inbox';
+} from '#src/shared/schemas/admin-inbox';
 
 /** Which items a list shows: staff work through the unhandled ones first. */
 export type InboxFilter = 'unhandled' | 'handled' | 'all';

@@ -8,5 +8,5 @@ export type {
   ProductFormOptions,
   ProductImage,
   VariationRow,
-} from '../../../shared/schemas/admin-products';
-export type { AdminProductSort, ProductStatus } from '../../../shared/domain/admin-products';
+} from '#src/shared/schemas/admin-products';
+export type { AdminProductSort, ProductStatus } from '#src/shared/domain/admin-products';

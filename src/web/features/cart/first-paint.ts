@@ -1,4 +1,4 @@
-import { CART_STORAGE_KEY, parseCart } from '../../../shared/domain/cart';
+import { CART_STORAGE_KEY, parseCart } from '#src/shared/domain/cart';
 import {
   CART_BODY_CLASS,
   CART_COLUMNS_CLASS,
@@ -17,9 +17,9 @@ import {
   MAIN_CLASS,
   THUMB_CLASS,
   THUMB_SIZES,
-} from '../../../shared/site/first-paint';
-import { srcSetOf } from '../../../shared/site/media';
-import { parseDisplayUser, USER_COOKIE } from '../../../shared/site/session-cookies';
+} from '#src/shared/site/first-paint';
+import { srcSetOf } from '#src/shared/site/media';
+import { parseDisplayUser, USER_COOKIE } from '#src/shared/site/session-cookies';
 import { readCookie } from '../../lib/cookies';
 
 /** An element with its classes (and attributes), holding `children`. */

@@ -1,5 +1,5 @@
-import type { ProductCard } from '../../../shared/schemas/catalog';
-import type { Pagination } from '../../../shared/schemas/pagination';
+import type { ProductCard } from '#src/shared/schemas/catalog';
+import type { Pagination } from '#src/shared/schemas/pagination';
 
 /** A product as the listings, the filter and the category route return it. */
 export type ListedProduct = ProductCard;

@@ -1,4 +1,4 @@
-import { ApplicationQueue } from '../../../features/admin-customers/components/application-queue';
+import { ApplicationQueue } from '#src/web/features/admin-customers/components/application-queue';
 
 export function ApplicationsPage() {
   return <ApplicationQueue />;

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { currentLocation, jsonResponse, renderAt, stubFetch } from '../../../testing/render';
+import { currentLocation, jsonResponse, renderAt, stubFetch } from '#src/web/testing/render';
 import { CataloguePage } from './catalogue-page';
 
 const fetchMock = stubFetch();

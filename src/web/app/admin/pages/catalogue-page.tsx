@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
-import { Spinner } from '../../../components/ui/spinner';
+import { Spinner } from '#src/web/components/ui/spinner';
 
 // Each tab is its own lazy chunk: the product editor (and TipTap behind it) loads only
 // when staff open it. Products are one slice of the console, categories/sizes/fabrics/
@@ -10,28 +10,28 @@ const lazyScreen = (load: () => Promise<ComponentType>) =>
   lazy(() => load().then((Component) => ({ default: Component })));
 
 const ProductsList = lazyScreen(() =>
-  import('../../../features/admin-products/components/products-list').then((m) => m.ProductsList),
+  import('#src/web/features/admin-products/components/products-list').then((m) => m.ProductsList),
 );
 const ProductEditor = lazyScreen(() =>
-  import('../../../features/admin-products/components/product-editor').then((m) => m.ProductEditor),
+  import('#src/web/features/admin-products/components/product-editor').then((m) => m.ProductEditor),
 );
 const CategoriesScreen = lazyScreen(() =>
-  import('../../../features/admin-catalogue-setup/components/categories-screen').then(
+  import('#src/web/features/admin-catalogue-setup/components/categories-screen').then(
     (m) => m.CategoriesScreen,
   ),
 );
 const SizesScreen = lazyScreen(() =>
-  import('../../../features/admin-catalogue-setup/components/sizes-screen').then(
+  import('#src/web/features/admin-catalogue-setup/components/sizes-screen').then(
     (m) => m.SizesScreen,
   ),
 );
 const FabricsScreen = lazyScreen(() =>
-  import('../../../features/admin-catalogue-setup/components/fabrics-screen').then(
+  import('#src/web/features/admin-catalogue-setup/components/fabrics-screen').then(
     (m) => m.FabricsScreen,
   ),
 );
 const StoragePricesScreen = lazyScreen(() =>
-  import('../../../features/admin-catalogue-setup/components/storage-prices-screen').then(
+  import('#src/web/features/admin-catalogue-setup/components/storage-prices-screen').then(
     (m) => m.StoragePricesScreen,
   ),
 );

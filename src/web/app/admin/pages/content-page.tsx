@@ -1,4 +1,4 @@
-import { ContentScreen } from '../../../features/admin-content/components/content-screen';
+import { ContentScreen } from '#src/web/features/admin-content/components/content-screen';
 
 export function ContentPage() {
   return <ContentScreen />;

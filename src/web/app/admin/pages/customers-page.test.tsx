@@ -4,8 +4,8 @@ import {
   customerDetail,
   listItem,
   routeFetch,
-} from '../../../features/admin-customers/testing/fixtures';
-import { jsonResponse, renderAt, stubFetch } from '../../../testing/render';
+} from '#src/web/features/admin-customers/testing/fixtures';
+import { jsonResponse, renderAt, stubFetch } from '#src/web/testing/render';
 import { CustomersPage } from './customers-page';
 
 const fetchMock = stubFetch();

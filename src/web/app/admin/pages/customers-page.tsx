@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router';
-import { CustomerDetail } from '../../../features/admin-customers/components/customer-detail';
-import { CustomerList } from '../../../features/admin-customers/components/customer-list';
+import { CustomerDetail } from '#src/web/features/admin-customers/components/customer-detail';
+import { CustomerList } from '#src/web/features/admin-customers/components/customer-list';
 
 /** /admin/customers and /admin/customers/:id. */
 export function CustomersPage() {

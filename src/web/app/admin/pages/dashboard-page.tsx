@@ -1,4 +1,4 @@
-import { Dashboard } from '../../../features/admin-dashboard/components/dashboard';
+import { Dashboard } from '#src/web/features/admin-dashboard/components/dashboard';
 
 export function DashboardPage() {
   return <Dashboard />;

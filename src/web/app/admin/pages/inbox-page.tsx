@@ -1,4 +1,4 @@
-import { Inbox } from '../../../features/admin-inbox/components/inbox';
+import { Inbox } from '#src/web/features/admin-inbox/components/inbox';
 
 export function InboxPage() {
   return <Inbox />;

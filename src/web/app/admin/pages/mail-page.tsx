@@ -1,4 +1,4 @@
-import { MailList } from '../../../features/admin-mail/components/mail-list';
+import { MailList } from '#src/web/features/admin-mail/components/mail-list';
 
 export function MailPage() {
   return <MailList />;

@@ -1,6 +1,6 @@
 import { Route, Routes, useParams } from 'react-router';
-import { AdminOrderDetail } from '../../../features/admin-orders/components/admin-order-detail';
-import { OrdersList } from '../../../features/admin-orders/components/orders-list';
+import { AdminOrderDetail } from '#src/web/features/admin-orders/components/admin-order-detail';
+import { OrdersList } from '#src/web/features/admin-orders/components/orders-list';
 
 function OrderRoute() {
   const id = Number(useParams().id);

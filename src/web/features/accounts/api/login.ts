@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PublicUser, SignIn } from '../../../../shared/schemas/accounts';
-import { api } from '../../../lib/api-client';
+import type { PublicUser, SignIn } from '#src/shared/schemas/accounts';
+import { api } from '#src/web/lib/api-client';
 
 export type LoginResponse = { success: true; message: string; token: string; user: PublicUser };
 

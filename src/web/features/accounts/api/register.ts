@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SignUp } from '../../../../shared/schemas/accounts';
-import { api } from '../../../lib/api-client';
+import type { SignUp } from '#src/shared/schemas/accounts';
+import { api } from '#src/web/lib/api-client';
 
 export type RegisterResponse = { success: true; message: string };
 

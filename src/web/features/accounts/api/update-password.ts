@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { getUserDetailsQueryOptions } from '../../../lib/user-details';
+import { api } from '#src/web/lib/api-client';
+import { getUserDetailsQueryOptions } from '#src/web/lib/user-details';
 
 export type UpdatePasswordResponse = { success: true; message: string };
 

@@ -1,11 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  PublicUser,
-  UpdateProfileInput,
-  UserDetails,
-} from '../../../../shared/schemas/accounts';
-import { api } from '../../../lib/api-client';
-import { USER_DETAILS_QUERY_KEY } from '../../../lib/user-details';
+import type { PublicUser, UpdateProfileInput, UserDetails } from '#src/shared/schemas/accounts';
+import { api } from '#src/web/lib/api-client';
+import { USER_DETAILS_QUERY_KEY } from '#src/web/lib/user-details';
 
 export type UpdateProfileResponse = { success: true; message: string; data: PublicUser };
 

@@ -5,10 +5,10 @@ import {
   PROFILE_UPDATE_FAILED,
   PROFILE_UPDATED,
   type UserDetails,
-} from '../../../../shared/schemas/accounts';
-import { USER_DETAILS_QUERY_KEY } from '../../../lib/user-details';
-import { jsonResponse, renderAt, stubFetch } from '../../../testing/render';
-import { userDetails } from '../../../testing/user-fixtures';
+} from '#src/shared/schemas/accounts';
+import { USER_DETAILS_QUERY_KEY } from '#src/web/lib/user-details';
+import { jsonResponse, renderAt, stubFetch } from '#src/web/testing/render';
+import { userDetails } from '#src/web/testing/user-fixtures';
 import { AccountInfo } from './account-info';
 
 const toastSuccess = vi.hoisted(() => vi.fn());

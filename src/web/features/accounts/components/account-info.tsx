@@ -1,24 +1,24 @@
-import { primaryButtonClassName } from '../../../components/ui/form-field';
+import { primaryButtonClassName } from '#src/web/components/ui/form-field';
 import { useId, useState, type FormEvent } from 'react';
 import {
   PROFILE_UPDATE_FAILED,
   PROFILE_UPDATED,
   updateProfileSchema,
   type UserDetails,
-} from '../../../../shared/schemas/accounts';
-import { Spinner } from '../../../components/ui/spinner';
-import { formatEuro } from '../../../lib/format';
-import { announceSessionChange } from '../../../lib/session';
-import { toastError, toastSuccess } from '../../../lib/toast';
-import { useUserDetails } from '../../../lib/user-details';
+} from '#src/shared/schemas/accounts';
+import { Spinner } from '#src/web/components/ui/spinner';
+import { formatEuro } from '#src/web/lib/format';
+import { announceSessionChange } from '#src/web/lib/session';
+import { toastError, toastSuccess } from '#src/web/lib/toast';
+import { useUserDetails } from '#src/web/lib/user-details';
 import { useUpdateProfile } from '../api/update-profile';
-import { useFieldErrors } from '../../../lib/use-timed-errors';
+import { useFieldErrors } from '#src/web/lib/use-timed-errors';
 import {
   useProfileValues,
   type ProfileTextField,
   type ProfileValues,
 } from '../hooks/use-profile-values';
-import { firstIssueMessages, serverFieldErrors } from '../../../lib/form-errors';
+import { firstIssueMessages, serverFieldErrors } from '#src/web/lib/form-errors';
 import { ProfileFields, SubscribeField } from './profile-fields';
 import { readOnlyInputClassName } from './styles';
 

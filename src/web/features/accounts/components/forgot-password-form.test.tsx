@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { EMAIL_NOT_FOUND } from '../../../../shared/schemas/accounts';
-import { jsonResponse, renderAt, stubFetch } from '../../../testing/render';
+import { EMAIL_NOT_FOUND } from '#src/shared/schemas/accounts';
+import { jsonResponse, renderAt, stubFetch } from '#src/web/testing/render';
 import { alertTexts } from '../testing/fixtures';
 import { ForgotPasswordForm } from './forgot-password-form';
 

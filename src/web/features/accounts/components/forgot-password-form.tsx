@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { EMAIL_NOT_FOUND, forgotPasswordSchema } from '../../../../shared/schemas/accounts';
-import { primaryButtonClassName, TextField } from '../../../components/ui/form-field';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
+import { EMAIL_NOT_FOUND, forgotPasswordSchema } from '#src/shared/schemas/accounts';
+import { primaryButtonClassName, TextField } from '#src/web/components/ui/form-field';
+import { ApiError, GENERIC_ERROR_MESSAGE } from '#src/web/lib/api-client';
 import { useForgotPassword } from '../api/forgot-password';
-import { firstIssueMessages, isNetworkFailure, serverMessage } from '../../../lib/form-errors';
+import { firstIssueMessages, isNetworkFailure, serverMessage } from '#src/web/lib/form-errors';
 import { linkClassName } from './styles';
 
 /**

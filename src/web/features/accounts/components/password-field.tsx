@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormField, inputClassName } from '../../../components/ui/form-field';
+import { FormField, inputClassName } from '#src/web/components/ui/form-field';
 
 export interface PasswordFieldProps {
   id: string;

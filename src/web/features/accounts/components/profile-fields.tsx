@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { COMPANY_NAME_MAX } from '../../../../shared/schemas/accounts';
-import { FormField, TextField } from '../../../components/ui/form-field';
-import { PhoneField } from '../../../components/ui/phone-field';
+import { COMPANY_NAME_MAX } from '#src/shared/schemas/accounts';
+import { FormField, TextField } from '#src/web/components/ui/form-field';
+import { PhoneField } from '#src/web/components/ui/phone-field';
 import type { ProfileTextField, ProfileValues } from '../hooks/use-profile-values';
 import { checkboxClassName } from './styles';
 

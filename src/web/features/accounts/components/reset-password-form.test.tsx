@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PASSWORD_RESET_DONE } from '../../../../shared/schemas/accounts';
-import { currentLocation, jsonResponse, renderAt, stubFetch } from '../../../testing/render';
+import { PASSWORD_RESET_DONE } from '#src/shared/schemas/accounts';
+import { currentLocation, jsonResponse, renderAt, stubFetch } from '#src/web/testing/render';
 import { ResetPassword } from './reset-password-form';
 
 const toastSuccess = vi.hoisted(() => vi.fn());

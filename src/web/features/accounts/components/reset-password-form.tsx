@@ -1,4 +1,4 @@
-import { primaryButtonClassName } from '../../../components/ui/form-field';
+import { primaryButtonClassName } from '#src/web/components/ui/form-field';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
@@ -8,12 +8,12 @@ import {
   passwordProblems,
   requiredMessage,
   RESET_PASSWORDS_DO_NOT_MATCH,
-} from '../../../../shared/schemas/accounts';
-import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
-import { toastSuccess } from '../../../lib/toast';
+} from '#src/shared/schemas/accounts';
+import { GENERIC_ERROR_MESSAGE } from '#src/web/lib/api-client';
+import { toastSuccess } from '#src/web/lib/toast';
 import { useResetPassword } from '../api/reset-password';
-import { useTimedMessages } from '../../../lib/use-timed-errors';
-import { isNetworkFailure, serverMessage } from '../../../lib/form-errors';
+import { useTimedMessages } from '#src/web/lib/use-timed-errors';
+import { isNetworkFailure, serverMessage } from '#src/web/lib/form-errors';
 import { MessageList } from './message-list';
 import { PasswordField } from './password-field';
 

@@ -6,14 +6,14 @@ import {
   LOGIN_SUCCESS,
   signInSchema,
   type SignIn,
-} from '../../../../shared/schemas/accounts';
-import { primaryButtonClassName, TextField } from '../../../components/ui/form-field';
-import { announceSessionChange, returnPathOf } from '../../../lib/session';
-import { toastSuccess } from '../../../lib/toast';
-import { useTimedMessage } from '../../../lib/use-timed-errors';
+} from '#src/shared/schemas/accounts';
+import { primaryButtonClassName, TextField } from '#src/web/components/ui/form-field';
+import { announceSessionChange, returnPathOf } from '#src/web/lib/session';
+import { toastSuccess } from '#src/web/lib/toast';
+import { useTimedMessage } from '#src/web/lib/use-timed-errors';
 import { useLogin } from '../api/login';
-import { useFieldErrors } from '../../../lib/use-timed-errors';
-import { firstIssueMessages, serverMessage } from '../../../lib/form-errors';
+import { useFieldErrors } from '#src/web/lib/use-timed-errors';
+import { firstIssueMessages, serverMessage } from '#src/web/lib/form-errors';
 import { PasswordField } from './password-field';
 import { linkClassName } from './styles';
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { REGISTRATION_SUCCESS } from '../../../../shared/schemas/accounts';
-import { currentLocation, jsonResponse, renderAt, stubFetch } from '../../../testing/render';
+import { REGISTRATION_SUCCESS } from '#src/shared/schemas/accounts';
+import { currentLocation, jsonResponse, renderAt, stubFetch } from '#src/web/testing/render';
 import { alertTexts } from '../testing/fixtures';
 import { SignUpForm } from './sign-up-form';
 

@@ -1,14 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { REGISTRATION_SUCCESS, signUpSchema } from '../../../../shared/schemas/accounts';
+import { REGISTRATION_SUCCESS, signUpSchema } from '#src/shared/schemas/accounts';
 import {
   primaryButtonClassName,
   RequiredFieldsNote,
   TextField,
-} from '../../../components/ui/form-field';
-import { toastSuccess } from '../../../lib/toast';
+} from '#src/web/components/ui/form-field';
+import { toastSuccess } from '#src/web/lib/toast';
 import { useRegister } from '../api/register';
-import { useFieldErrors } from '../../../lib/use-timed-errors';
+import { useFieldErrors } from '#src/web/lib/use-timed-errors';
 import {
   DELIVERY_FIELDS,
   EMPTY_PROFILE,
@@ -16,7 +16,7 @@ import {
   type ProfileTextField,
   type ProfileValues,
 } from '../hooks/use-profile-values';
-import { firstIssueMessages, serverFieldErrors, serverMessage } from '../../../lib/form-errors';
+import { firstIssueMessages, serverFieldErrors, serverMessage } from '#src/web/lib/form-errors';
 import { PasswordField } from './password-field';
 import { ProfileFields, SubscribeField } from './profile-fields';
 import { linkClassName } from './styles';

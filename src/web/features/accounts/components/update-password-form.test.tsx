@@ -5,9 +5,9 @@ import {
   NEW_PASSWORDS_DO_NOT_MATCH,
   PASSWORD_RULES,
   PASSWORD_UPDATE_FAILED,
-} from '../../../../shared/schemas/accounts';
-import { currentLocation, jsonResponse, renderAt, stubFetch } from '../../../testing/render';
-import { userDetails } from '../../../testing/user-fixtures';
+} from '#src/shared/schemas/accounts';
+import { currentLocation, jsonResponse, renderAt, stubFetch } from '#src/web/testing/render';
+import { userDetails } from '#src/web/testing/user-fixtures';
 import { UpdatePasswordForm } from './update-password-form';
 
 const toastSuccess = vi.hoisted(() => vi.fn());

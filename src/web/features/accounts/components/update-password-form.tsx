@@ -1,4 +1,4 @@
-import { primaryButtonClassName } from '../../../components/ui/form-field';
+import { primaryButtonClassName } from '#src/web/components/ui/form-field';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -9,12 +9,12 @@ import {
   PASSWORD_UPDATED,
   passwordProblems,
   requiredMessage,
-} from '../../../../shared/schemas/accounts';
-import { announceSessionChange } from '../../../lib/session';
-import { toastSuccess } from '../../../lib/toast';
+} from '#src/shared/schemas/accounts';
+import { announceSessionChange } from '#src/web/lib/session';
+import { toastSuccess } from '#src/web/lib/toast';
 import { useUpdateOwnPassword } from '../api/update-password';
-import { useTimedMessages } from '../../../lib/use-timed-errors';
-import { isNetworkFailure, serverMessage } from '../../../lib/form-errors';
+import { useTimedMessages } from '#src/web/lib/use-timed-errors';
+import { isNetworkFailure, serverMessage } from '#src/web/lib/form-errors';
 import { MessageList } from './message-list';
 import { PasswordField } from './password-field';
 

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { clearCartAndQuoteFiles } from '../../../lib/cart-store';
-import { forgetIdempotencyKey } from '../../../lib/idempotency-key';
-import { announceSessionChange } from '../../../lib/session';
-import { USER_DETAILS_QUERY_KEY } from '../../../lib/user-details';
+import { clearCartAndQuoteFiles } from '#src/web/lib/cart-store';
+import { forgetIdempotencyKey } from '#src/web/lib/idempotency-key';
+import { announceSessionChange } from '#src/web/lib/session';
+import { USER_DETAILS_QUERY_KEY } from '#src/web/lib/user-details';
 import { useLogout } from '../api/logout';
 
 /**

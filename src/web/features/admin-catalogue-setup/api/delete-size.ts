@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#src/web/lib/api-client';
 import { setupKeys, type Saved } from './keys';
-import { auditTrailsKey } from '../../../components/admin/use-audit-trail';
+import { auditTrailsKey } from '#src/web/components/admin/use-audit-trail';
 
 export const deleteSize = (id: number) => api.delete<Saved>(`/api/admin/sizes/${id}`);
 

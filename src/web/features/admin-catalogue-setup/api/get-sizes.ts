@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { AdminSize } from '../../../../shared/schemas/admin-catalogue-setup';
+import { api } from '#src/web/lib/api-client';
+import type { AdminSize } from '#src/shared/schemas/admin-catalogue-setup';
 import { setupKeys } from './keys';
 
 export function getSizes({ signal }: { signal?: AbortSignal } = {}) {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { StoragePricesBody } from '../../../../shared/schemas/admin-catalogue-setup';
+import { api } from '#src/web/lib/api-client';
+import type { StoragePricesBody } from '#src/shared/schemas/admin-catalogue-setup';
 import { setupKeys, type Saved } from './keys';
-import { auditTrailsKey } from '../../../components/admin/use-audit-trail';
+import { auditTrailsKey } from '#src/web/components/admin/use-audit-trail';
 
 export const updateStoragePrices = ({
   categoryId,

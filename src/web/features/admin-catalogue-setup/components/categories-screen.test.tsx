@@ -1,11 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  CATEGORY_NAME_TAKEN,
-  CATEGORY_NOT_EMPTY,
-} from '../../../../shared/schemas/admin-catalogue-setup';
-import { jsonResponse, renderAt } from '../../../testing/render';
+import { CATEGORY_NAME_TAKEN, CATEGORY_NOT_EMPTY } from '#src/shared/schemas/admin-catalogue-setup';
+import { jsonResponse, renderAt } from '#src/web/testing/render';
 import { CATEGORIES, category, ok, requestsMade, routeFetch } from '../testing/fixtures';
 import { screenTestSetup, toasts } from '../testing/screen-test';
 import { CategoriesScreen } from './categories-screen';

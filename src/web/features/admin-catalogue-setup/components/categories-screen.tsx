@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { isBedsCategory } from '../../../../shared/domain/catalog-rules';
-import { categoryBody, type AdminCategory } from '../../../../shared/schemas/admin-catalogue-setup';
-import { Spinner } from '../../../components/ui/spinner';
-import { toastError, toastSuccess } from '../../../lib/toast';
+import { isBedsCategory } from '#src/shared/domain/catalog-rules';
+import { categoryBody, type AdminCategory } from '#src/shared/schemas/admin-catalogue-setup';
+import { Spinner } from '#src/web/components/ui/spinner';
+import { toastError, toastSuccess } from '#src/web/lib/toast';
 import { useCreateCategory } from '../api/create-category';
 import { useDeleteCategory } from '../api/delete-category';
 import { useCategories } from '../api/get-categories';
@@ -18,9 +18,9 @@ import {
   tableClassName,
 } from '../lib/styles';
 import { NameForm } from './name-form';
-import { RecordHistory } from '../../../components/admin/record-history';
+import { RecordHistory } from '#src/web/components/admin/record-history';
 import { categoryHistory } from '../lib/history';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmDialog } from '#src/web/components/ui/confirm-dialog';
 
 const isBeds = (c: AdminCategory) => isBedsCategory(c.category_name);
 

@@ -4,8 +4,8 @@ import {
   fabricBody,
   type AdminColor,
   type AdminFabric,
-} from '../../../../shared/schemas/admin-catalogue-setup';
-import { toastError, toastSuccess } from '../../../lib/toast';
+} from '#src/shared/schemas/admin-catalogue-setup';
+import { toastError, toastSuccess } from '#src/web/lib/toast';
 import { useAddColor } from '../api/add-color';
 import { useDeleteColor } from '../api/delete-color';
 import { useDeleteFabric } from '../api/delete-fabric';
@@ -16,8 +16,8 @@ import { linkButtonClassName, panelClassName } from '../lib/styles';
 import { usesText } from '../lib/uses';
 import { NameForm } from './name-form';
 import { SwatchUpload } from './swatch-upload';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { RecordHistory } from '../../../components/admin/record-history';
+import { ConfirmDialog } from '#src/web/components/ui/confirm-dialog';
+import { RecordHistory } from '#src/web/components/admin/record-history';
 import { fabricHistory } from '../lib/history';
 
 /** One fabric: its name, its colours with their swatches, and a form to add a colour. */

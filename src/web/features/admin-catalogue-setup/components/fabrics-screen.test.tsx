@@ -1,11 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  COLOR_NAME_TAKEN,
-  SWATCH_WRONG_TYPE,
-} from '../../../../shared/schemas/admin-catalogue-setup';
-import { jsonResponse, renderAt } from '../../../testing/render';
+import { COLOR_NAME_TAKEN, SWATCH_WRONG_TYPE } from '#src/shared/schemas/admin-catalogue-setup';
+import { jsonResponse, renderAt } from '#src/web/testing/render';
 import { color, fabric, ok, requestsMade, routeFetch, urlOf } from '../testing/fixtures';
 import { screenTestSetup, toasts } from '../testing/screen-test';
 import { FabricsScreen } from './fabrics-screen';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { fabricBody } from '../../../../shared/schemas/admin-catalogue-setup';
-import { inputClassName } from '../../../components/ui/form-field';
-import { Spinner } from '../../../components/ui/spinner';
-import { toastSuccess } from '../../../lib/toast';
+import { fabricBody } from '#src/shared/schemas/admin-catalogue-setup';
+import { inputClassName } from '#src/web/components/ui/form-field';
+import { Spinner } from '#src/web/components/ui/spinner';
+import { toastSuccess } from '#src/web/lib/toast';
 import { useCreateFabric } from '../api/create-fabric';
 import { useFabrics } from '../api/get-fabrics';
 import { panelClassName } from '../lib/styles';

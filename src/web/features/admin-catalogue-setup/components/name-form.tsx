@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useOncePerRun } from '../../../lib/use-once-per-run';
+import { useOncePerRun } from '#src/web/lib/use-once-per-run';
 import type { z } from 'zod';
-import { FormField, inputClassName } from '../../../components/ui/form-field';
+import { FormField, inputClassName } from '#src/web/components/ui/form-field';
 import { serverErrorFor } from '../lib/form-values';
 import { secondaryButtonClassName, smallPrimaryClassName } from '../lib/styles';
 

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { useOncePerRun } from '../../../lib/use-once-per-run';
-import { sizeBody, type SizeBody } from '../../../../shared/schemas/admin-catalogue-setup';
-import { TextField } from '../../../components/ui/form-field';
+import { useOncePerRun } from '#src/web/lib/use-once-per-run';
+import { sizeBody, type SizeBody } from '#src/shared/schemas/admin-catalogue-setup';
+import { TextField } from '#src/web/components/ui/form-field';
 import {
   firstIssueMessages,
   serverFieldErrors,
   type FieldMessages,
-} from '../../../lib/form-errors';
+} from '#src/web/lib/form-errors';
 import { decimalCommaErrors, numberOrNull, requiredNumber } from '../lib/form-values';
 import { secondaryButtonClassName, smallPrimaryClassName } from '../lib/styles';
 

@@ -1,11 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  MULTIPLIER_MESSAGE,
-  SIZE_NAME_TAKEN,
-} from '../../../../shared/schemas/admin-catalogue-setup';
-import { jsonResponse, renderAt } from '../../../testing/render';
+import { MULTIPLIER_MESSAGE, SIZE_NAME_TAKEN } from '#src/shared/schemas/admin-catalogue-setup';
+import { jsonResponse, renderAt } from '#src/web/testing/render';
 import { ok, requestsMade, routeFetch, size } from '../testing/fixtures';
 import { screenTestSetup, toasts } from '../testing/screen-test';
 import { SizesScreen } from './sizes-screen';

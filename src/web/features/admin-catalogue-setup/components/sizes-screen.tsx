@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { AdminSize } from '../../../../shared/schemas/admin-catalogue-setup';
-import { Spinner } from '../../../components/ui/spinner';
-import { toastError, toastSuccess } from '../../../lib/toast';
+import type { AdminSize } from '#src/shared/schemas/admin-catalogue-setup';
+import { Spinner } from '#src/web/components/ui/spinner';
+import { toastError, toastSuccess } from '#src/web/lib/toast';
 import { useCreateSize } from '../api/create-size';
 import { useDeleteSize } from '../api/delete-size';
 import { useSizes } from '../api/get-sizes';
@@ -16,8 +16,8 @@ import {
   tableClassName,
 } from '../lib/styles';
 import { SizeForm } from './size-form';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { RecordHistory } from '../../../components/admin/record-history';
+import { ConfirmDialog } from '#src/web/components/ui/confirm-dialog';
+import { RecordHistory } from '#src/web/components/admin/record-history';
 import { sizeHistory } from '../lib/history';
 
 const dimension = (value: number | null) => (value === null ? '—' : `${value} cm`);

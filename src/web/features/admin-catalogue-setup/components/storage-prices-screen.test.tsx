@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderAt } from '../../../testing/render';
+import { jsonResponse, renderAt } from '#src/web/testing/render';
 import { CATEGORIES, ok, requestsMade, routeFetch } from '../testing/fixtures';
 import { screenTestSetup, toasts } from '../testing/screen-test';
 import { StoragePricesScreen } from './storage-prices-screen';

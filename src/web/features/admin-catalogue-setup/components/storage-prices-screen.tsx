@@ -1,23 +1,20 @@
 import { useState, type FormEvent } from 'react';
-import {
-  storagePricesBody,
-  type AdminCategory,
-} from '../../../../shared/schemas/admin-catalogue-setup';
-import { isBedsCategory } from '../../../../shared/domain/catalog-rules';
-import { formatEuro } from '../../../../shared/domain/money';
-import { TextField } from '../../../components/ui/form-field';
-import { Spinner } from '../../../components/ui/spinner';
+import { storagePricesBody, type AdminCategory } from '#src/shared/schemas/admin-catalogue-setup';
+import { isBedsCategory } from '#src/shared/domain/catalog-rules';
+import { formatEuro } from '#src/shared/domain/money';
+import { TextField } from '#src/web/components/ui/form-field';
+import { Spinner } from '#src/web/components/ui/spinner';
 import {
   firstIssueMessages,
   serverFieldErrors,
   type FieldMessages,
-} from '../../../lib/form-errors';
-import { toastError, toastSuccess } from '../../../lib/toast';
+} from '#src/web/lib/form-errors';
+import { toastError, toastSuccess } from '#src/web/lib/toast';
 import { useCategories } from '../api/get-categories';
 import { useUpdateStoragePrices } from '../api/update-storage-prices';
 import { decimalCommaErrors, failureMessage, requiredNumber } from '../lib/form-values';
 import { panelClassName, smallPrimaryClassName } from '../lib/styles';
-import { RecordHistory } from '../../../components/admin/record-history';
+import { RecordHistory } from '#src/web/components/admin/record-history';
 import { storagePricesHistory } from '../lib/history';
 
 const offersStorage = (c: AdminCategory) => isBedsCategory(c.category_name);

@@ -6,9 +6,9 @@ import {
   SWATCH_TYPES,
   SWATCH_WRONG_TYPE,
   type AdminColor,
-} from '../../../../shared/schemas/admin-catalogue-setup';
-import { serverFieldErrors } from '../../../lib/form-errors';
-import { toastError, toastSuccess } from '../../../lib/toast';
+} from '#src/shared/schemas/admin-catalogue-setup';
+import { serverFieldErrors } from '#src/web/lib/form-errors';
+import { toastError, toastSuccess } from '#src/web/lib/toast';
 import { useUploadSwatch } from '../api/upload-swatch';
 import { failureMessage } from '../lib/form-values';
 

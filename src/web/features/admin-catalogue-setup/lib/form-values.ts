@@ -1,11 +1,11 @@
-import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
-import { DECIMAL_COMMA_MESSAGE, isDecimalComma, parseTypedNumber } from '../../../lib/typed-number';
+import { GENERIC_ERROR_MESSAGE } from '#src/web/lib/api-client';
+import { DECIMAL_COMMA_MESSAGE, isDecimalComma, parseTypedNumber } from '#src/web/lib/typed-number';
 import {
   isNetworkFailure,
   serverFieldErrors,
   serverMessage,
   type FieldMessages,
-} from '../../../lib/form-errors';
+} from '#src/web/lib/form-errors';
 
 /** A text box's number: '' is "not given" (null); anything unreadable stays NaN for the schema. */
 export const numberOrNull = (text: string): number | null => parseTypedNumber(text) ?? null;

@@ -1,5 +1,5 @@
-import { fieldChanges } from '../../../components/admin/record-history';
-import { formatEuro } from '../../../lib/format';
+import { fieldChanges } from '#src/web/components/admin/record-history';
+import { formatEuro } from '#src/web/lib/format';
 
 // What each catalogue set-up action is called in a record's History (admin issue, item 7).
 

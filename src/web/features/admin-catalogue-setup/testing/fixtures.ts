@@ -4,8 +4,8 @@ import type {
   AdminColor,
   AdminFabric,
   AdminSize,
-} from '../../../../shared/schemas/admin-catalogue-setup';
-import { jsonResponse } from '../../../testing/render';
+} from '#src/shared/schemas/admin-catalogue-setup';
+import { jsonResponse } from '#src/web/testing/render';
 
 export const category = (overrides: Partial<AdminCategory> = {}): AdminCategory => ({
   id: 1,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#src/web/lib/api-client';
 import type { DeliveryStatus } from '../types';
 
 /** Shared with tracking and the orders screen (same key, same answer): edits show there too. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#src/web/lib/api-client';
 import type { AdminNews } from '../types';
 
 /** The storefront's key and shape too: a save shows at once in this browser's shop. */

@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderAt, stubFetch } from '../../../testing/render';
-import { sanitizeHtml } from '../../../lib/sanitize-html';
+import { jsonResponse, renderAt, stubFetch } from '#src/web/testing/render';
+import { sanitizeHtml } from '#src/web/lib/sanitize-html';
 import type { DeliveryStatus } from '../types';
 import { ContentScreen } from './content-screen';
 
 // TipTap needs layout a test DOM lacks; a plain text box stands in for it here
 // (components/ui/rich-text-editor.test.tsx covers the editor itself).
-vi.mock('../../../components/ui/rich-text-editor', () => ({
+vi.mock('#src/web/components/ui/rich-text-editor', () => ({
   RichTextEditor: ({
     value,
     onChange,
@@ -23,7 +23,7 @@ vi.mock('../../../components/ui/rich-text-editor', () => ({
 
 // DOMPurify is not safe under happy-dom (see lib/sanitize-html.test.ts): a stand-in that
 // strips scripts and handlers shows that the preview renders the sanitiser's output.
-vi.mock('../../../lib/sanitize-html', () => ({
+vi.mock('#src/web/lib/sanitize-html', () => ({
   sanitizeHtml: vi.fn((html: string) =>
     html.replace(/<script>.*?<\/script>/g, '').replace(/ on\w+="[^"]*"/g, ''),
   ),

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, renderAt, stubFetch } from '../../../testing/render';
+import { jsonResponse, renderAt, stubFetch } from '#src/web/testing/render';
 import { DeliveryStatusesEditor } from './delivery-statuses-editor';
 
 const fetchMock = stubFetch();

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Spinner } from '../../../components/ui/spinner';
-import { serverMessage } from '../../../lib/form-errors';
-import { toastError, toastSuccess } from '../../../lib/toast';
+import { Spinner } from '#src/web/components/ui/spinner';
+import { serverMessage } from '#src/web/lib/form-errors';
+import { toastError, toastSuccess } from '#src/web/lib/toast';
 import { useReorderDeliveryStatuses } from '../api/change-delivery-statuses';
 import { useDeliveryStatuses } from '../api/get-delivery-statuses';
 import { panelClassName, secondaryButtonClassName } from '../lib/display';
 import type { DeliveryStatus } from '../types';
 import { AddStatusForm, DeleteDialog, RenameForm, STATUS_CHANGE_FAILED } from './status-forms';
-import { RecordHistory } from '../../../components/admin/record-history';
+import { RecordHistory } from '#src/web/components/admin/record-history';
 import { deliveryStatusHistory } from '../lib/history';
 
 export const STATUSES_LOAD_FAILED = 'The delivery statuses could not load. Please reload the page.';

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { isWordless } from '../../../../shared/site/html-allow-list';
-import { Spinner } from '../../../components/ui/spinner';
-import { serverMessage } from '../../../lib/form-errors';
-import { sanitizeHtml } from '../../../lib/sanitize-html';
-import { toastSuccess } from '../../../lib/toast';
-import { useUnsavedChangesWarning } from '../../../lib/use-unsaved-changes';
+import { isWordless } from '#src/shared/site/html-allow-list';
+import { Spinner } from '#src/web/components/ui/spinner';
+import { serverMessage } from '#src/web/lib/form-errors';
+import { sanitizeHtml } from '#src/web/lib/sanitize-html';
+import { toastSuccess } from '#src/web/lib/toast';
+import { useUnsavedChangesWarning } from '#src/web/lib/use-unsaved-changes';
 import { useNews } from '../api/get-news';
 import { useSaveNews } from '../api/save-news';
 import {
@@ -14,11 +14,11 @@ import {
   smallPrimaryClassName,
 } from '../lib/display';
 import type { AdminNews } from '../types';
-import { RecordHistory } from '../../../components/admin/record-history';
+import { RecordHistory } from '#src/web/components/admin/record-history';
 import { newsHistory } from '../lib/history';
 
 const RichTextEditor = lazy(() =>
-  import('../../../components/ui/rich-text-editor').then((m) => ({ default: m.RichTextEditor })),
+  import('#src/web/components/ui/rich-text-editor').then((m) => ({ default: m.RichTextEditor })),
 );
 
 export const NEWS_LOAD_FAILED = 'The news could not load. Please reload the page.';

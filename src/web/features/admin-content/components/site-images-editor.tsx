@@ -8,11 +8,11 @@ import {
   SITE_IMAGE_MAX_BYTES,
   SITE_IMAGE_TOO_LARGE,
   SITE_IMAGE_WRONG_TYPE,
-} from '../../../../shared/schemas/admin-content';
-import { HERO_POSTER, HERO_VIDEO, PLACEHOLDER_IMAGE } from '../../../../shared/site/media';
-import { Spinner } from '../../../components/ui/spinner';
-import { serverFieldErrors, serverMessage } from '../../../lib/form-errors';
-import { toastSuccess } from '../../../lib/toast';
+} from '#src/shared/schemas/admin-content';
+import { HERO_POSTER, HERO_VIDEO, PLACEHOLDER_IMAGE } from '#src/shared/site/media';
+import { Spinner } from '#src/web/components/ui/spinner';
+import { serverFieldErrors, serverMessage } from '#src/web/lib/form-errors';
+import { toastSuccess } from '#src/web/lib/toast';
 import { useCategories } from '../api/get-categories';
 import {
   useUploadCategoryImage,

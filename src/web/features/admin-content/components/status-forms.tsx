@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { inputClassName } from '../../../components/ui/form-field';
-import { serverFieldErrors, serverMessage } from '../../../lib/form-errors';
-import { toastSuccess } from '../../../lib/toast';
+import { ConfirmDialog } from '#src/web/components/ui/confirm-dialog';
+import { inputClassName } from '#src/web/components/ui/form-field';
+import { serverFieldErrors, serverMessage } from '#src/web/lib/form-errors';
+import { toastSuccess } from '#src/web/lib/toast';
 import {
   useCreateDeliveryStatus,
   useDeleteDeliveryStatus,

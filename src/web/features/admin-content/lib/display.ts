@@ -8,4 +8,4 @@ export const secondaryButtonClassName =
 export const NEWS_HTML_CLASSES =
   'max-w-prose [&_a]:text-walnut-700 [&_a]:underline [&_h2]:text-2xl [&_h2]:sm:text-3xl [&_h3]:mt-4 [&_h3]:text-xl [&_li]:mt-1 [&_ol]:mt-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-3 [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-6 [&_blockquote]:border-l-4 [&_blockquote]:pl-3';
 
-export { formatDateTime } from '../../../components/admin/format';
+export { formatDateTime } from '#src/web/components/admin/format';

@@ -1,5 +1,5 @@
-import { fieldChanges } from '../../../components/admin/record-history';
-import type { AuditEntry } from '../../../components/admin/audit-history';
+import { fieldChanges } from '#src/web/components/admin/record-history';
+import type { AuditEntry } from '#src/web/components/admin/audit-history';
 
 // What each content action is called in a record's History (admin issue, item 7).
 

@@ -2,7 +2,7 @@ import {
   auditTrailKey,
   useAuditTrail,
   type AuditTrailResponse,
-} from '../../../components/admin/use-audit-trail';
+} from '#src/web/components/admin/use-audit-trail';
 
 export type AuditResponse = AuditTrailResponse;
 

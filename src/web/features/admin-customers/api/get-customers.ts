@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#src/web/lib/api-client';
 import type { CustomerList, CustomerStatus } from '../types';
 
 export interface CustomersParams {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#src/web/lib/api-client';
 import type { DoneResponse } from '../types';
 import { customerAuditKey } from './get-customer-audit';
 import { customersKey } from './get-customers';

@@ -1,17 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { REASON_REQUIRED } from '../../../../shared/schemas/accounts';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { REASON_REQUIRED } from '#src/shared/schemas/accounts';
+import { ConfirmDialog } from '#src/web/components/ui/confirm-dialog';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogTitle,
   DialogTrigger,
-} from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { serverFieldErrors, serverMessage } from '../../../lib/form-errors';
-import { toastSuccess } from '../../../lib/toast';
+} from '#src/web/components/ui/dialog';
+import { FormField } from '#src/web/components/ui/form-field';
+import { serverFieldErrors, serverMessage } from '#src/web/lib/form-errors';
+import { toastSuccess } from '#src/web/lib/toast';
 import { useReactivateCustomer } from '../api/reactivate-customer';
 import { useSuspendCustomer } from '../api/suspend-customer';
 import {

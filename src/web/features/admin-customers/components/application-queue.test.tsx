@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderAt } from '../../../testing/render';
+import { jsonResponse, renderAt } from '#src/web/testing/render';
 import { application, routeFetch, sentRequests } from '../testing/fixtures';
 import { screenTestSetup, toasts } from '../testing/screen-test';
 import { ApplicationQueue } from './application-queue';

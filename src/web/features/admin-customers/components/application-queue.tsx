@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { DetailField } from '../../../components/ui/detail-field';
-import { Spinner } from '../../../components/ui/spinner';
-import { formatDate } from '../../../lib/format';
+import { DetailField } from '#src/web/components/ui/detail-field';
+import { Spinner } from '#src/web/components/ui/spinner';
+import { formatDate } from '#src/web/lib/format';
 import { useApplications } from '../api/get-applications';
 import { panelClassName, smallPrimaryClassName, dangerButtonClassName } from '../lib/display';
 import type { Application } from '../types';
 import { ApproveDialog } from './approve-dialog';
 import { RejectDialog } from './reject-dialog';
-import { formatPhone } from '../../../../shared/domain/phone';
+import { formatPhone } from '#src/shared/domain/phone';
 
 /** Admin issue, item 2: the pending trade applications, newest first, with every field. */
 export function ApplicationQueue() {

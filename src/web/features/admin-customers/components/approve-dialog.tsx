@@ -4,11 +4,11 @@ import {
   DialogContent,
   DialogDescription,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { FormField, TextField } from '../../../components/ui/form-field';
-import { serverFieldErrors, type FieldMessages } from '../../../lib/form-errors';
-import { formatEuro } from '../../../lib/format';
-import { toastSuccess } from '../../../lib/toast';
+} from '#src/web/components/ui/dialog';
+import { FormField, TextField } from '#src/web/components/ui/form-field';
+import { serverFieldErrors, type FieldMessages } from '#src/web/lib/form-errors';
+import { formatEuro } from '#src/web/lib/format';
+import { toastSuccess } from '#src/web/lib/toast';
 import { useApproveApplication } from '../api/approve-application';
 import { readCreditLimit, smallPrimaryClassName, textAreaClassName } from '../lib/display';
 import { DialogFormFooter } from './dialog-form-footer';

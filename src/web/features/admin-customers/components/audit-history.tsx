@@ -2,8 +2,8 @@ import {
   AuditHistory as SharedAuditHistory,
   auditRecord,
   type AuditEntry,
-} from '../../../components/admin/audit-history';
-import { formatEuro } from '../../../lib/format';
+} from '#src/web/components/admin/audit-history';
+import { formatEuro } from '#src/web/lib/format';
 import { useCustomerAudit } from '../api/get-customer-audit';
 import { panelClassName } from '../lib/display';
 

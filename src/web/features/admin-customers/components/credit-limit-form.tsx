@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { FormField, TextField } from '../../../components/ui/form-field';
-import { serverFieldErrors, serverMessage, type FieldMessages } from '../../../lib/form-errors';
-import { formatEuro } from '../../../lib/format';
-import { toastSuccess } from '../../../lib/toast';
+import { FormField, TextField } from '#src/web/components/ui/form-field';
+import { serverFieldErrors, serverMessage, type FieldMessages } from '#src/web/lib/form-errors';
+import { formatEuro } from '#src/web/lib/format';
+import { toastSuccess } from '#src/web/lib/toast';
 import { useUpdateCreditLimit } from '../api/update-credit-limit';
 import {
   readCreditLimit,

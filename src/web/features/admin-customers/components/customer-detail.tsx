@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { DetailField } from '../../../components/ui/detail-field';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
-import { formatDate, formatEuro } from '../../../lib/format';
+import { DetailField } from '#src/web/components/ui/detail-field';
+import { Spinner } from '#src/web/components/ui/spinner';
+import { ApiError } from '#src/web/lib/api-client';
+import { formatDate, formatEuro } from '#src/web/lib/format';
 import { useCustomer } from '../api/get-customer';
 import {
   formatDateTime,
@@ -16,8 +16,8 @@ import { AccountStatusActions } from './account-status-actions';
 import { AuditHistory } from './audit-history';
 import { CreditLimitForm } from './credit-limit-form';
 import { StatusBadge } from './status-badge';
-import { usePageTitle } from '../../../lib/page-title';
-import { formatPhone } from '../../../../shared/domain/phone';
+import { usePageTitle } from '#src/web/lib/page-title';
+import { formatPhone } from '#src/shared/domain/phone';
 
 const backLink = (
   <Link to="/admin/customers" className="text-sm underline underline-offset-4">

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { currentLocation, jsonResponse, renderAt, stubFetch } from '../../../testing/render';
+import { currentLocation, jsonResponse, renderAt, stubFetch } from '#src/web/testing/render';
 import { listItem, routeFetch, sentRequests } from '../testing/fixtures';
 import { CustomerList } from './customer-list';
 

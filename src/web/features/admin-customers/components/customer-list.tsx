@@ -1,10 +1,10 @@
 import type { FormEvent } from 'react';
-import { useDraftOf } from '../../../lib/use-draft-of';
+import { useDraftOf } from '#src/web/lib/use-draft-of';
 import { Link, useSearchParams } from 'react-router';
-import { FilterSelect } from '../../../components/admin/filter-select';
-import { ListResults, type ListColumn } from '../../../components/admin/list-results';
-import { inputClassName } from '../../../components/ui/form-field';
-import { formatDate, formatEuro } from '../../../lib/format';
+import { FilterSelect } from '#src/web/components/admin/filter-select';
+import { ListResults, type ListColumn } from '#src/web/components/admin/list-results';
+import { inputClassName } from '#src/web/components/ui/form-field';
+import { formatDate, formatEuro } from '#src/web/lib/format';
 import { useCustomers } from '../api/get-customers';
 import { STATUS_LABELS, secondaryButtonClassName } from '../lib/display';
 import type { CustomerStatus } from '../types';

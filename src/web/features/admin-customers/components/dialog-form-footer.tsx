@@ -1,5 +1,5 @@
-import { DialogClose } from '../../../components/ui/dialog';
-import { serverMessage } from '../../../lib/form-errors';
+import { DialogClose } from '#src/web/components/ui/dialog';
+import { serverMessage } from '#src/web/lib/form-errors';
 import { secondaryButtonClassName } from '../lib/display';
 
 interface DialogFormFooterProps {

@@ -1,18 +1,18 @@
 import { useState, type FormEvent } from 'react';
-import { rejectApplicationSchema } from '../../../../shared/schemas/accounts';
+import { rejectApplicationSchema } from '#src/shared/schemas/accounts';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
+} from '#src/web/components/ui/dialog';
+import { FormField } from '#src/web/components/ui/form-field';
 import {
   firstIssueMessages,
   serverFieldErrors,
   type FieldMessages,
-} from '../../../lib/form-errors';
-import { toastSuccess } from '../../../lib/toast';
+} from '#src/web/lib/form-errors';
+import { toastSuccess } from '#src/web/lib/toast';
 import { useRejectApplication } from '../api/reject-application';
 import { dangerButtonClassName, textAreaClassName } from '../lib/display';
 import { DialogFormFooter } from './dialog-form-footer';

@@ -1,4 +1,4 @@
-import { StatusBadge as Badge } from '../../../components/ui/status-badge';
+import { StatusBadge as Badge } from '#src/web/components/ui/status-badge';
 import { STATUS_CLASSES, STATUS_LABELS } from '../lib/display';
 import type { CustomerStatus } from '../types';
 

@@ -1,9 +1,6 @@
-import {
-  creditLimitSchema,
-  type CreditLimitInput,
-} from '../../../../shared/schemas/admin-customers';
-import { firstIssueMessages, type FieldMessages } from '../../../lib/form-errors';
-import { DECIMAL_COMMA_MESSAGE, isDecimalComma, parseTypedNumber } from '../../../lib/typed-number';
+import { creditLimitSchema, type CreditLimitInput } from '#src/shared/schemas/admin-customers';
+import { firstIssueMessages, type FieldMessages } from '#src/web/lib/form-errors';
+import { DECIMAL_COMMA_MESSAGE, isDecimalComma, parseTypedNumber } from '#src/web/lib/typed-number';
 import type { CustomerStatus } from '../types';
 
 export const secondaryButtonClassName =
@@ -30,7 +27,7 @@ export const STATUS_CLASSES: Record<CustomerStatus, string> = {
   suspended: 'bg-red-100 text-red-900 ring-red-300',
 };
 
-export { formatDateTime } from '../../../components/admin/format';
+export { formatDateTime } from '#src/web/components/admin/format';
 
 /**
  * The credit limit and note staff typed (approving an application or changing a limit:

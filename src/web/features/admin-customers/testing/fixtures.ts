@@ -1,5 +1,5 @@
 import type { Mock } from 'vitest';
-import { jsonResponse } from '../../../testing/render';
+import { jsonResponse } from '#src/web/testing/render';
 import type { Application, AuditEntry, CustomerDetail, CustomerListItem } from '../types';
 
 export const application = (overrides: Partial<Application> = {}): Application => ({

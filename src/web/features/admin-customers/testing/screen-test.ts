@@ -1,5 +1,5 @@
 import { afterEach, vi } from 'vitest';
-import { stubFetch } from '../../../testing/render';
+import { stubFetch } from '#src/web/testing/render';
 
 /**
  * The toasts a screen shows. Each test file mocks react-toastify with these:

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, renderWithQuery, stubFetch } from '../../../testing/render';
+import { jsonResponse, renderWithQuery, stubFetch } from '#src/web/testing/render';
 import { MemoryRouter } from 'react-router';
 import type { Dashboard as DashboardData } from '../api/get-dashboard';
 import { Dashboard } from './dashboard';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Spinner } from '../../../components/ui/spinner';
-import { formatEuro } from '../../../lib/format';
+import { Spinner } from '#src/web/components/ui/spinner';
+import { formatEuro } from '#src/web/lib/format';
 import { useDashboard } from '../api/get-dashboard';
 
 function Tile({

@@ -2,7 +2,7 @@ import { useMarkCallbackHandled } from '../api/mark-callback-handled';
 import { formatDateTime, panelClassName } from '../lib/display';
 import type { CallbackRequestItem } from '../types';
 import { HandledBadge, HandledState } from './handled-state';
-import { formatPhone } from '../../../../shared/domain/phone';
+import { formatPhone } from '#src/shared/domain/phone';
 
 /** One callback request: who to ring, about what, and who rang them. */
 export function CallbackCard({ callback }: { callback: CallbackRequestItem }) {

@@ -1,6 +1,6 @@
-import { StatusBadge } from '../../../components/ui/status-badge';
-import { serverMessage } from '../../../lib/form-errors';
-import { toastError, toastSuccess } from '../../../lib/toast';
+import { StatusBadge } from '#src/web/components/ui/status-badge';
+import { serverMessage } from '#src/web/lib/form-errors';
+import { toastError, toastSuccess } from '#src/web/lib/toast';
 import { formatDateTime, smallPrimaryClassName } from '../lib/display';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { currentLocation, jsonResponse, renderAt, stubFetch } from '../../../testing/render';
+import { currentLocation, jsonResponse, renderAt, stubFetch } from '#src/web/testing/render';
 import type { CallbackRequestItem, ContactMessageItem } from '../types';
 import { Inbox } from './inbox';
 

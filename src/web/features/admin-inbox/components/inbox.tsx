@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { Pagination } from '../../../components/ui/pagination';
-import { Spinner } from '../../../components/ui/spinner';
+import { Pagination } from '#src/web/components/ui/pagination';
+import { Spinner } from '#src/web/components/ui/spinner';
 import { useCallbackRequests } from '../api/get-callback-requests';
 import { useContactMessages } from '../api/get-contact-messages';
 import type { InboxFilter, InboxPagination } from '../types';

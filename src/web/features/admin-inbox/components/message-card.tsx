@@ -3,7 +3,7 @@ import { useMarkMessageHandled } from '../api/mark-message-handled';
 import { formatBytes, formatDateTime, panelClassName } from '../lib/display';
 import type { ContactMessageItem } from '../types';
 import { HandledBadge, HandledState } from './handled-state';
-import { formatPhone } from '../../../../shared/domain/phone';
+import { formatPhone } from '#src/shared/domain/phone';
 
 /** One contact message: sender, what they wrote, their file, and who dealt with it. */
 export function MessageCard({ message }: { message: ContactMessageItem }) {

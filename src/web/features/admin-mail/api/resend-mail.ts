@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#src/web/lib/api-client';
 import { mailsKey } from './get-mails';
 
 /** The dashboard's key (features/admin-dashboard): features do not import each other. */

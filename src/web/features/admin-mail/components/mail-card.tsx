@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { formatDateTime } from '../../../components/admin/format';
-import { StatusBadge } from '../../../components/ui/status-badge';
-import { serverMessage } from '../../../lib/form-errors';
-import { toastError, toastSuccess } from '../../../lib/toast';
+import { formatDateTime } from '#src/web/components/admin/format';
+import { StatusBadge } from '#src/web/components/ui/status-badge';
+import { serverMessage } from '#src/web/lib/form-errors';
+import { toastError, toastSuccess } from '#src/web/lib/toast';
 import { useResendMail } from '../api/resend-mail';
 import { mailStateBadge, smallPrimaryClassName } from '../lib/display';
 import type { MailItem } from '../types';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Toaster } from '../../../components/ui/toaster';
-import { currentLocation, jsonResponse, renderAt, stubFetch } from '../../../testing/render';
+import { Toaster } from '#src/web/components/ui/toaster';
+import { currentLocation, jsonResponse, renderAt, stubFetch } from '#src/web/testing/render';
 import type { MailItem } from '../types';
 import { MailList } from './mail-list';
 

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { ListResults } from '../../../components/admin/list-results';
-import { FilterSelect } from '../../../components/admin/filter-select';
-import { pageParam } from '../../../lib/page-param';
+import { ListResults } from '#src/web/components/admin/list-results';
+import { FilterSelect } from '#src/web/components/admin/filter-select';
+import { pageParam } from '#src/web/lib/page-param';
 import { useMails } from '../api/get-mails';
 import { EMPTY_TEXT, MAIL_FILTERS } from '../lib/display';
 import type { MailFilter } from '../types';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminOrderDetail } from '../../../../shared/schemas/admin-orders';
-import { api } from '../../../lib/api-client';
+import type { AdminOrderDetail } from '#src/shared/schemas/admin-orders';
+import { api } from '#src/web/lib/api-client';
 import { ADMIN_ORDERS_QUERY_KEY } from './get-admin-orders';
 
 export const adminOrderQueryKey = (id: number) =>

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminOrderList } from '../../../../shared/schemas/admin-orders';
-import { api } from '../../../lib/api-client';
+import type { AdminOrderList } from '#src/shared/schemas/admin-orders';
+import { api } from '#src/web/lib/api-client';
 import { filterQuery, type OrderFilters } from '../lib/order-filters';
 
 export const ADMIN_ORDERS_QUERY_KEY = ['admin', 'orders'] as const;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import type { AdminOrderAction } from '../../../../shared/schemas/admin-orders';
-import { api } from '../../../lib/api-client';
+import type { AdminOrderAction } from '#src/shared/schemas/admin-orders';
+import { api } from '#src/web/lib/api-client';
 
 type Config<V> = Pick<UseMutationOptions<AdminOrderAction, Error, V>, 'onSuccess' | 'onError'>;
 

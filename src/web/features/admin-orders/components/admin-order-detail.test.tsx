@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AdminOrdersPage } from '../../../app/admin/pages/orders-page';
-import { jsonResponse, renderAt, stubFetch } from '../../../testing/render';
+import { AdminOrdersPage } from '#src/web/app/admin/pages/orders-page';
+import { jsonResponse, renderAt, stubFetch } from '#src/web/testing/render';
 import { orderDetail } from '../testing/fixtures';
 
 const toastSuccess = vi.hoisted(() => vi.fn());

@@ -1,18 +1,18 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { AdminOrderDetail as Detail } from '../../../../shared/schemas/admin-orders';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
-import { serverMessage } from '../../../lib/form-errors';
-import { formatDate, formatEuro } from '../../../lib/format';
+import type { AdminOrderDetail as Detail } from '#src/shared/schemas/admin-orders';
+import { Spinner } from '#src/web/components/ui/spinner';
+import { ApiError } from '#src/web/lib/api-client';
+import { serverMessage } from '#src/web/lib/form-errors';
+import { formatDate, formatEuro } from '#src/web/lib/format';
 import { quoteFileUrl, useAdminOrder } from '../api/get-admin-order';
 import { panelClassName } from '../lib/styles';
 import { DeliveryStatusControl } from './delivery-status-control';
 import { DeliveryBadge, OrderStateBadge } from './order-badges';
 import { OrderHistory } from './order-history';
 import { OrderStaffActions } from './order-staff-actions';
-import { usePageTitle } from '../../../lib/page-title';
-import { formatPhone } from '../../../../shared/domain/phone';
+import { usePageTitle } from '#src/web/lib/page-title';
+import { formatPhone } from '#src/shared/domain/phone';
 
 export const ORDER_FAILED = 'The order could not be loaded. Please try again.';
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { AdminOrderDetail } from '../../../../shared/schemas/admin-orders';
-import { inputClassName } from '../../../components/ui/form-field';
-import { serverMessage } from '../../../lib/form-errors';
-import { toastError, toastSuccess } from '../../../lib/toast';
+import type { AdminOrderDetail } from '#src/shared/schemas/admin-orders';
+import { inputClassName } from '#src/web/components/ui/form-field';
+import { serverMessage } from '#src/web/lib/form-errors';
+import { toastError, toastSuccess } from '#src/web/lib/toast';
 import { useSetDeliveryStatus } from '../api/order-actions';
 import { secondaryButtonClassName, smallPrimaryButtonClassName } from '../lib/styles';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmDialog } from '#src/web/components/ui/confirm-dialog';
 
 export const STATUS_CHANGE_FAILED = 'The delivery status could not be changed. Please try again.';
 const LOCKS_CANCEL = new Set(['scheduled', 'out for delivery', 'order delivered']);

@@ -1,4 +1,4 @@
-import { StatusBadge } from '../../../components/ui/status-badge';
+import { StatusBadge } from '#src/web/components/ui/status-badge';
 
 /** Open, Paid or Cancelled: what the order means for the customer's account. */
 export function OrderStateBadge({ order }: { order: { status: string; paidAt: string | null } }) {

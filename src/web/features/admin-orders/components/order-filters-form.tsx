@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { inputClassName } from '../../../components/ui/form-field';
+import { inputClassName } from '#src/web/components/ui/form-field';
 import { useDeliveryStatuses } from '../api/get-delivery-statuses';
 import { STATUS_OPTIONS, type OrderFilters } from '../lib/order-filters';
 import { secondaryButtonClassName, smallPrimaryButtonClassName } from '../lib/styles';

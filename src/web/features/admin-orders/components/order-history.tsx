@@ -1,6 +1,6 @@
-import type { AdminOrderDetail } from '../../../../shared/schemas/admin-orders';
-import { formatDateTime } from '../../../components/admin/format';
-import { fieldChanges } from '../../../components/admin/record-history';
+import type { AdminOrderDetail } from '#src/shared/schemas/admin-orders';
+import { formatDateTime } from '#src/web/components/admin/format';
+import { fieldChanges } from '#src/web/components/admin/record-history';
 
 /** A recorded value as text: JSON keeps objects readable, blanks show as a dash. */
 const show = (value: unknown): string =>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import type { AdminOrderDetail } from '../../../../shared/schemas/admin-orders';
-import { inputClassName } from '../../../components/ui/form-field';
-import { formatEuro } from '../../../lib/format';
-import { serverMessage } from '../../../lib/form-errors';
-import { toastError, toastSuccess } from '../../../lib/toast';
+import type { AdminOrderDetail } from '#src/shared/schemas/admin-orders';
+import { inputClassName } from '#src/web/components/ui/form-field';
+import { formatEuro } from '#src/web/lib/format';
+import { serverMessage } from '#src/web/lib/form-errors';
+import { toastError, toastSuccess } from '#src/web/lib/toast';
 import { useCancelAdminOrder, useMarkOrderPaid } from '../api/order-actions';
 import { dangerButtonClassName, secondaryButtonClassName } from '../lib/styles';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmDialog } from '#src/web/components/ui/confirm-dialog';
 
 export const CANCEL_FAILED = 'The order could not be cancelled. Please try again.';
 export const MARK_PAID_FAILED = 'The payment could not be recorded. Please try again.';

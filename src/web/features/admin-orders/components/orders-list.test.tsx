@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AdminOrdersPage } from '../../../app/admin/pages/orders-page';
-import { currentLocation, jsonResponse, renderAt, stubFetch } from '../../../testing/render';
+import { AdminOrdersPage } from '#src/web/app/admin/pages/orders-page';
+import { currentLocation, jsonResponse, renderAt, stubFetch } from '#src/web/testing/render';
 import { DELIVERY_STATUSES, orderList, orderRow } from '../testing/fixtures';
 
 const fetchMock = stubFetch();

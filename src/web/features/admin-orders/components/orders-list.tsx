@@ -1,9 +1,9 @@
 import { Link, useSearchParams } from 'react-router';
-import { Pagination } from '../../../components/ui/pagination';
-import { Spinner } from '../../../components/ui/spinner';
-import { serverMessage } from '../../../lib/form-errors';
-import { formatDate, formatEuro } from '../../../lib/format';
-import { pageParam } from '../../../lib/page-param';
+import { Pagination } from '#src/web/components/ui/pagination';
+import { Spinner } from '#src/web/components/ui/spinner';
+import { serverMessage } from '#src/web/lib/form-errors';
+import { formatDate, formatEuro } from '#src/web/lib/format';
+import { pageParam } from '#src/web/lib/page-param';
 import { useAdminOrders } from '../api/get-admin-orders';
 import {
   exportUrl,

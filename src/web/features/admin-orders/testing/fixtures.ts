@@ -1,9 +1,9 @@
-import { pageInfo } from '../../../../shared/domain/pagination';
+import { pageInfo } from '#src/shared/domain/pagination';
 import type {
   AdminOrderDetail,
   AdminOrderList,
   AdminOrderRow,
-} from '../../../../shared/schemas/admin-orders';
+} from '#src/shared/schemas/admin-orders';
 
 export const DELIVERY_STATUSES = [
   { id: 1, deliveryStatus: 'Order Placed', position: 1 },

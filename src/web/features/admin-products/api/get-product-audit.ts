@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { productAuditKey } from './keys';
-import type { AuditEntry } from '../../../components/admin/audit-history';
-import { getAuditTrail } from '../../../components/admin/use-audit-trail';
+import type { AuditEntry } from '#src/web/components/admin/audit-history';
+import { getAuditTrail } from '#src/web/components/admin/use-audit-trail';
 
 export type ProductAuditEntry = AuditEntry;
 

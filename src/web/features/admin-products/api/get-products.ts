@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#src/web/lib/api-client';
 import type { AdminProductList, AdminProductSort, ProductStatus } from '../types';
 import { productsKey } from './keys';
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentLocation, jsonResponse, renderAt, stubFetch } from '../../../testing/render';
-import { PRODUCT_CHANGED } from '../../../../shared/domain/admin-products';
+import { currentLocation, jsonResponse, renderAt, stubFetch } from '#src/web/testing/render';
+import { PRODUCT_CHANGED } from '#src/shared/domain/admin-products';
 import type { AdminProduct, VariationRow } from '../types';
 import { formOptions, product, routeFetch } from '../testing/fixtures';
 import { ProductEditor } from './product-editor';
@@ -11,7 +11,7 @@ const toastSuccess = vi.hoisted(() => vi.fn());
 const toastError = vi.hoisted(() => vi.fn());
 vi.mock('react-toastify', () => ({ toast: { success: toastSuccess, error: toastError } }));
 // TipTap needs a real browser's editing: a plain text area stands in for it.
-vi.mock('../../../components/ui/rich-text-editor', () => ({
+vi.mock('#src/web/components/ui/rich-text-editor', () => ({
   RichTextEditor: (props: { labelId: string; value: string; onChange: (v: string) => void }) => (
     <textarea
       aria-labelledby={props.labelId}

@@ -5,12 +5,12 @@ import {
   DialogContent,
   DialogDescription,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
-import { serverMessage } from '../../../lib/form-errors';
-import { toastError, toastSuccess } from '../../../lib/toast';
+} from '#src/web/components/ui/dialog';
+import { Spinner } from '#src/web/components/ui/spinner';
+import { ApiError } from '#src/web/lib/api-client';
+import { formatDate } from '#src/web/lib/format';
+import { serverMessage } from '#src/web/lib/form-errors';
+import { toastError, toastSuccess } from '#src/web/lib/toast';
 import { useArchiveProduct } from '../api/archive-product';
 import { useFormOptions } from '../api/get-form-options';
 import { useProduct } from '../api/get-product';
@@ -21,7 +21,7 @@ import { ProductHistory } from './product-history';
 import { ProductImages } from './product-images';
 import { ProductStatusBadge } from './status-badge';
 import { VariationGrid } from './variation-grid';
-import { usePageTitle } from '../../../lib/page-title';
+import { usePageTitle } from '#src/web/lib/page-title';
 
 const backLink = (
   <Link to="/admin/catalogue/products" className="text-sm underline underline-offset-4">

@@ -1,25 +1,25 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { useOncePerRun } from '../../../lib/use-once-per-run';
-import { useUnsavedChangesWarning } from '../../../lib/use-unsaved-changes';
+import { useOncePerRun } from '#src/web/lib/use-once-per-run';
+import { useUnsavedChangesWarning } from '#src/web/lib/use-unsaved-changes';
 import { useNavigate } from 'react-router';
-import { FormField, TextField } from '../../../components/ui/form-field';
-import { Spinner } from '../../../components/ui/spinner';
-import { serverFieldErrors, serverMessage, type FieldMessages } from '../../../lib/form-errors';
-import { toastError, toastSuccess } from '../../../lib/toast';
+import { FormField, TextField } from '#src/web/components/ui/form-field';
+import { Spinner } from '#src/web/components/ui/spinner';
+import { serverFieldErrors, serverMessage, type FieldMessages } from '#src/web/lib/form-errors';
+import { toastError, toastSuccess } from '#src/web/lib/toast';
 import {
   PRODUCT_STATUS_LABELS,
   PRODUCT_STATUSES,
   UNLIMITED_STOCK,
-} from '../../../../shared/domain/admin-products';
+} from '#src/shared/domain/admin-products';
 import { useSaveProduct } from '../api/save-product';
-import { parseTypedNumber } from '../../../lib/typed-number';
+import { parseTypedNumber } from '#src/web/lib/typed-number';
 import { euroProblem, euroText } from '../lib/money-input';
 import { panelClassName, selectClassName, smallPrimaryClassName } from '../lib/styles';
 import type { AdminProduct, ProductBody, ProductFormOptions, ProductStatus } from '../types';
 import { ChoiceList } from './choice-list';
 
 const RichTextEditor = lazy(() =>
-  import('../../../components/ui/rich-text-editor').then((m) => ({ default: m.RichTextEditor })),
+  import('#src/web/components/ui/rich-text-editor').then((m) => ({ default: m.RichTextEditor })),
 );
 
 interface Values {

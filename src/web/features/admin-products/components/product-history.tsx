@@ -1,4 +1,4 @@
-import { AuditHistory, auditRecord } from '../../../components/admin/audit-history';
+import { AuditHistory, auditRecord } from '#src/web/components/admin/audit-history';
 import { useProductAudit, type ProductAuditEntry } from '../api/get-product-audit';
 import { panelClassName } from '../lib/styles';
 

@@ -4,9 +4,9 @@ import {
   DialogContent,
   DialogDescription,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { serverFieldErrors, serverMessage } from '../../../lib/form-errors';
-import { toastError, toastSuccess } from '../../../lib/toast';
+} from '#src/web/components/ui/dialog';
+import { serverFieldErrors, serverMessage } from '#src/web/lib/form-errors';
+import { toastError, toastSuccess } from '#src/web/lib/toast';
 import {
   IMAGE_ACCEPT,
   IMAGE_TOO_LARGE,
@@ -14,7 +14,7 @@ import {
   MAX_IMAGE_BYTES,
   MAX_IMAGES_PER_UPLOAD,
   TOO_MANY_IMAGES,
-} from '../../../../shared/domain/admin-products';
+} from '#src/shared/domain/admin-products';
 import { useDeleteImage, useReorderImages, useUploadImages } from '../api/product-images';
 import {
   dangerButtonClassName,

@@ -1,13 +1,13 @@
 import type { FormEvent } from 'react';
-import { useDraftOf } from '../../../lib/use-draft-of';
+import { useDraftOf } from '#src/web/lib/use-draft-of';
 import { Link, useSearchParams } from 'react-router';
-import { ListResults, type ListColumn } from '../../../components/admin/list-results';
-import { formatDate, formatEuro } from '../../../lib/format';
+import { ListResults, type ListColumn } from '#src/web/components/admin/list-results';
+import { formatDate, formatEuro } from '#src/web/lib/format';
 import {
   ADMIN_PRODUCT_SORTS,
   PRODUCT_STATUS_LABELS,
   PRODUCT_STATUSES,
-} from '../../../../shared/domain/admin-products';
+} from '#src/shared/domain/admin-products';
 import { useFormOptions } from '../api/get-form-options';
 import { useProducts, type ProductsParams } from '../api/get-products';
 import {

@@ -1,5 +1,5 @@
-import { StatusBadge } from '../../../components/ui/status-badge';
-import { PRODUCT_STATUS_LABELS } from '../../../../shared/domain/admin-products';
+import { StatusBadge } from '#src/web/components/ui/status-badge';
+import { PRODUCT_STATUS_LABELS } from '#src/shared/domain/admin-products';
 import type { ProductStatus } from '../types';
 
 const CLASSES: Record<ProductStatus, string> = {

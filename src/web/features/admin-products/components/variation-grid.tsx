@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { withoutGrouping } from '../../../lib/typed-number';
-import { useUnsavedChangesWarning } from '../../../lib/use-unsaved-changes';
-import { formatEuro } from '../../../lib/format';
-import { serverFieldErrors, serverMessage } from '../../../lib/form-errors';
-import { toastError, toastSuccess } from '../../../lib/toast';
+import { withoutGrouping } from '#src/web/lib/typed-number';
+import { useUnsavedChangesWarning } from '#src/web/lib/use-unsaved-changes';
+import { formatEuro } from '#src/web/lib/format';
+import { serverFieldErrors, serverMessage } from '#src/web/lib/form-errors';
+import { toastError, toastSuccess } from '#src/web/lib/toast';
 import { useSaveVariations } from '../api/save-variations';
 import {
   cellKey,

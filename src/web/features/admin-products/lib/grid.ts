@@ -1,5 +1,5 @@
 import type { AdminProduct, ProductFormOptions, VariationRow } from '../types';
-import { parseTypedNumber } from '../../../lib/typed-number';
+import { parseTypedNumber } from '#src/web/lib/typed-number';
 import { euroProblem, euroText } from './money-input';
 
 export interface GridColumn {

@@ -1,5 +1,5 @@
-import { isWholeCents, MAX_PRICE } from '../../../../shared/domain/admin-products';
-import { DECIMAL_COMMA_MESSAGE, isDecimalComma, parseTypedNumber } from '../../../lib/typed-number';
+import { isWholeCents, MAX_PRICE } from '#src/shared/domain/admin-products';
+import { DECIMAL_COMMA_MESSAGE, isDecimalComma, parseTypedNumber } from '#src/web/lib/typed-number';
 
 /** Why a typed price cannot be saved, or undefined when it can (blank included). */
 export function euroProblem(text: string): string | undefined {

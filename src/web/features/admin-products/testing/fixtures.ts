@@ -1,5 +1,5 @@
 import type { Mock } from 'vitest';
-import { jsonResponse } from '../../../testing/render';
+import { jsonResponse } from '#src/web/testing/render';
 import type { AdminProduct, AdminProductRow, ProductFormOptions } from '../types';
 
 export const formOptions: ProductFormOptions = {

@@ -1,16 +1,16 @@
 import { Link } from 'react-router';
-import { lineKey, lineTotalOf, type CartItem } from '../../../../shared/domain/cart';
+import { lineKey, lineTotalOf, type CartItem } from '#src/shared/domain/cart';
 import {
   CART_LINE_CLASS,
   CART_LINE_LINK_CLASS,
   CART_LINE_NAME_CLASS,
   CART_LINE_TEXT_CLASS,
   CART_THUMB_CLASS,
-} from '../../../../shared/site/first-paint';
-import { ProductThumb } from '../../../components/ui/product-thumb';
-import { QuantityStepper } from '../../../components/ui/quantity-stepper';
-import { removeFromCart, updateCartLine } from '../../../lib/cart-store';
-import { formatEuro } from '../../../lib/format';
+} from '#src/shared/site/first-paint';
+import { ProductThumb } from '#src/web/components/ui/product-thumb';
+import { QuantityStepper } from '#src/web/components/ui/quantity-stepper';
+import { removeFromCart, updateCartLine } from '#src/web/lib/cart-store';
+import { formatEuro } from '#src/web/lib/format';
 
 export const NOT_PROVIDED = 'Not provided';
 

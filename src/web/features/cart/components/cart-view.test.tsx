@@ -1,18 +1,18 @@
 import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CartPage } from '../../../app/pages/cart-page';
-import { clearCart } from '../../../lib/cart-store';
+import { CartPage } from '#src/web/app/pages/cart-page';
+import { clearCart } from '#src/web/lib/cart-store';
 import {
   cartItem,
   seedCart,
   signInAs,
   signOutCookie,
   storedCart,
-} from '../../../testing/cart-fixtures';
-import { forgetAllQuoteFiles, keepQuoteFile, UNNAMED_GRACE_MS } from '../../../lib/quote-files';
-import { keptQuoteFileIds, lineWithKeptFile } from '../../../testing/kept-quote-files';
-import { renderAt, stubFetch } from '../../../testing/render';
+} from '#src/web/testing/cart-fixtures';
+import { forgetAllQuoteFiles, keepQuoteFile, UNNAMED_GRACE_MS } from '#src/web/lib/quote-files';
+import { keptQuoteFileIds, lineWithKeptFile } from '#src/web/testing/kept-quote-files';
+import { renderAt, stubFetch } from '#src/web/testing/render';
 
 stubFetch();
 afterEach(async () => {

@@ -1,16 +1,16 @@
 import { Link } from 'react-router';
-import { CART_EMPTY, cartTotals, lineKey } from '../../../../shared/domain/cart';
+import { CART_EMPTY, cartTotals, lineKey } from '#src/shared/domain/cart';
 import {
   CART_COLUMNS_CLASS,
   CART_LINES_CLASS,
   CART_LINES_LABEL,
-} from '../../../../shared/site/first-paint';
-import { primaryButtonClassName } from '../../../components/ui/form-field';
-import { OrderTotals } from '../../../components/ui/order-totals';
-import { useCart } from '../../../lib/cart-store';
-import { useSignedIn, type ReturnState } from '../../../lib/session';
-import { useCartNotices } from '../../../lib/cart-prices';
-import { CartNotices } from '../../../components/ui/cart-notices';
+} from '#src/shared/site/first-paint';
+import { primaryButtonClassName } from '#src/web/components/ui/form-field';
+import { OrderTotals } from '#src/web/components/ui/order-totals';
+import { useCart } from '#src/web/lib/cart-store';
+import { useSignedIn, type ReturnState } from '#src/web/lib/session';
+import { useCartNotices } from '#src/web/lib/cart-prices';
+import { CartNotices } from '#src/web/components/ui/cart-notices';
 import { CartLine } from './cart-line';
 
 export const LOGIN_TO_VIEW_CART = 'Please login to view cart';

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductSort } from '../../../../shared/domain/catalog-rules';
-import { DEFAULT_PAGE_SIZE } from '../../../../shared/domain/catalog-rules';
-import { api, inlinedAnswer } from '../../../lib/api-client';
+import type { ProductSort } from '#src/shared/domain/catalog-rules';
+import { DEFAULT_PAGE_SIZE } from '#src/shared/domain/catalog-rules';
+import { api, inlinedAnswer } from '#src/web/lib/api-client';
 import { EMPTY_PRODUCT_PAGE, type ProductPage } from '../types';
 
 export type FilterProductsBody = {

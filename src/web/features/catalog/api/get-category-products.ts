@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE } from '../../../../shared/domain/catalog-rules';
-import { api, inlinedAnswer } from '../../../lib/api-client';
+import { DEFAULT_PAGE_SIZE } from '#src/shared/domain/catalog-rules';
+import { api, inlinedAnswer } from '#src/web/lib/api-client';
 import type { ProductPage } from '../types';
 
 export type CategoryProductsParams = { categoryName: string; page: number; limit?: number };

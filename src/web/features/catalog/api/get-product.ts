@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductDetail, Variation } from '../../../../shared/schemas/catalog';
-import { api, inlinedAnswer } from '../../../lib/api-client';
+import type { ProductDetail, Variation } from '#src/shared/schemas/catalog';
+import { api, inlinedAnswer } from '#src/web/lib/api-client';
 
 export type ProductResponse = { success: true; product: ProductDetail; variations: Variation[] };
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE } from '../../../../shared/domain/catalog-rules';
-import { api } from '../../../lib/api-client';
+import { DEFAULT_PAGE_SIZE } from '#src/shared/domain/catalog-rules';
+import { api } from '#src/web/lib/api-client';
 import type { ProductPage } from '../types';
 
 export type ProductsListingParams = { page: number; limit?: number };

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#src/web/lib/api-client';
 import type { ProductPage } from '../types';
 
 export const RELATED_PRODUCTS_LIMIT = 4;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StoragePrices } from '../../../../shared/domain/pricing';
-import { api } from '../../../lib/api-client';
+import type { StoragePrices } from '#src/shared/domain/pricing';
+import { api } from '#src/web/lib/api-client';
 
 type StoragePricesResponse = {
   success: true;

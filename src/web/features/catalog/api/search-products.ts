@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductSort } from '../../../../shared/domain/catalog-rules';
-import { DEFAULT_PAGE_SIZE } from '../../../../shared/domain/catalog-rules';
-import { api } from '../../../lib/api-client';
+import type { ProductSort } from '#src/shared/domain/catalog-rules';
+import { DEFAULT_PAGE_SIZE } from '#src/shared/domain/catalog-rules';
+import { api } from '#src/web/lib/api-client';
 import { EMPTY_PRODUCT_PAGE, type ProductPage } from '../types';
 
 /** Exactly what `POST /api/product/search` accepts: the body is strict. */

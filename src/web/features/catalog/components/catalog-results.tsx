@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from 'react';
-import type { ProductSort } from '../../../../shared/domain/catalog-rules';
-import { FILTERS_ASIDE_CLASS, resultsToolbarClass } from '../../../../shared/site/first-paint';
-import { Pagination } from '../../../components/ui/pagination';
+import type { ProductSort } from '#src/shared/domain/catalog-rules';
+import { FILTERS_ASIDE_CLASS, resultsToolbarClass } from '#src/shared/site/first-paint';
+import { Pagination } from '#src/web/components/ui/pagination';
 import { isPriceSort, SORT_OPTIONS } from '../lib/product-filters';
 import { ProductFiltersDialog } from './product-filters-dialog';
 import { ProductFiltersPanel, type FilterSelection } from './product-filters-panel';

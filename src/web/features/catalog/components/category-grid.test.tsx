@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, renderWithQuery, stubFetch } from '../../../testing/render';
+import { jsonResponse, renderWithQuery, stubFetch } from '#src/web/testing/render';
 import { CategoryGrid } from './category-grid';
 
 const fetchMock = stubFetch();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PLACEHOLDER_IMAGE } from '../../../../shared/site/media';
+import { PLACEHOLDER_IMAGE } from '#src/shared/site/media';
 import { useCategories } from '../api/get-categories';
 
 // Storefront spec §3: shown while the categories load, and kept if they fail to load.

@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CategoryPage } from '../../../app/pages/category-page';
-import { jsonResponse, renderAt } from '../../../testing/render';
+import { CategoryPage } from '#src/web/app/pages/category-page';
+import { jsonResponse, renderAt } from '#src/web/testing/render';
 import { product, productPage } from '../testing/fixtures';
 
 afterEach(() => {

@@ -5,14 +5,14 @@ import {
   LISTING_SECTION_CLASS,
   LISTING_TITLE_CLASS,
   SCROLL_TARGET_CLASS,
-} from '../../../../shared/site/first-paint';
-import { Pagination } from '../../../components/ui/pagination';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError, messageInBody } from '../../../lib/api-client';
-import { categoryTitle } from '../../../../shared/site/page-titles';
-import { pageParam } from '../../../lib/page-param';
+} from '#src/shared/site/first-paint';
+import { Pagination } from '#src/web/components/ui/pagination';
+import { Spinner } from '#src/web/components/ui/spinner';
+import { ApiError, messageInBody } from '#src/web/lib/api-client';
+import { categoryTitle } from '#src/shared/site/page-titles';
+import { pageParam } from '#src/web/lib/page-param';
 import { useCategoryProducts } from '../api/get-category-products';
-import { isBedsCategory } from '../../../../shared/domain/catalog-rules';
+import { isBedsCategory } from '#src/shared/domain/catalog-rules';
 import { ProductGrid } from './product-grid';
 
 export const FAILED_TO_FETCH = 'Failed to fetch products.';

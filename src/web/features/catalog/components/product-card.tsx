@@ -6,15 +6,15 @@ import {
   PRODUCT_CARD_LINK_CLASS,
   PRODUCT_CARD_NAME_CLASS,
   productCardImageClass,
-} from '../../../../shared/site/first-paint';
+} from '#src/shared/site/first-paint';
 import {
   CARD_IMAGE_SIZES,
   cardPictureOf,
   PLACEHOLDER_IMAGE,
   srcSetOf,
-} from '../../../../shared/site/media';
-import { formatEuro } from '../../../lib/format';
-import type { ReturnState } from '../../../lib/session';
+} from '#src/shared/site/media';
+import { formatEuro } from '#src/web/lib/format';
+import type { ReturnState } from '#src/web/lib/session';
 import { availabilityLabel, OUT_OF_STOCK_LABEL } from '../lib/availability';
 import { descriptionPreview } from '../lib/description';
 import type { ListedProduct } from '../types';

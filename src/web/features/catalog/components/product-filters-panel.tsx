@@ -1,11 +1,11 @@
 import { lazy, Suspense, useId } from 'react';
-import { PRICE_FILTER_MAX, PRICE_FILTER_MIN } from '../../../../shared/domain/catalog-rules';
+import { PRICE_FILTER_MAX, PRICE_FILTER_MIN } from '#src/shared/domain/catalog-rules';
 import { useCategories } from '../api/get-categories';
 import { useSizes } from '../api/get-sizes';
 
 // Only viewers who may see prices get the slider (and its Radix code).
 const PriceSlider = lazy(() =>
-  import('../../../components/ui/price-slider').then((module) => ({
+  import('#src/web/components/ui/price-slider').then((module) => ({
     default: module.PriceSlider,
   })),
 );

@@ -1,4 +1,4 @@
-import { EAGER_CARDS, PRODUCT_GRID_CLASS } from '../../../../shared/site/first-paint';
+import { EAGER_CARDS, PRODUCT_GRID_CLASS } from '#src/shared/site/first-paint';
 import type { ListedProduct } from '../types';
 import { ProductCard } from './product-card';
 

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderAt } from '../../../testing/render';
+import { jsonResponse, renderAt } from '#src/web/testing/render';
 import { product, productPage } from '../testing/fixtures';
 import { ProductsCatalog } from './products-catalog';
 

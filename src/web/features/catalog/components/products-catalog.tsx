@@ -7,9 +7,9 @@ import {
   productCount,
   RESULTS_STATUS_CLASS,
   SCROLL_TARGET_CLASS,
-} from '../../../../shared/site/first-paint';
-import { PAGE_TITLES } from '../../../../shared/site/page-titles';
-import { Spinner } from '../../../components/ui/spinner';
+} from '#src/shared/site/first-paint';
+import { PAGE_TITLES } from '#src/shared/site/page-titles';
+import { Spinner } from '#src/web/components/ui/spinner';
 import { useFilterProducts } from '../api/filter-products';
 import { useCanSeePrices } from '../hooks/use-can-see-prices';
 import {

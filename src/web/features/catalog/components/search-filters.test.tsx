@@ -1,8 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SearchPage } from '../../../app/pages/search-page';
-import { currentLocation, jsonResponse, renderAt } from '../../../testing/render';
+import { SearchPage } from '#src/web/app/pages/search-page';
+import { currentLocation, jsonResponse, renderAt } from '#src/web/testing/render';
 import { product, productPage } from '../testing/fixtures';
 
 type SearchBody = {

@@ -2,8 +2,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SearchPage } from '../../../app/pages/search-page';
-import { currentLocation, jsonResponse, renderAt } from '../../../testing/render';
+import { SearchPage } from '#src/web/app/pages/search-page';
+import { currentLocation, jsonResponse, renderAt } from '#src/web/testing/render';
 import { product, productPage } from '../testing/fixtures';
 
 type SearchBody = { search: string; category?: string; sort?: string; page: number; limit: number };

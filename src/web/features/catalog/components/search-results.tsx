@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { Spinner } from '../../../components/ui/spinner';
+import { Spinner } from '#src/web/components/ui/spinner';
 import { useSearchProducts } from '../api/search-products';
 import { useCanSeePrices } from '../hooks/use-can-see-prices';
 import {
@@ -11,11 +11,11 @@ import {
   type ProductFilters,
 } from '../lib/product-filters';
 import { EMPTY_PRODUCT_PAGE } from '../types';
-import type { Pagination } from '../../../../shared/schemas/pagination';
+import type { Pagination } from '#src/shared/schemas/pagination';
 import { CatalogResults } from './catalog-results';
 import type { FilterSelection } from './product-filters-panel';
 import { ProductGrid } from './product-grid';
-import { SearchBox } from '../../../components/ui/search-box';
+import { SearchBox } from '#src/web/components/ui/search-box';
 import { ALL_ITEMS, SearchCategoryTabs } from './search-category-tabs';
 
 export const SEARCH_PROMPT = 'Type a product name or SKU to search';

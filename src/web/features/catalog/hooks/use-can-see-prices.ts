@@ -1,4 +1,4 @@
-import { useSignedIn } from '../../../lib/session';
+import { useSignedIn } from '#src/web/lib/session';
 
 /**
  * Whether the viewer may see trade prices (DECISIONS #1, ADR 0003): only approved trade

@@ -1,4 +1,4 @@
-import { isBedsCategory } from '../../../../shared/domain/catalog-rules';
+import { isBedsCategory } from '#src/shared/domain/catalog-rules';
 import type { ListedProduct } from '../types';
 
 export const LEAD_TIME_LABEL = 'Lead time: 2 to 4 weeks';

@@ -3,8 +3,8 @@ import {
   PRICE_FILTER_MIN,
   PRODUCT_SORTS,
   type ProductSort,
-} from '../../../../shared/domain/catalog-rules';
-import { pageParam } from '../../../lib/page-param';
+} from '#src/shared/domain/catalog-rules';
+import { pageParam } from '#src/web/lib/page-param';
 
 /** Everything the /products page filters by; the URL carries all of it. */
 export type ProductFilters = {

@@ -1,11 +1,11 @@
-import type { CartItem, SpecialQuote } from '../../../../shared/domain/cart';
+import type { CartItem, SpecialQuote } from '#src/shared/domain/cart';
 import {
   basePriceOf as sharedBasePriceOf,
   vatOf,
   type StorageType,
-} from '../../../../shared/domain/pricing';
-import type { ProductDetail, Variation } from '../../../../shared/schemas/catalog';
-import { isBedsCategory } from '../../../../shared/domain/catalog-rules';
+} from '#src/shared/domain/pricing';
+import type { ProductDetail, Variation } from '#src/shared/schemas/catalog';
+import { isBedsCategory } from '#src/shared/domain/catalog-rules';
 
 /** What the buyer has chosen on the product page (accounts-and-ordering §4). */
 export interface Selection {

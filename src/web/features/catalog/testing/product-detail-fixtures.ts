@@ -1,4 +1,4 @@
-import type { ProductDetail, Variation } from '../../../../shared/schemas/catalog';
+import type { ProductDetail, Variation } from '#src/shared/schemas/catalog';
 import type { ProductResponse } from '../api/get-product';
 import { product, productPage } from './fixtures';
 

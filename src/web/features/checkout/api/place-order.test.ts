@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartItem } from '../../../testing/cart-fixtures';
+import { cartItem } from '#src/web/testing/cart-fixtures';
 import { orderSignature } from './place-order';
 
 describe('orderSignature', () => {

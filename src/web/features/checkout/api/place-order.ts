@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { hasQuoteFile, quoteFileSize, type CartItem } from '../../../../shared/domain/cart';
-import type { PlacedOrder } from '../../../../shared/schemas/orders';
-import { QUOTE_FILE_TYPES } from '../../../../shared/domain/order-lines';
-import { ApiError, api } from '../../../lib/api-client';
+import { hasQuoteFile, quoteFileSize, type CartItem } from '#src/shared/domain/cart';
+import type { PlacedOrder } from '#src/shared/schemas/orders';
+import { QUOTE_FILE_TYPES } from '#src/shared/domain/order-lines';
+import { ApiError, api } from '#src/web/lib/api-client';
 import {
   CART_QUOTE_QUERY_KEY,
   orderItemOf,
   quoteFileGone,
   quoteItemOf,
-} from '../../../lib/cart-prices';
-import { keptQuoteFile } from '../../../lib/quote-files';
-import { USER_DETAILS_QUERY_KEY } from '../../../lib/user-details';
+} from '#src/web/lib/cart-prices';
+import { keptQuoteFile } from '#src/web/lib/quote-files';
+import { USER_DETAILS_QUERY_KEY } from '#src/web/lib/user-details';
 
 export const PLACE_ORDER_PATH = '/api/order/product';
 export const QUOTE_FILES_FIELD = 'special_quote_files';

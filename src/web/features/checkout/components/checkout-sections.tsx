@@ -1,10 +1,10 @@
 import { useId, type Ref } from 'react';
-import type { UserDetails } from '../../../../shared/schemas/accounts';
-import { SHIPPING_ADDRESS_MAX } from '../../../../shared/domain/order-lines';
-import { inputClassName, RequiredMark } from '../../../components/ui/form-field';
-import { Spinner } from '../../../components/ui/spinner';
-import { formatEuro } from '../../../lib/format';
-import { formatPhone } from '../../../../shared/domain/phone';
+import type { UserDetails } from '#src/shared/schemas/accounts';
+import { SHIPPING_ADDRESS_MAX } from '#src/shared/domain/order-lines';
+import { inputClassName, RequiredMark } from '#src/web/components/ui/form-field';
+import { Spinner } from '#src/web/components/ui/spinner';
+import { formatEuro } from '#src/web/lib/format';
+import { formatPhone } from '#src/shared/domain/phone';
 
 export const DETAILS_LOAD_FAILED = 'We could not load your details.';
 

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CartItem } from '../../../../shared/domain/cart';
-import { cartItem, storedCart } from '../../../testing/cart-fixtures';
-import { currentLocation } from '../../../testing/render';
-import { userDetails } from '../../../testing/user-fixtures';
+import type { CartItem } from '#src/shared/domain/cart';
+import { cartItem, storedCart } from '#src/web/testing/cart-fixtures';
+import { currentLocation } from '#src/web/testing/render';
+import { userDetails } from '#src/web/testing/user-fixtures';
 import {
   answerCheckout,
   openCheckout,

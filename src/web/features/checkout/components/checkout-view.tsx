@@ -1,20 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useNavigate } from 'react-router';
-import { CART_EMPTY, cartTotals } from '../../../../shared/domain/cart';
+import { CART_EMPTY, cartTotals } from '#src/shared/domain/cart';
 import {
   INSUFFICIENT_CREDIT,
   ORDER_FAILED,
   ORDER_PLACED,
   SHIPPING_REQUIRED,
-} from '../../../../shared/schemas/orders';
-import { messageInBody } from '../../../lib/api-client';
-import { removeOrderedLines, useCart } from '../../../lib/cart-store';
-import { forgetIdempotencyKey, idempotencyKeyFor } from '../../../lib/idempotency-key';
-import { toastError, toastSuccess } from '../../../lib/toast';
-import { useUserDetails } from '../../../lib/user-details';
+} from '#src/shared/schemas/orders';
+import { messageInBody } from '#src/web/lib/api-client';
+import { removeOrderedLines, useCart } from '#src/web/lib/cart-store';
+import { forgetIdempotencyKey, idempotencyKeyFor } from '#src/web/lib/idempotency-key';
+import { toastError, toastSuccess } from '#src/web/lib/toast';
+import { useUserDetails } from '#src/web/lib/user-details';
 import { orderSignature, usePlaceOrder } from '../api/place-order';
-import { useCartNotices } from '../../../lib/cart-prices';
+import { useCartNotices } from '#src/web/lib/cart-prices';
 import {
   checkoutProblem,
   exceedsCredit,
@@ -29,7 +29,7 @@ import {
   ShippingAddress,
 } from './checkout-sections';
 import { OrderSummary } from './order-summary';
-import { CartNotices } from '../../../components/ui/cart-notices';
+import { CartNotices } from '#src/web/components/ui/cart-notices';
 
 /** §9: order placement toasts close after 2 s. */
 const TOAST_MS = 2000;

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cartItem, storedCart } from '../../../testing/cart-fixtures';
-import { refuseStorage } from '../../../testing/refuse-storage';
-import { currentLocation } from '../../../testing/render';
+import { cartItem, storedCart } from '#src/web/testing/cart-fixtures';
+import { refuseStorage } from '#src/web/testing/refuse-storage';
+import { currentLocation } from '#src/web/testing/render';
 import { answerCheckout, openCheckout, stubCheckoutFetch } from '../testing/checkout-setup';
 import { placedOrder } from '../testing/fixtures';
 

@@ -1,12 +1,12 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { CartItem } from '../../../../shared/domain/cart';
-import { cartItem, storedCart } from '../../../testing/cart-fixtures';
-import type { OrderItemPayload } from '../../../lib/cart-prices';
-import { keptQuoteFile } from '../../../lib/quote-files';
-import { lineWithKeptFile } from '../../../testing/kept-quote-files';
-import { currentLocation, jsonResponse } from '../../../testing/render';
+import type { CartItem } from '#src/shared/domain/cart';
+import { cartItem, storedCart } from '#src/web/testing/cart-fixtures';
+import type { OrderItemPayload } from '#src/web/lib/cart-prices';
+import { keptQuoteFile } from '#src/web/lib/quote-files';
+import { lineWithKeptFile } from '#src/web/testing/kept-quote-files';
+import { currentLocation, jsonResponse } from '#src/web/testing/render';
 import {
   answerCheckout,
   openCheckout,
@@ -14,7 +14,7 @@ import {
   type CheckoutAnswers,
 } from '../testing/checkout-setup';
 import { placedOrder } from '../testing/fixtures';
-import { PRICES_CHANGED } from '../../../../shared/schemas/orders';
+import { PRICES_CHANGED } from '#src/shared/schemas/orders';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast }));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { cartTotals, lineKey, type CartItem } from '../../../../shared/domain/cart';
-import { primaryButtonClassName } from '../../../components/ui/form-field';
-import { OrderTotals } from '../../../components/ui/order-totals';
+import { cartTotals, lineKey, type CartItem } from '#src/shared/domain/cart';
+import { primaryButtonClassName } from '#src/web/components/ui/form-field';
+import { OrderTotals } from '#src/web/components/ui/order-totals';
 import { SummaryLine } from './summary-line';
 
 /**

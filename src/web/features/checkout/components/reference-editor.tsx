@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { REFERENCE_MAX } from '../../../../shared/domain/order-lines';
-import { inputClassName, RequiredMark } from '../../../components/ui/form-field';
+import { REFERENCE_MAX } from '#src/shared/domain/order-lines';
+import { inputClassName, RequiredMark } from '#src/web/components/ui/form-field';
 
 export const NOT_PROVIDED = 'Not provided';
 export const REFERENCE_BLANK = 'Enter a reference number.';

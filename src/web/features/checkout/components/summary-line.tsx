@@ -1,8 +1,8 @@
-import { lineKey, lineTotalOf, type CartItem } from '../../../../shared/domain/cart';
-import { ProductThumb } from '../../../components/ui/product-thumb';
-import { QuantityStepper } from '../../../components/ui/quantity-stepper';
-import { removeFromCart, updateCartLine } from '../../../lib/cart-store';
-import { formatEuro } from '../../../lib/format';
+import { lineKey, lineTotalOf, type CartItem } from '#src/shared/domain/cart';
+import { ProductThumb } from '#src/web/components/ui/product-thumb';
+import { QuantityStepper } from '#src/web/components/ui/quantity-stepper';
+import { removeFromCart, updateCartLine } from '#src/web/lib/cart-store';
+import { formatEuro } from '#src/web/lib/format';
 import { ReferenceEditor } from './reference-editor';
 
 function choicesOf(item: CartItem): string {

@@ -1,18 +1,13 @@
-import {
-  CART_EMPTY,
-  cartTotals,
-  lacksReference,
-  type CartItem,
-} from '../../../../shared/domain/cart';
-import { toCents } from '../../../../shared/domain/money';
+import { CART_EMPTY, cartTotals, lacksReference, type CartItem } from '#src/shared/domain/cart';
+import { toCents } from '#src/shared/domain/money';
 import {
   INSUFFICIENT_CREDIT,
   ORDER_FAILED,
   REFERENCE_REQUIRED,
   SHIPPING_REQUIRED,
-} from '../../../../shared/schemas/orders';
-import { ApiError } from '../../../lib/api-client';
-import { serverMessage } from '../../../lib/form-errors';
+} from '#src/shared/schemas/orders';
+import { ApiError } from '#src/web/lib/api-client';
+import { serverMessage } from '#src/web/lib/form-errors';
 import { QuoteFileMissingError } from '../api/place-order';
 
 export const VERIFYING_CREDIT = 'Please wait while we verify your credit balance';

@@ -1,12 +1,12 @@
 import userEvent from '@testing-library/user-event';
 import { afterEach, type Mock } from 'vitest';
-import type { CartItem } from '../../../../shared/domain/cart';
-import type { UserDetails } from '../../../../shared/schemas/accounts';
-import { CheckoutPage } from '../../../app/pages/checkout-page';
-import { clearCart } from '../../../lib/cart-store';
-import { seedCart, signInAs, signOutCookie } from '../../../testing/cart-fixtures';
-import { jsonResponse, renderAt, stubFetch } from '../../../testing/render';
-import { userDetails } from '../../../testing/user-fixtures';
+import type { CartItem } from '#src/shared/domain/cart';
+import type { UserDetails } from '#src/shared/schemas/accounts';
+import { CheckoutPage } from '#src/web/app/pages/checkout-page';
+import { clearCart } from '#src/web/lib/cart-store';
+import { seedCart, signInAs, signOutCookie } from '#src/web/testing/cart-fixtures';
+import { jsonResponse, renderAt, stubFetch } from '#src/web/testing/render';
+import { userDetails } from '#src/web/testing/user-fixtures';
 import { placedOrder } from './fixtures';
 
 /**

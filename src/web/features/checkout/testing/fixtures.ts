@@ -1,4 +1,4 @@
-import { jsonResponse } from '../../../testing/render';
+import { jsonResponse } from '#src/web/testing/render';
 
 /** A 201 from POST /api/order/product for one bed line. */
 export function placedOrder(message = 'Your order has been placed successfully.') {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CallbackRequest } from '../../../../shared/schemas/contact';
-import { api } from '../../../lib/api-client';
+import type { CallbackRequest } from '#src/shared/schemas/contact';
+import { api } from '#src/web/lib/api-client';
 
 export type CallbackResponse = { success: boolean; message: string };
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactMessage } from '../../../../shared/schemas/contact';
-import { api } from '../../../lib/api-client';
+import type { ContactMessage } from '#src/shared/schemas/contact';
+import { api } from '#src/web/lib/api-client';
 
 export type ContactResponse = { success: boolean; message: string };
 

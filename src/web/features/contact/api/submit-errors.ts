@@ -1,6 +1,6 @@
-import { DUPLICATE_MESSAGE, GENERIC_FAILURE } from '../../../../shared/schemas/contact';
-import { ApiError } from '../../../lib/api-client';
-import { serverFieldErrors } from '../../../lib/form-errors';
+import { DUPLICATE_MESSAGE, GENERIC_FAILURE } from '#src/shared/schemas/contact';
+import { ApiError } from '#src/web/lib/api-client';
+import { serverFieldErrors } from '#src/web/lib/form-errors';
 
 export type SubmitFailure = {
   /** The line shown above or under the form for 3 seconds. */

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithQuery, stubFetch } from '../../../testing/render';
+import { jsonResponse, renderWithQuery, stubFetch } from '#src/web/testing/render';
 import { CallbackDialog } from './callback-dialog';
 
 const toastSuccess = vi.hoisted(() => vi.fn());

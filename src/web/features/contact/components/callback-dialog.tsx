@@ -4,23 +4,23 @@ import {
   callbackRequestSchema,
   REQUIRED,
   type CallbackRequest,
-} from '../../../../shared/schemas/contact';
+} from '#src/shared/schemas/contact';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogTitle,
-} from '../../../components/ui/dialog';
+} from '#src/web/components/ui/dialog';
 import {
   primaryButtonClassName,
   RequiredFieldsNote,
   TextField,
-} from '../../../components/ui/form-field';
-import { toastSuccess } from '../../../lib/toast';
+} from '#src/web/components/ui/form-field';
+import { toastSuccess } from '#src/web/lib/toast';
 import { useRequestCallback } from '../api/request-callback';
 import { describeSubmitError } from '../api/submit-errors';
-import { firstIssueMessages } from '../../../lib/form-errors';
-import { useTimedErrors, useTimedMessage } from '../../../lib/use-timed-errors';
+import { firstIssueMessages } from '#src/web/lib/form-errors';
+import { useTimedErrors, useTimedMessage } from '#src/web/lib/use-timed-errors';
 import { MessageField, PhoneNumberField } from './shared-fields';
 
 type Field = keyof CallbackRequest;

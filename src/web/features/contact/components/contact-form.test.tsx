@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithQuery, stubFetch } from '../../../testing/render';
+import { jsonResponse, renderWithQuery, stubFetch } from '#src/web/testing/render';
 import { ContactForm } from './contact-form';
 
 const toastSuccess = vi.hoisted(() => vi.fn());

@@ -13,19 +13,19 @@ import {
   FULL_NAME_PATTERN,
   REQUIRED,
   type ContactMessage,
-} from '../../../../shared/schemas/contact';
+} from '#src/shared/schemas/contact';
 import {
   FormField,
   primaryButtonClassName,
   RequiredFieldsNote,
   TextField,
-} from '../../../components/ui/form-field';
-import { toastSuccess } from '../../../lib/toast';
+} from '#src/web/components/ui/form-field';
+import { toastSuccess } from '#src/web/lib/toast';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { describeSubmitError } from '../api/submit-errors';
-import { firstIssueMessages } from '../../../lib/form-errors';
-import { contentMatchesName, headOf } from '../../../lib/file-signature';
-import { useTimedErrors, useTimedMessage } from '../../../lib/use-timed-errors';
+import { firstIssueMessages } from '#src/web/lib/form-errors';
+import { contentMatchesName, headOf } from '#src/web/lib/file-signature';
+import { useTimedErrors, useTimedMessage } from '#src/web/lib/use-timed-errors';
 import { MessageField, PhoneNumberField } from './shared-fields';
 
 type Field = keyof ContactMessage | 'file';

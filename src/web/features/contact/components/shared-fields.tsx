@@ -1,5 +1,5 @@
-import { FormField, inputClassName } from '../../../components/ui/form-field';
-import { PhoneField } from '../../../components/ui/phone-field';
+import { FormField, inputClassName } from '#src/web/components/ui/form-field';
+import { PhoneField } from '#src/web/components/ui/phone-field';
 
 /** The phone number field of both enquiry forms: Ireland by default (storefront §5). */
 export function PhoneNumberField({

@@ -7,8 +7,8 @@ import {
   HERO_SHADE_CLASS,
   HERO_TITLE,
   HERO_TITLE_CLASS,
-} from '../../../../shared/site/first-paint';
-import { HERO_POSTER, HERO_VIDEO } from '../../../../shared/site/media';
+} from '#src/shared/site/first-paint';
+import { HERO_POSTER, HERO_VIDEO } from '#src/shared/site/media';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { useTypewriter } from '../hooks/use-typewriter';
 

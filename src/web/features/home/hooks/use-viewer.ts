@@ -1,4 +1,4 @@
-import { useSignedIn } from '../../../lib/session';
+import { useSignedIn } from '#src/web/lib/session';
 
 export type Viewer = { signedIn: boolean };
 

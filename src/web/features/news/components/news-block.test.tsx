@@ -1,11 +1,11 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sanitizeHtml } from '../../../lib/sanitize-html';
+import { sanitizeHtml } from '#src/web/lib/sanitize-html';
 import { NewsContent } from './news-block';
 
 // The stand-in in lib/__mocks__ (DOMPurify is not safe under happy-dom): every render
 // must go through it.
-vi.mock('../../../lib/sanitize-html');
+vi.mock('#src/web/lib/sanitize-html');
 const sanitize = vi.mocked(sanitizeHtml);
 
 afterEach(cleanup);

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { sanitizeHtml } from '../../../lib/sanitize-html';
+import { sanitizeHtml } from '#src/web/lib/sanitize-html';
 import { useNews } from '../api/get-news';
 import { OttomanPromo } from './ottoman-promo';
 

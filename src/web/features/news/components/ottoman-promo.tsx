@@ -1,4 +1,4 @@
-import { HERO_POSTER } from '../../../../shared/site/media';
+import { HERO_POSTER } from '#src/shared/site/media';
 
 // Storefront §2: shown in the news block while no news has loaded.
 const BULLETS = [

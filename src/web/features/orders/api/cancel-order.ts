@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { USER_DETAILS_QUERY_KEY } from '../../../lib/user-details';
+import { api } from '#src/web/lib/api-client';
+import { USER_DETAILS_QUERY_KEY } from '#src/web/lib/user-details';
 import { ORDERS_QUERY_KEY } from './get-user-orders';
 
 export type CancelOrderResponse = { success: boolean; message: string };

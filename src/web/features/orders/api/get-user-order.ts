@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderCard } from '../../../../shared/schemas/orders';
-import { api } from '../../../lib/api-client';
+import type { OrderCard } from '#src/shared/schemas/orders';
+import { api } from '#src/web/lib/api-client';
 import { ORDERS_QUERY_KEY } from './get-user-orders';
 
 export type UserOrderResponse = { success: boolean; order: OrderCard };

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderTab } from '../../../../shared/domain/orders';
-import { USER_ORDERS_PAGE_SIZE, type UserOrders } from '../../../../shared/schemas/orders';
-import { api } from '../../../lib/api-client';
+import type { OrderTab } from '#src/shared/domain/orders';
+import { USER_ORDERS_PAGE_SIZE, type UserOrders } from '#src/shared/schemas/orders';
+import { api } from '#src/web/lib/api-client';
 
 /** Checkout invalidates this key after placing an order; the detail lives under it too. */
 export const ORDERS_QUERY_KEY = ['orders'] as const;

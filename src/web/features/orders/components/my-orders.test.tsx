@@ -1,8 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { OrdersPage } from '../../../app/pages/orders-page';
-import { currentLocation, jsonResponse, renderAt } from '../../../testing/render';
+import { OrdersPage } from '#src/web/app/pages/orders-page';
+import { currentLocation, jsonResponse, renderAt } from '#src/web/testing/render';
 import { answerRoutes, orderCard, signOut, userOrders } from '../testing/fixtures';
 import { LIST, stubSignedInFetch } from '../testing/signed-in-setup';
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { REORDER_QUANTITY_MESSAGE } from '../../../../shared/schemas/orders';
-import { OrdersPage } from '../../../app/pages/orders-page';
-import { jsonResponse, renderAt } from '../../../testing/render';
+import { REORDER_QUANTITY_MESSAGE } from '#src/shared/schemas/orders';
+import { OrdersPage } from '#src/web/app/pages/orders-page';
+import { jsonResponse, renderAt } from '#src/web/testing/render';
 import { answerRoutes, orderCard, userOrders } from '../testing/fixtures';
 import { LIST, stubSignedInFetch } from '../testing/signed-in-setup';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { canCancel } from '../../../../shared/domain/orders';
-import { ORDER_CANCELLED, REORDER_PLACED, type OrderCard } from '../../../../shared/schemas/orders';
+import { canCancel } from '#src/shared/domain/orders';
+import { ORDER_CANCELLED, REORDER_PLACED, type OrderCard } from '#src/shared/schemas/orders';
 import {
   Dialog,
   DialogClose,
@@ -8,9 +8,9 @@ import {
   DialogDescription,
   DialogTitle,
   DialogTrigger,
-} from '../../../components/ui/dialog';
-import { isNetworkFailure, serverMessage } from '../../../lib/form-errors';
-import { toastError, toastSuccess } from '../../../lib/toast';
+} from '#src/web/components/ui/dialog';
+import { isNetworkFailure, serverMessage } from '#src/web/lib/form-errors';
+import { toastError, toastSuccess } from '#src/web/lib/toast';
 import { useCancelOrder } from '../api/cancel-order';
 import { useReorderProduct } from '../api/reorder-product';
 import {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { OrderCard as Order } from '../../../../shared/schemas/orders';
-import { ProductThumb } from '../../../components/ui/product-thumb';
-import { formatDate, formatEuro } from '../../../lib/format';
+import type { OrderCard as Order } from '#src/shared/schemas/orders';
+import { ProductThumb } from '#src/web/components/ui/product-thumb';
+import { formatDate, formatEuro } from '#src/web/lib/format';
 import { isCancelledOrder, quoteNote } from '../lib/order-display';
 import { OrderActions } from './order-actions';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { OrderDetailPage } from '../../../app/pages/order-detail-page';
-import { jsonResponse, renderAt, stubFetch } from '../../../testing/render';
+import { OrderDetailPage } from '#src/web/app/pages/order-detail-page';
+import { jsonResponse, renderAt, stubFetch } from '#src/web/testing/render';
 import { answerRoutes, orderCard, signIn, signOut } from '../testing/fixtures';
 
 const fetchMock = stubFetch();

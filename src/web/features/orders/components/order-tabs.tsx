@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { ORDER_TABS, type OrderTab } from '../../../../shared/domain/orders';
+import { ORDER_TABS, type OrderTab } from '#src/shared/domain/orders';
 
 export const tabId = (tab: OrderTab) => `orders-tab-${tab.toLowerCase()}`;
 /** One panel shows the selected tab's orders. */

@@ -1,8 +1,8 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { MAX_QUANTITY, MIN_QUANTITY } from '../../../../shared/domain/cart';
-import { reorderBody, type OrderCard } from '../../../../shared/schemas/orders';
-import { REFERENCE_MAX } from '../../../../shared/domain/order-lines';
+import { MAX_QUANTITY, MIN_QUANTITY } from '#src/shared/domain/cart';
+import { reorderBody, type OrderCard } from '#src/shared/schemas/orders';
+import { REFERENCE_MAX } from '#src/shared/domain/order-lines';
 import {
   Dialog,
   DialogClose,
@@ -10,13 +10,13 @@ import {
   DialogDescription,
   DialogTitle,
   DialogTrigger,
-} from '../../../components/ui/dialog';
-import { primaryButtonClassName, TextField } from '../../../components/ui/form-field';
+} from '#src/web/components/ui/dialog';
+import { primaryButtonClassName, TextField } from '#src/web/components/ui/form-field';
 import {
   firstIssueMessages,
   serverFieldErrors,
   type FieldMessages,
-} from '../../../lib/form-errors';
+} from '#src/web/lib/form-errors';
 import type { ReorderResponse, ReorderVariables } from '../api/reorder-product';
 import { secondaryButtonClassName } from '../lib/order-display';
 

@@ -1,4 +1,4 @@
-import type { OrderCard } from '../../../../shared/schemas/orders';
+import type { OrderCard } from '#src/shared/schemas/orders';
 
 export const CANCEL_FAILED = 'An error occurred while canceling the order.';
 export const REORDER_FAILED = 'Reorder failed.';

@@ -1,7 +1,7 @@
-import { orderTab } from '../../../../shared/domain/orders';
-import { pageInfo } from '../../../../shared/domain/pagination';
-import { USER_ORDERS_PAGE_SIZE, type OrderCard } from '../../../../shared/schemas/orders';
-import { jsonResponse } from '../../../testing/render';
+import { orderTab } from '#src/shared/domain/orders';
+import { pageInfo } from '#src/shared/domain/pagination';
+import { USER_ORDERS_PAGE_SIZE, type OrderCard } from '#src/shared/schemas/orders';
+import { jsonResponse } from '#src/web/testing/render';
 
 // Orders as GET /api/order/user-orders lists them, and a signed-in browser, for component tests.
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, type Mock } from 'vitest';
-import { stubFetch } from '../../../testing/render';
+import { stubFetch } from '#src/web/testing/render';
 import { signIn, signOut } from './fixtures';
 
 /** The request that lists the signed-in user's orders, as answerRoutes names it. */

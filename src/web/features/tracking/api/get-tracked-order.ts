@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TrackingAnswer } from '../../../../shared/schemas/orders';
-import { api } from '../../../lib/api-client';
+import type { TrackingAnswer } from '#src/shared/schemas/orders';
+import { api } from '#src/web/lib/api-client';
 
 /**
  * GET /api/auth/user/track-orders/{trackingIdOrReference}: public (DECISIONS #8), found

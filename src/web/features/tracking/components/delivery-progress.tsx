@@ -1,4 +1,4 @@
-import { statusProgress, type StepState } from '../../../../shared/domain/orders';
+import { statusProgress, type StepState } from '#src/shared/domain/orders';
 import { useDeliveryStatuses } from '../api/get-delivery-statuses';
 
 const STATE_TEXT: Record<StepState, string> = {

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { OrderTrackingPage } from '../../../app/pages/order-tracking-page';
-import { TrackPage } from '../../../app/pages/track-page';
-import { currentLocation, jsonResponse, renderAt, stubFetch } from '../../../testing/render';
+import { OrderTrackingPage } from '#src/web/app/pages/order-tracking-page';
+import { TrackPage } from '#src/web/app/pages/track-page';
+import { currentLocation, jsonResponse, renderAt, stubFetch } from '#src/web/testing/render';
 import { deliveryStatusesResponse, trackedOrder } from '../testing/fixtures';
-import { TRACKING_SIGN_IN_HINT } from '../../../../shared/schemas/orders';
+import { TRACKING_SIGN_IN_HINT } from '#src/shared/schemas/orders';
 import { TRACK_WHAT } from './track-order-form';
 
 const fetchMock = stubFetch();

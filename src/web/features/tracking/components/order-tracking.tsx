@@ -5,11 +5,11 @@ import {
   TRACKING_SIGN_IN_HINT,
   type DeliveryView,
   type TrackedOrder,
-} from '../../../../shared/schemas/orders';
-import { DetailField } from '../../../components/ui/detail-field';
-import { ProductThumb } from '../../../components/ui/product-thumb';
-import { Spinner } from '../../../components/ui/spinner';
-import { formatDate, formatEuro } from '../../../lib/format';
+} from '#src/shared/schemas/orders';
+import { DetailField } from '#src/web/components/ui/detail-field';
+import { ProductThumb } from '#src/web/components/ui/product-thumb';
+import { Spinner } from '#src/web/components/ui/spinner';
+import { formatDate, formatEuro } from '#src/web/lib/format';
 import { useTrackedOrder } from '../api/get-tracked-order';
 import { DeliveryProgress } from './delivery-progress';
 import { TrackOrderForm } from './track-order-form';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { inputClassName } from '../../../components/ui/form-field';
+import { inputClassName } from '#src/web/components/ui/form-field';
 
 /** The tracking view of a tracking ID or reference number (accounts §2). */
 export const trackingPath = (value: string) => `/order-tracking/${encodeURIComponent(value)}`;

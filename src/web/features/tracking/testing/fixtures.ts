@@ -1,4 +1,4 @@
-import type { TrackedOrder } from '../../../../shared/schemas/orders';
+import type { TrackedOrder } from '#src/shared/schemas/orders';
 
 // What the public tracking lookup and the delivery-status list answer, for component tests.
 

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode, type Ref } from 'react';
-import { STORAGE_TYPES, type StorageType } from '../../../../../shared/domain/pricing';
-import type { ProductDetail } from '../../../../../shared/schemas/catalog';
+import { STORAGE_TYPES, type StorageType } from '#src/shared/domain/pricing';
+import type { ProductDetail } from '#src/shared/schemas/catalog';
 
 type Choice<T> = { value: T; label: string; swatch?: ReactNode };
 

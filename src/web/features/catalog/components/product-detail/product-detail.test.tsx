@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatEuro } from '../../../../../shared/domain/money';
-import { unitPrice, vatOf } from '../../../../../shared/domain/pricing';
-import type { ProductDetail } from '../../../../../shared/schemas/catalog';
-import { ProductDetailPage } from '../../../../app/pages/product-detail-page';
-import { sanitizeHtml } from '../../../../lib/sanitize-html';
-import { renderAt, stubFetch } from '../../../../testing/render';
+import { formatEuro } from '#src/shared/domain/money';
+import { unitPrice, vatOf } from '#src/shared/domain/pricing';
+import type { ProductDetail } from '#src/shared/schemas/catalog';
+import { ProductDetailPage } from '#src/web/app/pages/product-detail-page';
+import { sanitizeHtml } from '#src/web/lib/sanitize-html';
+import { renderAt, stubFetch } from '#src/web/testing/render';
 import {
   answersFor,
   BED_VARIATIONS,
@@ -21,7 +21,7 @@ import {
 
 // The stand-in in lib/__mocks__ (DOMPurify is not safe under happy-dom) checks that the
 // description goes through the sanitiser.
-vi.mock('../../../../lib/sanitize-html');
+vi.mock('#src/web/lib/sanitize-html');
 const sanitize = vi.mocked(sanitizeHtml);
 
 const fetchMock = stubFetch();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../../../../lib/page-title';
-import { Spinner } from '../../../../components/ui/spinner';
-import { ApiError } from '../../../../lib/api-client';
+import { usePageTitle } from '#src/web/lib/page-title';
+import { Spinner } from '#src/web/components/ui/spinner';
+import { ApiError } from '#src/web/lib/api-client';
 import { useProduct } from '../../api/get-product';
 import { ProductView } from './product-view';
 

@@ -1,10 +1,6 @@
 import { useRef, useState } from 'react';
-import {
-  GALLERY_CLASS,
-  GALLERY_IMAGE_CLASS,
-  galleryAlt,
-} from '../../../../../shared/site/first-paint';
-import { GALLERY_IMAGE_SIZES, PLACEHOLDER_IMAGE, srcSetOf } from '../../../../../shared/site/media';
+import { GALLERY_CLASS, GALLERY_IMAGE_CLASS, galleryAlt } from '#src/shared/site/first-paint';
+import { GALLERY_IMAGE_SIZES, PLACEHOLDER_IMAGE, srcSetOf } from '#src/shared/site/media';
 
 /** Accounts §9: the thumbnail strip scrolls with arrows only beyond 4 images. */
 export const THUMBNAILS_IN_VIEW = 4;

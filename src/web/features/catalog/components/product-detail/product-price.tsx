@@ -1,6 +1,6 @@
-import { vatOf } from '../../../../../shared/domain/pricing';
-import { fromCents, toCents } from '../../../../../shared/domain/money';
-import { formatEuro } from '../../../../lib/format';
+import { vatOf } from '#src/shared/domain/pricing';
+import { fromCents, toCents } from '#src/shared/domain/money';
+import { formatEuro } from '#src/web/lib/format';
 import { SignInForPrices } from '../product-card';
 
 /**

@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { ProductDetail } from '../../../../../shared/schemas/catalog';
-import { sanitizeHtml } from '../../../../lib/sanitize-html';
+import type { ProductDetail } from '#src/shared/schemas/catalog';
+import { sanitizeHtml } from '#src/web/lib/sanitize-html';
 
 const TABS = ['Description', 'Dimensions', 'Special Instructions'] as const;
 type Tab = (typeof TABS)[number];

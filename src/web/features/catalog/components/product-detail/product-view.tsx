@@ -1,10 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
-import {
-  PRODUCT_ARTICLE_CLASS,
-  PRODUCT_COLUMNS_CLASS,
-} from '../../../../../shared/site/first-paint';
-import { unitPrice } from '../../../../../shared/domain/pricing';
-import type { ProductDetail, Variation } from '../../../../../shared/schemas/catalog';
+import { PRODUCT_ARTICLE_CLASS, PRODUCT_COLUMNS_CLASS } from '#src/shared/site/first-paint';
+import { unitPrice } from '#src/shared/domain/pricing';
+import type { ProductDetail, Variation } from '#src/shared/schemas/catalog';
 import { useStoragePrices } from '../../api/get-storage-prices';
 import { useCanSeePrices } from '../../hooks/use-can-see-prices';
 import { availabilityLabel, OUT_OF_STOCK_LABEL } from '../../lib/availability';

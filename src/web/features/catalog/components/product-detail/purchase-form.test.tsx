@@ -4,25 +4,21 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CART_FULL, MAX_CART_LINES, type CartItem } from '../../../../../shared/domain/cart';
-import { cartItem, seedCart } from '../../../../testing/cart-fixtures';
+import { CART_FULL, MAX_CART_LINES, type CartItem } from '#src/shared/domain/cart';
+import { cartItem, seedCart } from '#src/web/testing/cart-fixtures';
 import {
   QUOTE_FILE_MAX_BYTES,
   QUOTE_FILE_TOO_LARGE,
   QUOTE_FILE_WRONG_TYPE,
   SELECTION_INVALID,
-} from '../../../../../shared/domain/order-lines';
-import { ProductDetailPage } from '../../../../app/pages/product-detail-page';
-import {
-  forgetAllQuoteFiles,
-  keptQuoteFile,
-  QUOTE_FILE_NOT_KEPT,
-} from '../../../../lib/quote-files';
-import { keptQuoteFileIds } from '../../../../testing/kept-quote-files';
-import { returnPathOf } from '../../../../lib/session';
+} from '#src/shared/domain/order-lines';
+import { ProductDetailPage } from '#src/web/app/pages/product-detail-page';
+import { forgetAllQuoteFiles, keptQuoteFile, QUOTE_FILE_NOT_KEPT } from '#src/web/lib/quote-files';
+import { keptQuoteFileIds } from '#src/web/testing/kept-quote-files';
+import { returnPathOf } from '#src/web/lib/session';
 import { PRICES_LOADING } from './purchase-form';
-import { renderAt, stubFetch } from '../../../../testing/render';
-import { refuseStorage } from '../../../../testing/refuse-storage';
+import { renderAt, stubFetch } from '#src/web/testing/render';
+import { refuseStorage } from '#src/web/testing/refuse-storage';
 import {
   answersFor,
   BED_VARIATIONS,

@@ -7,25 +7,25 @@ import {
   MAX_QUANTITY,
   quantityOnceAdded,
   type CartItem,
-} from '../../../../../shared/domain/cart';
-import type { ProductDetail } from '../../../../../shared/schemas/catalog';
+} from '#src/shared/domain/cart';
+import type { ProductDetail } from '#src/shared/schemas/catalog';
 import {
   QUOTE_FILE_ACCEPT,
   QUOTE_TEXT_MAX,
   REFERENCE_MAX,
   SELECTION_INVALID,
-} from '../../../../../shared/domain/order-lines';
+} from '#src/shared/domain/order-lines';
 import {
   inputClassName,
   primaryButtonClassName,
   TextField,
-} from '../../../../components/ui/form-field';
-import { QuantityStepper } from '../../../../components/ui/quantity-stepper';
-import { addToCart, readCart } from '../../../../lib/cart-store';
-import { forgetQuoteFiles, keepQuoteFile, QUOTE_FILE_NOT_KEPT } from '../../../../lib/quote-files';
-import { useSignedIn, type ReturnState } from '../../../../lib/session';
-import { toastError, toastSuccess } from '../../../../lib/toast';
-import { useTimedMessage } from '../../../../lib/use-timed-errors';
+} from '#src/web/components/ui/form-field';
+import { QuantityStepper } from '#src/web/components/ui/quantity-stepper';
+import { addToCart, readCart } from '#src/web/lib/cart-store';
+import { forgetQuoteFiles, keepQuoteFile, QUOTE_FILE_NOT_KEPT } from '#src/web/lib/quote-files';
+import { useSignedIn, type ReturnState } from '#src/web/lib/session';
+import { toastError, toastSuccess } from '#src/web/lib/toast';
+import { useTimedMessage } from '#src/web/lib/use-timed-errors';
 import type { PurchaseDetails } from '../../lib/product-selection';
 import { useQuoteFile, type QuoteFile } from './use-quote-file';
 

@@ -1,11 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
-import { contentMatchesName } from '../../../../lib/file-signature';
+import { contentMatchesName } from '#src/web/lib/file-signature';
 import {
   QUOTE_FILE_ACCEPT,
   QUOTE_FILE_MAX_BYTES,
   QUOTE_FILE_TOO_LARGE,
   QUOTE_FILE_WRONG_TYPE,
-} from '../../../../../shared/domain/order-lines';
+} from '#src/shared/domain/order-lines';
 
 export const QUOTE_FILE_UNREADABLE = 'The quote file could not be read. Please try again.';
 
