@@ -25,7 +25,7 @@ import {
   revokeUserSessions,
   type NewSession,
 } from '../../lib/sessions';
-import { openOrdersTotal } from '../orders/orders.repo';
+import { openOrdersTotal } from '../orders/customer-credit.repo';
 
 export interface AccountsDeps {
   db: Database;

@@ -5,7 +5,7 @@ import type { Queryable as Db } from '#src/db/client';
 import { creditLimitChanges, users } from '#src/db/schema/accounts';
 import { orders } from '#src/db/schema/orders';
 import type { CustomerListQuery } from '#src/shared/schemas/admin-customers';
-import { isOpenOrder } from '../orders/orders.repo';
+import { isOpenOrder } from '../orders/customer-credit.repo';
 
 /** `%`, `_` and `\` typed into the search box are looked for, not wildcards. */
 

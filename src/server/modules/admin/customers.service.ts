@@ -15,7 +15,8 @@ import {
 import { recordAudit } from '../../lib/audit';
 import { findUserById, publicUser, recordCreditLimitChange } from '../accounts/accounts.repo';
 import { revokeUserSessions } from '../../lib/sessions';
-import { listUserOrders, openOrdersTotal } from '../orders/orders.repo';
+import { openOrdersTotal } from '../orders/customer-credit.repo';
+import { listUserOrders } from '../orders/orders.repo';
 import * as repo from './customers.repo';
 
 export type Outcome = { ok: true } | { ok: false; status: 404 | 409; message: string };

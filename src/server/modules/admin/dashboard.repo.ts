@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '#src/db/client';
-import { isOpenOrder } from '../orders/orders.repo';
+import { isOpenOrder } from '../orders/customer-credit.repo';
 
 /**
  * The shop's day at a glance (admin issue, item 8), in one statement: pending

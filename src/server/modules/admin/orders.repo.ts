@@ -5,10 +5,10 @@ import { users } from '#src/db/schema/accounts';
 import { uploadedFiles } from '#src/db/schema/files';
 import { deliveryStatuses, orderEvents, orders } from '#src/db/schema/orders';
 import type { AdminOrderFilters, AdminOrderRow } from '#src/shared/schemas/admin-orders';
-import { isOpenOrder } from '../orders/orders.repo';
+import { isOpenOrder } from '../orders/customer-credit.repo';
 
 // Staff reads of every customer's orders (admin issue, item 5). The customer's own
-// reads and the locks stay in ../orders/orders.repo.ts.
+// reads stay in ../orders/orders.repo.ts, the customer lock in ../orders/customer-credit.repo.ts.
 
 const contains = (text: string) => `%${escapeLike(text)}%`;
 

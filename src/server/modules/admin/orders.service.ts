@@ -20,7 +20,9 @@ import { auditTrail, recordAudit } from '../../lib/audit';
 import { FormError } from '../../lib/form-validation';
 import type { OutgoingMail } from '../../lib/mailer';
 import { queueMail } from '../../lib/outbox';
-import * as orderLocks from '../orders/orders.repo';
+import * as credit from '../orders/customer-credit.repo';
+import * as deliveryStatuses from '../orders/delivery-statuses.repo';
+import * as orderRepo from '../orders/orders.repo';
 import { cancelledByStaff, deliveryStatusChanged } from './orders.mails';
 import * as repo from './orders.repo';
 
@@ -37,10 +39,10 @@ export async function orderDetail(db: Database, id: number): Promise<AdminOrderD
   if (!order) return undefined;
   const [lines, statuses, events, audit, open] = await Promise.all([
     repo.checkoutOrders(db, order.checkoutId),
-    orderLocks.listDeliveryStatuses(db),
+    deliveryStatuses.listDeliveryStatuses(db),
     repo.orderHistory(db, id),
     auditTrail(db, 'order', id),
-    orderLocks.openOrdersTotal(db, order.customer.id),
+    credit.openOrdersTotal(db, order.customer.id),
   ]);
   const { customerPhone, customerStatus, customerCreditLimit, ...rest } = order;
   return {
@@ -69,7 +71,7 @@ export async function orderDetail(db: Database, id: number): Promise<AdminOrderD
 }
 
 interface Locked {
-  customer: NonNullable<Awaited<ReturnType<typeof orderLocks.lockCustomer>>>;
+  customer: NonNullable<Awaited<ReturnType<typeof credit.lockCustomer>>>;
   order: NonNullable<Awaited<ReturnType<typeof repo.lockOrder>>>;
 }
 
@@ -81,17 +83,17 @@ interface Locked {
 async function changeOrder(
   deps: AdminOrdersDeps,
   id: number,
-  change: (tx: orderLocks.Db, locked: Locked) => Promise<{ message: string; mail?: OutgoingMail }>,
+  change: (tx: orderRepo.Db, locked: Locked) => Promise<{ message: string; mail?: OutgoingMail }>,
 ): Promise<AdminOrderAction> {
   const owner = await repo.orderOwner(deps.db, id);
   if (owner === undefined) throw new FormError(404, [], ORDER_NOT_FOUND);
   const outcome = await deps.db.transaction(async (tx) => {
-    const customer = await orderLocks.lockCustomer(tx, owner);
+    const customer = await credit.lockCustomer(tx, owner);
     const order = await repo.lockOrder(tx, id);
     if (!customer || !order) throw new FormError(404, [], ORDER_NOT_FOUND);
     const done = await change(tx, { customer, order });
     if (done.mail) await queueMail(tx, { ...done.mail, purpose: `order ${id}: ${done.message}` });
-    const open = await orderLocks.openOrdersTotal(tx, owner);
+    const open = await credit.openOrdersTotal(tx, owner);
     return { ...done, availableCredit: availableCredit(customer.creditLimit, open) };
   });
   return { success: true, message: outcome.message, availableCredit: outcome.availableCredit };
@@ -110,7 +112,7 @@ export function setDeliveryStatus(
 ) {
   return changeOrder(deps, id, async (tx, { customer, order }) => {
     if (order.status === 'cancelled') throw new FormError(409, [], CANCELLED_STATUS_FROZEN);
-    const statuses = await orderLocks.listDeliveryStatuses(tx);
+    const statuses = await deliveryStatuses.listDeliveryStatuses(tx);
     const target = statuses.find((s) => s.id === deliveryStatusId);
     if (!target) {
       throw new FormError(400, [{ field: 'deliveryStatusId', message: DELIVERY_STATUS_UNKNOWN }]);
@@ -127,7 +129,7 @@ export function setDeliveryStatus(
         : order.isCancellable;
     await repo.updateOrder(tx, id, { deliveryStatusId: target.id, isCancellable });
     const from = previous?.deliveryStatus ?? null;
-    await orderLocks.insertOrderEvents(tx, [
+    await orderRepo.insertOrderEvents(tx, [
       {
         orderId: id,
         kind: 'delivery-status',
@@ -159,12 +161,12 @@ export function cancelOrder(
 ) {
   return changeOrder(deps, id, async (tx, { customer, order }) => {
     if (order.status === 'cancelled') throw new FormError(409, [], ORDER_ALREADY_CANCELLED);
-    const deliveryStatus = await orderLocks.deliveryStatusName(tx, order.deliveryStatusId);
+    const deliveryStatus = await deliveryStatuses.deliveryStatusName(tx, order.deliveryStatusId);
     if (same(deliveryStatus, ORDER_DELIVERED)) {
       throw new FormError(409, [], ORDER_DELIVERED_NOT_CANCELLABLE);
     }
-    await orderLocks.markCancelled(tx, id, staffId);
-    await orderLocks.insertOrderEvents(tx, [
+    await orderRepo.markCancelled(tx, id, staffId);
+    await orderRepo.insertOrderEvents(tx, [
       {
         orderId: id,
         kind: 'cancelled',
@@ -191,7 +193,7 @@ export function markPaid(deps: AdminOrdersDeps, staffId: number, id: number) {
     if (order.status === 'cancelled') throw new FormError(409, [], CANCELLED_NOT_PAYABLE);
     const paidAt = new Date();
     await repo.updateOrder(tx, id, { paidAt, paidBy: staffId });
-    await orderLocks.insertOrderEvents(tx, [{ orderId: id, kind: 'paid', actorUserId: staffId }]);
+    await orderRepo.insertOrderEvents(tx, [{ orderId: id, kind: 'paid', actorUserId: staffId }]);
     await recordAudit(tx, {
       actorUserId: staffId,
       entityType: 'order',

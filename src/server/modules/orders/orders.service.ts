@@ -30,7 +30,13 @@ import {
   newOrderToStaff,
   orderConfirmation,
 } from './orders.mails';
+import * as credit from './customer-credit.repo';
+import * as deliveryStatuses from './delivery-statuses.repo';
+import * as idempotency from './idempotency.repo';
 import * as repo from './orders.repo';
+import * as pricingFacts from './pricing-facts.repo';
+import * as stock from './stock.repo';
+import * as tracking from './tracking.repo';
 
 export interface OrdersDeps {
   db: Database;
@@ -104,7 +110,7 @@ function requestHash(input: PlaceOrderInput, owners: Map<number, StagedFile>): s
 
 /** Checks and prices each line against the catalogue, line by line. */
 async function priceEach(db: repo.Db, items: OrderItem[]) {
-  const facts = await repo.loadProductFacts(
+  const facts = await pricingFacts.loadProductFacts(
     db,
     items.map((item) => item.productId),
   );
@@ -159,9 +165,9 @@ export async function quoteOrder(
  * then inserts the orders.
  */
 async function reserveCredit(db: repo.Db, userId: number, total: number) {
-  const customer = await repo.lockCustomer(db, userId);
+  const customer = await credit.lockCustomer(db, userId);
   if (customer?.status !== 'approved') throw new FormError(422, [], ACCOUNT_CANNOT_ORDER);
-  const available = availableCredit(customer.creditLimit, await repo.openOrdersTotal(db, userId));
+  const available = availableCredit(customer.creditLimit, await credit.openOrdersTotal(db, userId));
   if (!creditCovers(available, total)) throw new FormError(422, [], INSUFFICIENT_CREDIT);
   return { customer, left: availableCredit(available, total) };
 }
@@ -185,8 +191,8 @@ async function reserveStock(tx: repo.Db, lines: PricedLine[]) {
   // Product by product in id order: two checkouts never wait on each other's rows crosswise.
   const inOrder = [...wanted].sort(([a], [b]) => a - b);
   for (const [productId, { quantity, index, name }] of inOrder) {
-    if ((await repo.takeStock(tx, productId, quantity)) !== undefined) continue;
-    const left = await repo.stockOf(tx, productId);
+    if ((await stock.takeStock(tx, productId, quantity)) !== undefined) continue;
+    const left = await stock.stockOf(tx, productId);
     throw new FormError(400, [
       { field: `items.${index}.quantity`, message: stockMessage(name, left) },
     ]);
@@ -247,7 +253,7 @@ async function createOrders(
   const { customer, left } = await reserveCredit(tx, userId, totals.total);
   await reserveStock(tx, lines);
   const checkoutId = await repo.insertCheckout(tx, { userId, shippingAddress, ...totals });
-  const statusId = await repo.firstDeliveryStatusId(tx);
+  const statusId = await deliveryStatuses.firstDeliveryStatusId(tx);
   const created = await repo.insertOrders(
     tx,
     orderRows(lines, { checkoutId, userId, shippingAddress, statusId }, quoteFileIds),
@@ -301,7 +307,7 @@ export async function placeOrder(
     const hash = requestHash(input, owners);
     const outcome = await deps.db.transaction(async (tx): Promise<Answer | Created> => {
       if (key) {
-        const stored = await repo.claimIdempotencyKey(tx, userId, key, hash);
+        const stored = await idempotency.claimIdempotencyKey(tx, userId, key, hash);
         if (stored) {
           return stored.requestHash === hash && stored.status !== null
             ? { status: stored.status, body: stored.body as PlacedOrder }
@@ -330,7 +336,7 @@ export async function placeOrder(
         fileIds,
         ORDER_PLACED,
       );
-      if (key) await repo.storeIdempotentAnswer(tx, userId, key, 201, made.placed);
+      if (key) await idempotency.storeIdempotentAnswer(tx, userId, key, 201, made.placed);
       await mailOrders(tx, deps.inbox, made, input.shippingAddress);
       return made;
     });
@@ -363,10 +369,10 @@ export const findQuoteFile = (deps: OrdersDeps, userId: number, trackingId: stri
 export async function cancelOrder(deps: OrdersDeps, userId: number, orderId: number) {
   await deps.db.transaction(async (tx) => {
     // Customer first, then the order: the same lock order as checkouts and reorders.
-    const customer = await repo.lockCustomer(tx, userId);
+    const customer = await credit.lockCustomer(tx, userId);
     const order = await repo.lockUserOrder(tx, userId, orderId);
     if (!customer || !order) throw new FormError(404, [], ORDER_NOT_FOUND);
-    const deliveryStatus = await repo.deliveryStatusName(tx, order.deliveryStatusId);
+    const deliveryStatus = await deliveryStatuses.deliveryStatusName(tx, order.deliveryStatusId);
     if (!canCancel({ status: order.status, deliveryStatus, isCancelled: order.isCancellable })) {
       throw new FormError(409, [], NOT_CANCELLABLE);
     }
@@ -396,7 +402,7 @@ export async function reorder(
   { quantity, referenceNumber }: { quantity: number; referenceNumber?: string | undefined },
 ) {
   const created = await deps.db.transaction(async (tx) => {
-    await repo.lockCustomer(tx, userId);
+    await credit.lockCustomer(tx, userId);
     const original = await repo.lockUserOrder(tx, userId, orderId);
     if (!original) throw new FormError(404, [], ORDER_NOT_FOUND);
     if (original.productId === null) throw new FormError(409, [], PRODUCT_UNAVAILABLE);
@@ -449,7 +455,7 @@ export async function trackOrder(
   value: string,
   viewerId: number | null,
 ): Promise<TrackingAnswer | undefined> {
-  const found = await repo.trackOrders(deps.db, value, viewerId);
+  const found = await tracking.trackOrders(deps.db, value, viewerId);
   if (!found) return undefined;
   if (found.view === 'full') {
     return { success: true, view: 'full', order: found.orders[0]!, orders: found.orders };
