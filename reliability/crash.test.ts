@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, inject, it, vi } from 'vitest';
-import { openDatabase, queryRows } from '../src/db/client';
+import { openDatabase } from '../src/db/client';
+import { queryRows } from '../src/db/query-rows';
 import { dataPaths } from '../src/server/config';
 import { availableCredit } from '../src/shared/domain/pricing';
 import type { PlacedOrder } from '../src/shared/schemas/orders';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asBearer, newCustomer, newIp, signIn } from '../../test/customers';
 import { readOutbox } from '../../test/outbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { queryRows } from '../../src/db/client';
+import { queryRows } from '../../src/db/query-rows';
 import { passwordResetTokens } from '../../src/db/schema/accounts';
 import { PASSWORD_RESET_DONE, RESET_LINK_INVALID } from '../../src/shared/schemas/accounts';
 

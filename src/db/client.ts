@@ -1,41 +1,18 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Logger } from 'drizzle-orm/logger';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { assertDatabaseDir, DamagedDatabaseError, lockDataDir } from './data-dir-lock';
+import type { Database } from './database';
 import { refuseNewerDatabase, STARTUP_LOCK_KEY } from './migration-guard';
 import { projectRoot } from './project-root';
-
-/** What the rest of the code sees: the same Drizzle API whichever engine is behind it. */
-export type Database = PgDatabase<PgQueryResultHKT>;
-
-/** A database or a transaction: what repositories take, so callers choose. */
-export type Queryable = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
-
-/** The PostgreSQL error `code` anywhere in the chain of causes the driver wrapped it in. */
-function hasErrorCode(error: unknown, code: string): boolean {
-  for (let e = error; e instanceof Object; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === code) return true;
-  }
-  return false;
-}
-
-/** A unique index refused the row (PostgreSQL 23505). */
-export const isUniqueViolation = (error: unknown) => hasErrorCode(error, '23505');
-
-/** The table does not exist (PostgreSQL 42P01): a database not yet migrated. */
-export const isUndefinedTable = (error: unknown) => hasErrorCode(error, '42P01');
-
-/** PostgreSQL cancelled a statement that ran past its statement_timeout (57014). */
-export const isStatementTimeout = (error: unknown) => hasErrorCode(error, '57014');
+import { queryListeners, queryRows } from './query-rows';
 
 /** How long one public catalogue read may run on a PostgreSQL server. */
 export const CATALOG_STATEMENT_TIMEOUT_MS = 2000;
@@ -247,188 +224,4 @@ async function openPglite(options: OpenDatabaseOptions) {
     const why = error instanceof Error ? error.message : String(error);
     throw new DamagedDatabaseError(options.pgliteDir, why);
   }
-}
-
-const dialect = new PgDialect();
-/** `onQuery` of statements that bypass Drizzle's logger (prepared ones, below). */
-const queryListeners = new WeakMap<Database, (query: string) => void>();
-const statementNames = new Map<string, string>();
-
-/** A stable name per SQL text, so PostgreSQL parses and plans each shape once per connection. */
-function statementName(text: string): string {
-  let name = statementNames.get(text);
-  if (!name) {
-    name = 's' + createHash('sha1').update(text).digest('hex').slice(0, 20);
-    if (statementNames.size < 10_000) statementNames.set(text, name);
-  }
-  return name;
-}
-
-/** PGlite: the queue of reads waiting for each embedded database, and when it last yielded. */
-const turns = new WeakMap<PGlite, { queue: Promise<unknown>; yieldedAt: number }>();
-const MAX_STRETCH_MS = 2;
-
-/**
- * Runs PGlite reads one at a time, giving the event loop a turn at least every 2 ms.
- * PGlite runs in this thread: queued queries would otherwise run back to back in one
- * long stretch of microtasks, during which no socket is read, and some requests starve.
- */
-function inTurn<T>(client: PGlite, read: () => Promise<T>): Promise<T> {
-  let turn = turns.get(client);
-  if (!turn) turns.set(client, (turn = { queue: Promise.resolve(), yieldedAt: performance.now() }));
-  const state = turn;
-  const run = state.queue
-    .then(async () => {
-      if (performance.now() - state.yieldedAt > MAX_STRETCH_MS) {
-        await new Promise((resolve) => setImmediate(resolve));
-        state.yieldedAt = performance.now();
-      }
-    })
-    .then(read);
-  state.queue = run.catch(() => {});
-  return run;
-}
-
-/** PGlite: the statements already prepared in each embedded database. */
-const preparedIn = new WeakMap<PGlite, Set<string>>();
-
-/**
- * A parameter as an SQL literal, for PGlite's EXECUTE (which takes no bind parameters)
- * and for statements planned for their values (ReadOptions.customPlan). Quotes are
- * doubled, and a string with a backslash is written as an escape string with its
- * backslashes doubled too, so text from users cannot end the literal whatever
- * standard_conforming_strings says; a negative number is parenthesised, so it cannot
- * make a comment after a minus; anything but a plain value is refused.
- */
-function literal(value: unknown): string {
-  if (value === null || value === undefined) return 'NULL';
-  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-  if (typeof value === 'number' && Number.isFinite(value)) {
-    return value < 0 ? `(${value})` : String(value);
-  }
-  if (typeof value === 'string' && !value.includes('\0')) {
-    const quoted = value.replaceAll("'", "''");
-    return value.includes('\\') ? `E'${quoted.replaceAll('\\', '\\\\')}'` : `'${quoted}'`;
-  }
-  throw new Error(`Unsupported parameter for a prepared statement: ${typeof value}`);
-}
-
-/**
- * The statement's text with every parameter written in as a literal. Parameters are
- * `$n` in Drizzle's text, and the repositories' own SQL has no `$` of its own.
- */
-function withValues(text: string, params: unknown[]): string {
-  return text.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]));
-}
-
-export interface ReadOptions {
-  /**
-   * Identical reads (same statement, same parameters) that are still waiting for a
-   * connection share the one statement that runs when a connection frees: each caller
-   * gets rows read after it asked, as if it had run the statement itself, but the
-   * database runs it once. Only for reads outside a transaction whose rows the callers
-   * do not change (docs/decisions/0013-shared-queued-reads.md).
-   */
-  shareQueued?: boolean;
-  /**
-   * Plan the statement for these values on every call (they are written into its text,
-   * see `literal`) instead of preparing one plan for all values: for a read whose best
-   * plan depends on them, as a search's does on how many products its words match.
-   */
-  customPlan?: boolean;
-}
-
-/** Reads that have not yet reached the database, by client and by statement and parameters. */
-const queuedReads = new WeakMap<object, Map<string, Promise<unknown[]>>>();
-
-/**
- * Runs `read` once for every caller with the same `key` until it starts: `read` calls
- * `started()` the moment it has the database, after which a new caller starts afresh.
- */
-function sharedWhileQueued<T>(
-  client: object,
-  key: string,
-  read: (started: () => void) => Promise<T[]>,
-): Promise<T[]> {
-  let queued = queuedReads.get(client);
-  if (!queued) queuedReads.set(client, (queued = new Map<string, Promise<unknown[]>>()));
-  const waiting = queued.get(key);
-  if (waiting) return waiting as Promise<T[]>;
-  const reads = queued;
-  const started = () => {
-    if (reads.get(key) === run) reads.delete(key);
-  };
-  const run: Promise<T[]> = read(started).finally(started);
-  reads.set(key, run);
-  return run;
-}
-
-/**
- * Runs raw SQL and returns its rows. The statement is prepared once (named after its
- * text): for the catalogue's reads, planning cost more than executing. On a PostgreSQL
- * server through the protocol; on PGlite, which has no named statements in its API,
- * with SQL PREPARE / EXECUTE.
- */
-export async function queryRows<T>(
-  db: Database,
-  query: SQL,
-  options: ReadOptions = {},
-): Promise<T[]> {
-  const client = (db as { $client?: unknown }).$client;
-  const built = dialect.sqlToQuery(query);
-  const { sql: text, params } = options.customPlan
-    ? { sql: withValues(built.sql, built.params), params: [] }
-    : built;
-  const name = options.customPlan ? undefined : statementName(text);
-  const onQuery = queryListeners.get(db);
-  if (client instanceof pg.Pool) {
-    const read = async (started: () => void) => {
-      const connection = await client.connect();
-      started();
-      onQuery?.(text);
-      try {
-        const result = await (name
-          ? connection.query({ name, text, values: params })
-          : connection.query(text));
-        connection.release();
-        return result.rows as T[];
-      } catch (error) {
-        // As pg's own pool.query does: a connection that failed a query is not reused.
-        connection.release(error as Error);
-        throw error;
-      }
-    };
-    return options.shareQueued
-      ? sharedWhileQueued(client, `${name ?? text}:${JSON.stringify(params)}`, read)
-      : read(() => {});
-  }
-  if (client instanceof PGlite) {
-    const statement = name
-      ? `execute ${name}${params.length ? `(${params.map(literal).join(', ')})` : ''}`
-      : text;
-    const read = (started: () => void) =>
-      inTurn(client, async () => {
-        started();
-        if (name) {
-          let prepared = preparedIn.get(client);
-          if (!prepared) preparedIn.set(client, (prepared = new Set()));
-          if (!prepared.has(name)) {
-            onQuery?.(`prepare ${name}`);
-            await client.exec(`prepare ${name} as ${text}`);
-            prepared.add(name);
-          }
-        }
-        onQuery?.(text);
-        // The simple protocol (exec) costs PGlite a fifth to a third less per statement
-        // than the extended one (query), with the same rows. A text with a semicolon
-        // anywhere (in a user's literal, say) goes through query(), which refuses a
-        // second statement: without one, the text can only be one statement.
-        if (statement.includes(';')) return (await client.query<T>(statement)).rows;
-        const results = await client.exec(statement);
-        return (results[0]?.rows ?? []) as T[];
-      });
-    return options.shareQueued ? sharedWhileQueued(client, statement, read) : read(() => {});
-  }
-  const result: unknown = await db.execute(query);
-  return (result as { rows: T[] }).rows;
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { queryRows } from './client';
+import { queryRows } from './query-rows';
 
 // One shop for the file: each test reads, and counts statements from its own start.
 let t: TestApp;

@@ -1,5 +1,5 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../client';
+import type { Database } from '../database';
 
 /** Inserts many rows in chunks: one statement per chunk stays under PostgreSQL's parameter limit. */
 export async function insertInChunks<T extends PgTable>(

@@ -1,5 +1,5 @@
 import { users } from '../schema/accounts';
-import type { Database } from '../client';
+import type { Database } from '../database';
 
 /** The demo accounts (docs/business-rules.md "The demo shop"). */
 export const DEMO_ACCOUNTS = {

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { linePrice, orderTotals } from '../../shared/domain/pricing';
 import { newTrackingId } from '../../shared/domain/tracking-id';
-import type { Database } from '../client';
+import type { Database } from '../database';
 import { users } from '../schema/accounts';
 import {
   fabricColors,

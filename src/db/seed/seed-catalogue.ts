@@ -13,7 +13,7 @@ import {
 } from '../schema/catalog';
 import { deliveryStatuses } from '../schema/orders';
 import { news } from '../schema/content';
-import type { Database } from '../client';
+import type { Database } from '../database';
 import { insertInChunks } from './batch-insert';
 import { swatchUrl } from './media-urls';
 import {

@@ -1,7 +1,8 @@
 import { count, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#test/test-app';
-import { openDatabase, queryRows } from '../client';
+import { openDatabase } from '../client';
+import { queryRows } from '../query-rows';
 import { users } from '../schema/accounts';
 import { products } from '../schema/catalog';
 import { seedIfEmpty } from './seed';

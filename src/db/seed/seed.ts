@@ -1,5 +1,7 @@
 import { count, sql } from 'drizzle-orm';
-import { isUndefinedTable, type Database, type DatabaseHandle } from '../client';
+import type { DatabaseHandle } from '../client';
+import type { Database } from '../database';
+import { isUndefinedTable } from '../errors';
 import { deliveryStatuses } from '../schema/orders';
 import { seedDemoAccounts, type HashPassword } from './demo-accounts';
 import { PRODUCTS } from './demo-catalogue';

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import type { Queryable } from '../../db/database';
 import { users } from '../../db/schema/accounts';
 import { auditLog } from '../../db/schema/audit';
 

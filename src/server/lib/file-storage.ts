@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeFromFile } from 'file-type';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 import { uploadedFiles } from '../../db/schema/files';
 
 type FilePurpose = (typeof uploadedFiles.$inferInsert)['purpose'];

@@ -1,5 +1,5 @@
 import { isNotNull, lt, or } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 import { passwordResetTokens, sessions } from '../../db/schema/accounts';
 import { outboxMails } from '../../db/schema/mail';
 import { idempotencyKeys } from '../../db/schema/orders';

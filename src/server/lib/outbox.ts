@@ -1,5 +1,5 @@
 import { and, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { Database, Queryable } from '../../db/client';
+import type { Database, Queryable } from '../../db/database';
 import { outboxMails, type QueuedAttachment, type QueuedMessage } from '../../db/schema/mail';
 import type { Mailer, OutgoingMail } from './mailer';
 

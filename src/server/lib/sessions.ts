@@ -1,6 +1,7 @@
 import { hash, randomBytes } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { queryRows, type Database, type Queryable as Db } from '../../db/client';
+import type { Database, Queryable as Db } from '../../db/database';
+import { queryRows } from '../../db/query-rows';
 import { sessions } from '../../db/schema/accounts';
 import { SESSION_HOURS } from '../../shared/site/session-cookies';
 

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import type { Database, DatabaseHandle } from '../../db/client';
+import type { DatabaseHandle } from '../../db/client';
+import type { Database } from '../../db/database';
 import type { Config } from '../config';
 
 declare module 'fastify' {

@@ -1,7 +1,7 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isStatementTimeout } from '../../db/client';
+import { isStatementTimeout } from '../../db/errors';
 import { FormError } from '../lib/form-validation';
 import { PasswordWorkBusyError } from '../lib/password';
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { Queryable as Db } from '#src/db/client';
+import type { Queryable as Db } from '#src/db/database';
 import { creditLimitChanges, passwordResetTokens, users } from '#src/db/schema/accounts';
 import type { ApplicationStatus, PublicUser, UpdateProfile } from '#src/shared/schemas/accounts';
 

@@ -1,6 +1,7 @@
 import { availableCredit } from '#src/shared/domain/pricing';
 import type { FastifyBaseLogger } from 'fastify';
-import { isUniqueViolation, type Database } from '#src/db/client';
+import type { Database } from '#src/db/database';
+import { isUniqueViolation } from '#src/db/errors';
 import {
   ACCOUNT_SUSPENDED,
   APPLICATION_REJECTED,

@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Database, Queryable } from '#src/db/client';
+import type { Database, Queryable } from '#src/db/database';
 import { fabricColors, fabrics } from '#src/db/schema/catalog';
 import {
   COLOR_NAME_TAKEN,

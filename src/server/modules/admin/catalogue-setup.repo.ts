@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database, type Queryable } from '#src/db/client';
+import type { Database, Queryable } from '#src/db/database';
+import { queryRows } from '#src/db/query-rows';
 import type {
   AdminCategory,
   AdminColor,

@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { isUniqueViolation, type Database, type Queryable } from '#src/db/client';
+import type { Database, Queryable } from '#src/db/database';
+import { isUniqueViolation } from '#src/db/errors';
 import { categories, sizes, storagePrices, type fabrics } from '#src/db/schema/catalog';
 import {
   BEDS_KEEPS_NAME,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '#src/db/client';
+import type { Database } from '#src/db/database';
 import { categories } from '#src/db/schema/catalog';
 import { siteAssets } from '#src/db/schema/content';
 import {

@@ -1,5 +1,5 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
-import type { Database, Queryable } from '#src/db/client';
+import type { Database, Queryable } from '#src/db/database';
 import { news } from '#src/db/schema/content';
 import { deliveryStatuses, orders } from '#src/db/schema/orders';
 import {

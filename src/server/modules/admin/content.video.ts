@@ -1,7 +1,7 @@
 import { copyFile, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '#src/db/client';
+import type { Database } from '#src/db/database';
 import {
   HERO_VIDEO_MAX_BYTES,
   HERO_VIDEO_TOO_LARGE,

@@ -1,7 +1,7 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { looselyContains } from '../../lib/text-search';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Queryable as Db } from '#src/db/client';
+import type { Queryable as Db } from '#src/db/database';
 import { creditLimitChanges, users } from '#src/db/schema/accounts';
 import { orders } from '#src/db/schema/orders';
 import type { CustomerListQuery } from '#src/shared/schemas/admin-customers';

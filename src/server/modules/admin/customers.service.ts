@@ -1,4 +1,4 @@
-import type { Database } from '#src/db/client';
+import type { Database } from '#src/db/database';
 import { availableCredit } from '#src/shared/domain/pricing';
 import {
   CANNOT_SUSPEND_STAFF,

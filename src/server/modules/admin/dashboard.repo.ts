@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '#src/db/client';
+import type { Database } from '#src/db/database';
+import { queryRows } from '#src/db/query-rows';
 import { isOpenOrder } from '../orders/customer-credit.repo';
 
 /**

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
-import type { Database, Queryable } from '#src/db/client';
+import type { Database, Queryable } from '#src/db/database';
 import { users } from '#src/db/schema/accounts';
 import { uploadedFiles } from '#src/db/schema/files';
 import { callbackRequests, contactMessages } from '#src/db/schema/inbox';

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '#src/db/client';
+import type { Database } from '#src/db/database';
 import { outboxMails } from '#src/db/schema/mail';
 import { pageInfo } from '#src/shared/domain/pagination';
 import type { MailItem, MailQuery, MailState } from '#src/shared/schemas/admin-mail';

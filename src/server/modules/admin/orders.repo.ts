@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { escapeLike, looselyContains } from '../../lib/text-search';
-import type { Queryable as Db } from '#src/db/client';
+import type { Queryable as Db } from '#src/db/database';
 import { users } from '#src/db/schema/accounts';
 import { uploadedFiles } from '#src/db/schema/files';
 import { deliveryStatuses, orderEvents, orders } from '#src/db/schema/orders';

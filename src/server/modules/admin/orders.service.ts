@@ -1,4 +1,4 @@
-import type { Database } from '#src/db/client';
+import type { Database } from '#src/db/database';
 import { canCancel, ORDER_DELIVERED, SCHEDULED } from '#src/shared/domain/orders';
 import { availableCredit } from '#src/shared/domain/pricing';
 import {

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database, type Queryable } from '#src/db/client';
+import type { Database, Queryable } from '#src/db/database';
+import { queryRows } from '#src/db/query-rows';
 import {
   categories,
   fabricColors,

@@ -1,4 +1,5 @@
-import { isUniqueViolation, type Database, type Queryable } from '#src/db/client';
+import type { Database, Queryable } from '#src/db/database';
+import { isUniqueViolation } from '#src/db/errors';
 import {
   IMAGE_NOT_FOUND,
   IMAGE_ORDER_MISMATCH,

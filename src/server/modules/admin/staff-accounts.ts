@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '#src/db/client';
+import type { Database } from '#src/db/database';
 import { users } from '#src/db/schema/accounts';
 import { meetsPasswordPolicy, PASSWORD_POLICY_MESSAGE } from '#src/shared/schemas/accounts';
 import { EMAIL_PATTERN } from '#src/shared/schemas/contact';

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database, type ReadOptions } from '#src/db/client';
+import type { Database } from '#src/db/database';
+import { queryRows, type ReadOptions } from '#src/db/query-rows';
 import { compactJson } from '../../lib/raw-json';
 import type { ProductSort } from '#src/shared/domain/catalog-rules';
 

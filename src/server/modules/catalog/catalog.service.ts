@@ -1,4 +1,4 @@
-import type { Database } from '#src/db/client';
+import type { Database } from '#src/db/database';
 import { paginate } from '#src/shared/domain/pagination';
 import type { ProductSort } from '#src/shared/domain/catalog-rules';
 import type { Viewer } from '../../plugins/viewer';

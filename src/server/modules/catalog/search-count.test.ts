@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#test/test-app';
-import { queryRows } from '#src/db/client';
+import { queryRows } from '#src/db/query-rows';
 import { SEARCH_COUNT_CAP } from './catalog.repo';
 
 let t: TestApp;

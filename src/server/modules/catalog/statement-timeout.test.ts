@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOG_STATEMENT_TIMEOUT_MS, isStatementTimeout, queryRows } from '#src/db/client';
+import { CATALOG_STATEMENT_TIMEOUT_MS } from '#src/db/client';
+import { isStatementTimeout } from '#src/db/errors';
+import { queryRows } from '#src/db/query-rows';
 import { createTestApp, type TestApp } from '#test/test-app';
 
 describe.runIf(process.env.TEST_DB_ENGINE === 'postgres')('a statement timeout', () => {

@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Queryable as Db } from '#src/db/client';
+import type { Queryable as Db } from '#src/db/database';
 import { callbackRequests, contactMessages } from '#src/db/schema/inbox';
 
 export async function hasRecentContactMessage(db: Db, fingerprints: string[], since: Date) {

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { isUniqueViolation, type Database } from '#src/db/client';
+import type { Database } from '#src/db/database';
+import { isUniqueViolation } from '#src/db/errors';
 import type { CallbackRequest, ContactMessage } from '#src/shared/schemas/contact';
 import type { FileStorage, StagedFile } from '../../lib/file-storage';
-import type { Queryable } from '#src/db/client';
+import type { Queryable } from '#src/db/database';
 import type { OutgoingMail } from '../../lib/mailer';
 import { queueMail } from '../../lib/outbox';
 import * as repo from './contact.repo';

@@ -1,5 +1,5 @@
 import { desc } from 'drizzle-orm';
-import type { Queryable } from '#src/db/client';
+import type { Queryable } from '#src/db/database';
 import { news } from '#src/db/schema/content';
 
 /** The news the storefront shows: the latest row (GET /api/news and GET /api/admin/news). */

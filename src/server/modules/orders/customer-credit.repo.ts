@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Queryable as Db } from '#src/db/client';
+import type { Queryable as Db } from '#src/db/database';
 import { users } from '#src/db/schema/accounts';
 import { orders } from '#src/db/schema/orders';
 

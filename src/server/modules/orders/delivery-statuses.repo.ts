@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Queryable as Db } from '#src/db/client';
+import type { Queryable as Db } from '#src/db/database';
 import { deliveryStatuses } from '#src/db/schema/orders';
 
 export async function firstDeliveryStatusId(db: Db): Promise<number> {

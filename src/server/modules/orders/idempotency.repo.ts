@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Queryable as Db } from '#src/db/client';
+import type { Queryable as Db } from '#src/db/database';
 import { idempotencyKeys } from '#src/db/schema/orders';
 
 // ---- Idempotency-Key (DECISIONS.md #5) ----

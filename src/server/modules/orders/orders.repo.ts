@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
-import type { Queryable as Db } from '#src/db/client';
+import type { Queryable as Db } from '#src/db/database';
 import { escapeLike } from '../../lib/text-search';
 
 export type { Db };

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Database } from '#src/db/client';
+import type { Database } from '#src/db/database';
 import { toCents } from '#src/shared/domain/money';
 import { availableCredit, creditCovers, orderTotals } from '#src/shared/domain/pricing';
 import { canCancel } from '#src/shared/domain/orders';

@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Queryable as Db } from '#src/db/client';
+import type { Queryable as Db } from '#src/db/database';
 import {
   categories,
   fabricColors,

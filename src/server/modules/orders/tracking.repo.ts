@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Queryable as Db } from '#src/db/client';
+import type { Queryable as Db } from '#src/db/database';
 import { deliveryStatuses, orders } from '#src/db/schema/orders';
 import type { TrackedOrder } from '#src/shared/schemas/orders';
 

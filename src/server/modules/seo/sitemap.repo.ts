@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '#src/db/client';
+import type { Database } from '#src/db/database';
+import { queryRows } from '#src/db/query-rows';
 
 /** How many products the storefront lists (not archived). */
 export async function countListedProducts(db: Database): Promise<number> {

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { Database } from '#src/db/client';
+import type { Database } from '#src/db/database';
 import { encodeLazily, type EncodedBody } from '../../lib/encoded-body';
 import type { CatalogCache } from '../catalog/catalog-cache';
 import { escapeHtml as escapeXml } from '../../lib/escape-html';
