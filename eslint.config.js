@@ -1,4 +1,4 @@
-// Lint rules, including the architecture's boundaries (ARCHITECTURE.md "Boundaries hold").
+// Lint rules, including the architecture's boundaries (docs/architecture.md "Boundaries").
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';

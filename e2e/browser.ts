@@ -3,7 +3,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 /** Debian's Chromium (browsers cannot be downloaded here). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** The flags that work offline on this machine (STACK.md); bench/web.ts adds its own. */
+/** The flags that work offline on this machine; bench/web.ts adds its own. */
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',

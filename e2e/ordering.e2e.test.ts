@@ -187,7 +187,8 @@ describe('ordering in the browser', () => {
   it('orders a line with a 6 MB quote file, more than the cart in localStorage could hold', async () => {
     const page = await signedInOnAMattress();
 
-    // DECISIONS #18 allows 10 MB; as base64 in localStorage (about 5 MB a site) even
+    // docs/business-rules.md "Files" allows 10 MB; as base64 in localStorage (about 5 MB a site)
+    // even
     // 4 MB would not fit.
     const drawing = Buffer.concat([
       Buffer.from('%PDF-1.4\n'),

@@ -10,7 +10,8 @@ export interface OutboxMail {
 }
 
 /**
- * Every mail the app wrote to DATA_DIR/outbox (CONTRACT.md "Storage"), oldest first. Given
+ * Every mail the app wrote to DATA_DIR/outbox (docs/runtime-contract.md "Storage"), oldest first.
+ * Given
  * the test app itself, its outbox worker first sends every mail queued so far
  * (docs/mail.md): mail leaves a moment after the answer, never within the request.
  */

@@ -246,7 +246,7 @@ describe('development and debugging', () => {
     }
   });
 
-  it('V13.4.5 the API description (every route, as CONTRACT.md intends) shows staff routes only as needing staff, and no internal field', async () => {
+  it('V13.4.5 the API description (every route, as docs/runtime-contract.md "Paths" says) shows staff routes only as needing staff, and no internal field', async () => {
     const json = await get('/api/docs/json');
     expect(json.statusCode).toBe(200);
     type Operation = { security?: Array<Record<string, unknown>>; tags?: string[] };

@@ -38,7 +38,8 @@ describe('health, documentation and errors', () => {
     );
     expect(JSON.stringify(doc.paths['/api/product/products/filter'])).toContain('priceRange');
 
-    // CONTRACT.md: every API route, the staff console's included, by path and method.
+    // docs/runtime-contract.md "Paths": every API route, the staff console's included, by path and
+    // method.
     const routes = t.app.routeTable.filter(
       ({ method, url }) =>
         url.startsWith('/api/') &&

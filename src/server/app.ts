@@ -66,7 +66,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   app.setSerializerCompiler(serializerCompiler);
 
   // A request labelled JSON with no body at all is a request without a body: the spec's
-  // cancel call sends an "empty body" (accounts-and-ordering §7), and a client whose
+  // cancel call sends an "empty body" (docs/api.md "Conventions"), and a client whose
   // every request says JSON labels it so (docs/decisions/0025). Anything else is parsed
   // as Fastify parses JSON, prototype poisoning refused.
   const parseJson = app.getDefaultJsonParser('error', 'error');

@@ -31,7 +31,7 @@ class SpecClient {
       remoteAddress: this.address,
       headers: {
         accept: 'application/json',
-        // Storefront §7: the client's default is JSON, also for a call without a body.
+        // The original storefront client's default is JSON, also for a call without a body.
         ...(method === 'GET' ? {} : { 'content-type': 'application/json' }),
         ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
       },
@@ -66,7 +66,7 @@ const pagination = {
   hasPreviousPage: expect.any(Boolean) as unknown,
 };
 
-/** The sign-up payload of accounts-and-ordering §3, as the sign-up screen fills it. */
+/** The sign-up payload of the original client, as the sign-up screen fills it. */
 const signUpPayload = (email: string, password: string) => ({
   full_name: 'Gráinne Ní Mháille',
   email,
@@ -101,7 +101,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('a client written from the specifications', () => {
-  it('storefront §7: categories, menus, sizes, filter, listing, news, category pages', async () => {
+  it('storefront calls: categories, menus, sizes, filter, listing, news, category pages', async () => {
     const visitor = new SpecClient();
     const categories = await visitor.call('GET', '/api/category/categories');
     expect(categories.status).toBe(200);
@@ -150,7 +150,7 @@ describe('a client written from the specifications', () => {
     }
   });
 
-  it('storefront §7: the contact form (multipart, with a file) and a callback request', async () => {
+  it('storefront calls: the contact form (multipart, with a file) and a callback request', async () => {
     const visitor = new SpecClient();
     const contact = await visitor.form(
       '/api/user/contact-us',
@@ -175,7 +175,7 @@ describe('a client written from the specifications', () => {
     expect(callback.body.message).toEqual(expect.any(String));
   });
 
-  it('accounts §7: register with a national phone number; staff approve; login', async () => {
+  it('accounts calls: register with a national phone number; staff approve; login', async () => {
     const email = `spec.${randomBytes(4).toString('hex')}@example.ie`;
     const visitor = new SpecClient();
     const register = await visitor.call(
@@ -228,7 +228,7 @@ describe('a client written from the specifications', () => {
     expect(details.body.credit_limit).toBe(50_000);
   });
 
-  it('accounts §7: category by id, search, product detail, related products, storage prices', async () => {
+  it('accounts calls: category by id, search, product detail, related products, storage prices', async () => {
     const categories = (await buyer.call('GET', '/api/category/categories')).body
       .categories as Array<{ id: number; category_name: string }>;
     const beds = categories.find((c) => c.category_name === 'Beds')!;
@@ -282,7 +282,7 @@ describe('a client written from the specifications', () => {
     });
   });
 
-  /** An order item of accounts §3, priced as the product page prices it (price + vat). */
+  /** An order item of the original client, priced as the product page prices it (price + vat). */
   const orderItem = (referenceNumber: string, special_quote = noQuote()) => ({
     productId: bed.id,
     sizeId: bed.sizeId,
@@ -313,7 +313,7 @@ describe('a client written from the specifications', () => {
       files.map((file) => ({ field: 'special_quote_files', ...file })),
     );
 
-  it('accounts §7: places orders without a quote file, with one inside a line, and as a part', async () => {
+  it('accounts calls: places orders without a quote file, with one inside a line, and as a part', async () => {
     const plain = await placeOrder([orderItem('Room 101'), orderItem('Room 102')]);
     expect(plain.status, JSON.stringify(plain.body)).toBe(201);
     expect(plain.body).toMatchObject({ success: true, message: expect.any(String) as unknown });
@@ -339,7 +339,7 @@ describe('a client written from the specifications', () => {
     expect(tampered.body.message).toBe('Unknown field: unitPrice');
   });
 
-  it('accounts §7: lists its orders, tracks one without a token, cancels and reorders', async () => {
+  it('accounts calls: lists its orders, tracks one without a token, cancels and reorders', async () => {
     const list = await buyer.call('GET', '/api/order/user-orders');
     expect(list.status).toBe(200);
     const orders = list.body.orders as Array<Record<string, unknown>>;
@@ -432,7 +432,7 @@ describe('a client written from the specifications', () => {
     expect((found.body.orders as unknown[]).length).toBe(10);
   });
 
-  it('accounts §7: updates the account, changes and resets the password, signs in again', async () => {
+  it('accounts calls: updates the account, changes and resets the password, signs in again', async () => {
     const update = await buyer.call('PUT', `/api/auth/user/update/${userId}`, {
       full_name: 'Gráinne Ní Mháille',
       phone_number: '+353 98 25123',

@@ -13,7 +13,9 @@ import {
 } from 'drizzle-orm/pg-core';
 
 export const userRole = pgEnum('user_role', ['trade', 'admin']);
-/** A trade application starts `pending`; only staff move it on (DECISIONS.md #9). */
+/**
+ * A trade application starts `pending`; only staff move it on (docs/business-rules.md "Accounts").
+ */
 export const userStatus = pgEnum('user_status', ['pending', 'approved', 'rejected', 'suspended']);
 
 export const users = pgTable(
@@ -68,7 +70,10 @@ export const creditLimitChanges = pgTable(
   (t) => [index('credit_limit_changes_user_idx').on(t.userId, t.changedAt)],
 );
 
-/** Server-side sessions so sign-out and password changes can revoke them (DECISIONS.md #10). */
+/**
+ * Server-side sessions so sign-out and password changes can revoke them
+ * (docs/business-rules.md "Sessions").
+ */
 export const sessions = pgTable(
   'sessions',
   {

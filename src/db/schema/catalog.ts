@@ -40,7 +40,7 @@ export const products = pgTable(
     id: serial('id').primaryKey(),
     productName: text('product_name').notNull(),
     sku: text('sku').notNull(),
-    /** Staff-written HTML, sanitised on save (DECISIONS.md #19). */
+    /** Staff-written HTML, sanitised on save (docs/business-rules.md "Staff HTML"). */
     description: text('description').notNull().default(''),
     specialInstructions: text('special_instructions').notNull().default(''),
     priceEuro: numeric('price_euro', { precision: 10, scale: 2, mode: 'number' }).notNull(),
@@ -106,7 +106,7 @@ export const sizes = pgTable('sizes', {
   length: numeric('length', { precision: 6, scale: 1, mode: 'number' }),
   width: numeric('width', { precision: 6, scale: 1, mode: 'number' }),
   height: numeric('height', { precision: 6, scale: 1, mode: 'number' }),
-  /** Scales the storage surcharge for this size (DECISIONS.md #2). */
+  /** Scales the storage surcharge for this size (docs/business-rules.md "Prices"). */
   multiplier: numeric('multiplier', { precision: 6, scale: 3, mode: 'number' })
     .notNull()
     .default(1),

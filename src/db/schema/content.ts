@@ -1,7 +1,10 @@
 import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
-/** The home page news block: staff-written HTML, sanitised on save (DECISIONS.md #19). */
+/**
+ * The home page news block: staff-written HTML, sanitised on save
+ * (docs/business-rules.md "Staff HTML").
+ */
 export const news = pgTable('news', {
   id: serial('id').primaryKey(),
   content: text('content').notNull().default(''),

@@ -10,7 +10,9 @@ export const contactMessages = pgTable(
     email: text('email').notNull(),
     phoneNumber: text('phone_number').notNull(),
     message: text('message').notNull(),
-    /** Hash of sender + message: a resubmission answers 409 (storefront §8). */
+    /**
+     * Hash of sender + message: a resubmission answers 409 (docs/business-rules.md "Enquiries").
+     */
     fingerprint: text('fingerprint').notNull().unique(),
     attachmentFileId: uuid('attachment_file_id').references(() => uploadedFiles.id, {
       onDelete: 'set null',

@@ -17,14 +17,17 @@ import { users } from './accounts';
 import { fabricColors, fabrics, products, sizes } from './catalog';
 import { uploadedFiles } from './files';
 
-/** Ordered, staff-editable list (DECISIONS.md #7). */
+/** Ordered, staff-editable list (docs/business-rules.md "Delivery statuses"). */
 export const deliveryStatuses = pgTable('delivery_statuses', {
   id: serial('id').primaryKey(),
   deliveryStatus: text('delivery_status').notNull().unique(),
   position: integer('position').notNull().unique(),
 });
 
-/** One confirmed cart: its lines become one order each (DECISIONS.md #5). */
+/**
+ * One confirmed cart: its lines become one order each
+ * (docs/business-rules.md "Orders and checkouts").
+ */
 export const checkouts = pgTable(
   'checkouts',
   {
@@ -107,7 +110,7 @@ export const orders = pgTable(
     index('orders_reference_lower_idx').on(sql`lower(${t.referenceNumber})`),
     index('orders_date_idx').on(t.orderDate),
     index('orders_delivery_status_idx').on(t.deliveryStatusId),
-    // Open orders are what count against credit (DECISIONS.md #4).
+    // Open orders are what count against credit (docs/business-rules.md "Credit").
     index('orders_open_user_idx')
       .on(t.userId)
       .where(sql`${t.status} = 'active' and ${t.paidAt} is null`),
@@ -130,7 +133,10 @@ export const orderEvents = pgTable(
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
 );
 
-/** A retried `POST /api/order/product` returns the first answer (DECISIONS.md #5). */
+/**
+ * A retried `POST /api/order/product` returns the first answer
+ * (docs/business-rules.md "Orders and checkouts").
+ */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {

@@ -1,5 +1,5 @@
 /**
- * The demo catalogue of CONTRACT.md "Demo catalogue": seven categories, 44 products,
+ * The demo catalogue of docs/runtime-contract.md "Demo data": seven categories, 44 products,
  * bed sizes with storage multipliers, fabrics with colour swatches. Pure data; the
  * seeder turns it into rows and the artwork step into pictures.
  */
@@ -101,7 +101,7 @@ export const CATEGORIES: CategoryDef[] = [
   { name: 'Kids Beds', art: 'kids-bed' },
 ];
 
-/** Storage surcharges for Beds (DECISIONS.md #2), scaled by the size multiplier. */
+/** Storage surcharges for Beds (docs/business-rules.md "Prices"), scaled by the size multiplier. */
 export const BED_STORAGE_PRICES = { ottomanBase: 150, cloudBase: 95 };
 
 export interface ProductDef {

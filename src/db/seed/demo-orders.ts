@@ -22,7 +22,7 @@ interface DemoOrderPlan {
   quantity: number;
 }
 
-/** One order in each state (CONTRACT.md "Demo orders"); the open ones use up credit. */
+/** One order in each state (docs/runtime-contract.md "Demo data"); the open ones use up credit. */
 const PLANS: DemoOrderPlan[] = [
   { deliveryStatus: 'Order Placed', daysAgo: 1, reference: 'MH-ROOM-101', quantity: 4 },
   { deliveryStatus: 'Scheduled', daysAgo: 9, reference: 'MH-ROOM-205', quantity: 2 },

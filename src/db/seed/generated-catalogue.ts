@@ -25,7 +25,8 @@ function mulberry32(seed: number): () => number {
 }
 
 /**
- * N products for benchmarks (CONTRACT.md SEED_PRODUCTS): each copies the category,
+ * N products for benchmarks (docs/runtime-contract.md "Environment variables", SEED_PRODUCTS): each
+ * copies the category,
  * sizes, fabrics and variation structure of a demo product, with its own name, SKU,
  * price and stock.
  */

@@ -83,7 +83,7 @@ export async function readSingleUpload(
     maxFields: 2,
     rules: upload.rules,
   });
-  // DECISIONS.md #13: a field the form does not have is refused, not ignored.
+  // docs/api.md "Conventions": a field the form does not have is refused, not ignored.
   const unknown = Object.keys(fields)[0];
   if (unknown) {
     await Promise.all(staged.map((file) => files.discard(file)));

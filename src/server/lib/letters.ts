@@ -3,7 +3,7 @@ import type { OutgoingMail } from './mailer';
 const SIGN_OFF = '\n\nKind regards,\nThe trade sales team';
 
 /**
- * A mail to a customer (DECISIONS.md #14), in plain text: "Dear …", the lines of the
+ * A mail to a customer (docs/business-rules.md "Mail"), in plain text: "Dear …", the lines of the
  * message (an empty string between paragraphs), and the trade team's sign-off. The
  * shop's name and address come from the sender configured in MAIL_FROM.
  */

@@ -33,7 +33,7 @@ export interface MailerOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The transport the outbox worker sends with (DECISIONS.md #14, docs/mail.md). */
+    /** The transport the outbox worker sends with (docs/business-rules.md "Mail", docs/mail.md). */
     mailer: Mailer;
   }
 }
@@ -43,7 +43,8 @@ const oneLine = (value: string) => value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
 
 /**
  * SMTP when SMTP_URL is set; otherwise one RFC 822 file per message in DATA_DIR/outbox
- * (CONTRACT.md "Storage"), written under a temporary name and renamed, so a reader of the
+ * (docs/runtime-contract.md "Storage"), written under a temporary name and renamed, so a reader of
+ * the
  * outbox never sees half a message.
  */
 export function createMailer({ smtpUrl, outboxDir, from, replyTo }: MailerOptions): Mailer {

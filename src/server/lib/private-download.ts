@@ -20,7 +20,7 @@ export function attachmentDisposition(name: string): string {
 }
 
 /**
- * Streams a private upload as a download (DECISIONS.md #18): always an attachment,
+ * Streams a private upload as a download (docs/business-rules.md "Files"): always an attachment,
  * never sniffed into something a browser would run, never cached by a shared cache.
  * The caller has already decided that the viewer may have it.
  */

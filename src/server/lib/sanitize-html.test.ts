@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeStaffHtml } from './sanitize-html';
 
-describe('sanitizeStaffHtml (DECISIONS.md #19)', () => {
+describe('sanitizeStaffHtml (docs/business-rules.md "Staff HTML")', () => {
   it.each([
     ['<p>Hello <strong>trade</strong></p>', '<p>Hello <strong>trade</strong></p>'],
     ['<p onclick="x()">Hi</p><script>alert(1)</script>', '<p>Hi</p>'],

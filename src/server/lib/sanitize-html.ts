@@ -7,7 +7,8 @@ import {
 } from '../../shared/site/html-allow-list';
 
 /**
- * Staff HTML (news, product descriptions) made safe before it is saved (DECISIONS.md #19),
+ * Staff HTML (news, product descriptions) made safe before it is saved
+ * (docs/business-rules.md "Staff HTML"),
  * with the allow-list the browser applies again before rendering.
  */
 export function sanitizeStaffHtml(html: string): string {

@@ -5,7 +5,7 @@ import { queryRows } from '../../db/query-rows';
 import { sessions } from '../../db/schema/accounts';
 import { SESSION_HOURS } from '../../shared/site/session-cookies';
 
-/** DECISIONS.md #10: server-side sessions of 8 hours, revocable. */
+/** docs/business-rules.md "Sessions": server-side sessions of 8 hours, revocable. */
 export const SESSION_TTL_MS = SESSION_HOURS * 60 * 60 * 1000;
 
 /** 256 random bits, URL-safe: for session tokens, XSRF tokens and reset tokens. */

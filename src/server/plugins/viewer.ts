@@ -12,9 +12,9 @@ import {
 } from '../../shared/site/session-cookies';
 
 /**
- * Who is asking, decided once per request from the session (DECISIONS.md #10): the
+ * Who is asking, decided once per request from the session (docs/business-rules.md "Sessions"): the
  * HttpOnly `authToken` cookie, or `Authorization: Bearer` for API clients. Only approved
- * trade users and staff have sessions, and they see prices (DECISIONS.md #1).
+ * trade users and staff have sessions, and they see prices (docs/business-rules.md "Prices").
  */
 export interface Viewer {
   userId: number | null;
@@ -135,7 +135,8 @@ export const viewerPlugin = fp(
     });
 
     // Before validation, and before any route's own hooks (a cached catalogue answer):
-    // - DECISIONS.md #10: a cookie-authenticated unsafe request must echo the XSRF cookie.
+    // - docs/business-rules.md "Sessions": a cookie-authenticated unsafe request must echo the XSRF
+    // cookie.
     //   Bearer clients are not exposed to cross-site requests and need no such token. A
     //   forged request is refused as such, whatever its body.
     // - Every /api/admin/ route is for staff, but the storefront's few public reads

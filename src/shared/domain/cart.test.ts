@@ -36,7 +36,7 @@ const item = (overrides: Partial<CartItem> = {}): CartItem => ({
   ...overrides,
 });
 
-describe('cart lines (accounts §4, docs/decisions/0010)', () => {
+describe('cart lines (docs/business-rules.md "Cart", docs/decisions/0010)', () => {
   it('merges the same line and adds its quantity, up to 99', () => {
     const cart = addLine(addLine([], item({ quantity: 2 })), item({ quantity: 3 }));
     expect(cart).toHaveLength(1);
@@ -71,7 +71,7 @@ describe('cart lines (accounts §4, docs/decisions/0010)', () => {
     expect(() => atob(KEPT_FILE_MARKER)).toThrow();
   });
 
-  it('sends a quote file only when it has a name and its content (§5), inline or kept', () => {
+  it('sends a quote file only when it has a name and its content, inline or kept', () => {
     const quote = (specialQuote: Partial<CartItem['specialQuote']>) =>
       hasQuoteFile(
         item({ specialQuote: { text: '', fileBase64: null, fileName: null, ...specialQuote } }),

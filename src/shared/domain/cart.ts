@@ -2,7 +2,7 @@ import { orderTotals, STORAGE_TYPES, type StorageType, type Totals } from './pri
 
 /**
  * A cart line as the browser keeps it under the storage key `cart`
- * (accounts-and-ordering §3). `price` is the unit price (storage included) and `vat`
+ * (docs/business-rules.md "Cart"). `price` is the unit price (storage included) and `vat`
  * its VAT, both computed by the shared pricing rule; the server recomputes both when
  * the order is placed, so they are only ever shown, never trusted.
  */
@@ -29,8 +29,8 @@ export interface CartItem {
 export interface SpecialQuote {
   text: string;
   /**
-   * The quote file as a data URL's base64 part (§3's shape). This shop keeps a new file
-   * in IndexedDB instead (`fileId`, docs/decisions/0021); a cart stored in §3's shape is
+   * The quote file as a data URL's base64 part (the original client's shape). This shop keeps a new file
+   * in IndexedDB instead (`fileId`, docs/decisions/0021); a cart stored in the original shape is
    * still read and ordered.
    */
   fileBase64: string | null;
@@ -57,7 +57,8 @@ export const clampQuantity = (quantity: number) =>
 
 /**
  * What makes two lines the same line: product, size, fabric, colour, storage and quote
- * (§4), plus the reference number — a trade buyer's reference names one room or one
+ * (docs/business-rules.md "Cart"), plus the reference number — a trade buyer's reference names one
+ * room or one
  * customer, so two references must stay two lines (docs/decisions/0010).
  */
 export function lineKey(item: CartItem): string {
@@ -81,7 +82,10 @@ export function lineKey(item: CartItem): string {
  */
 export const KEPT_FILE_MARKER = 'kept:indexeddb';
 
-/** §5: a line's quote file travels only when both its content and its name exist. */
+/**
+ * docs/business-rules.md "Cart": a line's quote file travels only when both its content and its
+ * name exist.
+ */
 export const hasQuoteFile = ({ specialQuote }: CartItem) =>
   Boolean(specialQuote.fileName && (specialQuote.fileId || specialQuote.fileBase64));
 
@@ -112,7 +116,8 @@ export class CartFullError extends Error {
 }
 
 /**
- * §4: the same line again adds its quantity (up to 99); anything else is a new line.
+ * docs/business-rules.md "Cart": the same line again adds its quantity (up to 99); anything else is
+ * a new line.
  * Throws CartFullError rather than drop a line the buyer believes is in the cart.
  */
 export function addLine(items: readonly CartItem[], item: CartItem): CartItem[] {

@@ -8,13 +8,13 @@ export const MAX_PAGE_SIZE = 48;
 export const PRODUCT_SORTS = ['name', 'newest', 'price-asc', 'price-desc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
-/** Storefront §5: the price slider runs from 1 to 1000 euro. */
+/** docs/business-rules.md "Catalogue": the price slider runs from 1 to 1000 euro. */
 export const PRICE_FILTER_MIN = 1;
 export const PRICE_FILTER_MAX = 1000;
 
 /**
  * The category whose products take storage (Ottoman, Cloud) and always show a lead time
- * (storefront §4, accounts §3). Staff can neither rename nor delete it.
+ * (docs/business-rules.md "Catalogue"). Staff can neither rename nor delete it.
  */
 export const BEDS_CATEGORY = 'beds';
 

@@ -1,5 +1,5 @@
 /**
- * Money is added up in integer cents so that sums never drift (DECISIONS.md #2).
+ * Money is added up in integer cents so that sums never drift (docs/business-rules.md "Prices").
  * Amounts enter and leave as euro numbers with at most 2 decimals.
  */
 export function toCents(euro: number): number {
@@ -29,7 +29,8 @@ export function divideRounded(numerator: number, denominator: number): number {
   return sign * (2 * remainder >= d ? quotient + 1 : quotient) || 0;
 }
 
-// DECISIONS #3: every amount is EUR in en-IE style. Made on first use, not when the
+// docs/business-rules.md "Prices": every amount is EUR in en-IE style. Made on first use, not when
+// the
 // module loads: the browser's first Intl object loads its locale data (10-25 ms on a
 // phone), on the way of every page's first script though most show no price.
 let euro: Intl.NumberFormat | undefined;

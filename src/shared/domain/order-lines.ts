@@ -7,7 +7,7 @@
 
 export const SELECTION_INVALID = 'Invalid size, fabric or fabric color selection.';
 export const QUOTE_FILE_MAX_BYTES = 10 * 1024 * 1024;
-/** DECISIONS.md #18: PDF and Word, checked by content. */
+/** docs/business-rules.md "Files": PDF and Word, checked by content. */
 export const QUOTE_FILE_TYPES = {
   'application/pdf': ['.pdf'],
   'application/msword': ['.doc'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canCancel, orderTab, statusProgress } from './orders';
 
-describe('order tabs (accounts §4)', () => {
+describe('order tabs (docs/business-rules.md "Order tabs")', () => {
   it.each([
     ['active', 'Order Placed', 'Active'],
     ['active', 'Scheduled', 'Active'],
@@ -14,7 +14,7 @@ describe('order tabs (accounts §4)', () => {
   });
 });
 
-describe('Cancel (DECISIONS.md #6)', () => {
+describe('Cancel (docs/business-rules.md "Cancellation")', () => {
   it.each([
     ['active', 'Order Placed', true, true],
     ['active', 'In Production', true, true],
@@ -28,7 +28,7 @@ describe('Cancel (DECISIONS.md #6)', () => {
   });
 });
 
-describe('tracking progress (accounts §4)', () => {
+describe('tracking progress (docs/business-rules.md "Delivery statuses")', () => {
   const statuses = ['Order Placed', 'In Production', 'Scheduled', 'Order Delivered'];
 
   it('completes the steps before the current one, matched case-insensitively', () => {

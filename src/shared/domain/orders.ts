@@ -17,7 +17,10 @@ interface OrderState {
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b;
 
-/** Accounts §4: Cancelled = status cancelled; Delivered = delivered; else Active. */
+/**
+ * docs/business-rules.md "Order tabs": Cancelled = status cancelled; Delivered = delivered; else
+ * Active.
+ */
 export function orderTab(order: Pick<OrderState, 'status' | 'deliveryStatus'>): OrderTab {
   if (same(order.status, 'cancelled')) return 'Cancelled';
   if (same(order.deliveryStatus, ORDER_DELIVERED)) return 'Delivered';
@@ -25,7 +28,8 @@ export function orderTab(order: Pick<OrderState, 'status' | 'deliveryStatus'>): 
 }
 
 /**
- * DECISIONS.md #6: while not cancelled, while `isCancelled` ("may be cancelled") holds,
+ * docs/business-rules.md "Cancellation": while not cancelled, while `isCancelled` ("may be
+ * cancelled") holds,
  * and while the delivery status is neither Scheduled nor Order Delivered.
  */
 export function canCancel(order: OrderState): boolean {
@@ -40,7 +44,7 @@ export function canCancel(order: OrderState): boolean {
 export type StepState = 'complete' | 'current' | 'pending';
 
 /**
- * Accounts §4 "Order progress": statuses before the current one are complete, the
+ * docs/business-rules.md "Delivery statuses": statuses before the current one are complete, the
  * current one (matched case-insensitively) is highlighted, later ones are pending.
  * An unknown current status leaves every step pending.
  */

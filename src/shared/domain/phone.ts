@@ -9,20 +9,25 @@ import {
 /**
  * Phone numbers as people type them (docs/decisions/0025): national ("087 123 4567",
  * "01 234 5678") or international ("+353 87 123 4567", "00353 87 123 4567"), Ireland
- * assumed without a country code (storefront §5: the phone input defaults to Ireland).
+ * assumed without a country code (docs/screens.md "Enquiry forms": phone fields default to
+ * Ireland).
  * Stored in E.164 ("+353871234567"), shown formatted. The rules are libphonenumber-js's.
  */
 
 export const PHONE_DEFAULT_COUNTRY: CountryCode = 'IE';
-/** Accounts §5: fewer digits than this is not a phone number (counted in E.164). */
+/**
+ * docs/business-rules.md "Phone numbers and addresses": fewer digits than this is not a phone
+ * number (counted in E.164).
+ */
 export const PHONE_MIN_DIGITS = 10;
-/** Storefront §9, and E.164's own limit. */
+/** docs/business-rules.md "Phone numbers and addresses", and E.164's own limit. */
 export const PHONE_MAX_DIGITS = 15;
 export const PHONE_PLACEHOLDER = '87 123 4567';
 
 /**
  * Only what a phone number is written with: digits, spaces, brackets, dots and dashes,
- * starting with a digit, "+" or "(" — so "-353…" or "call me" is not one (storefront §5).
+ * starting with a digit, "+" or "(" — so "-353…" or "call me" is not one
+ * (docs/screens.md "Enquiry forms").
  */
 const WRITTEN_AS_A_NUMBER = /^[+(\d][\d\s().-]*$/;
 

@@ -50,7 +50,7 @@ export interface UnitPriceInput {
 
 /**
  * Unit price = base + storage surcharge × size multiplier, rounded to 2 decimals
- * (accounts-and-ordering §9, DECISIONS.md #2). Used by the product page and by the
+ * (docs/business-rules.md "Prices"). Used by the product page and by the
  * server when it recomputes an order: the two can never disagree.
  */
 export function unitPrice({
@@ -112,10 +112,10 @@ export function orderTotals(lines: ReadonlyArray<{ unitPrice: number; quantity: 
   return { subtotal: fromCents(subtotal), vat: fromCents(vat), total: fromCents(subtotal + vat) };
 }
 
-/** Accounts §9: the 0.01 tolerance when credit is compared with a total. */
+/** docs/business-rules.md "Credit": the 0.01 tolerance when credit is compared with a total. */
 export const CREDIT_TOLERANCE = 0.01;
 
-/** DECISIONS.md #4: the limit less what open orders hold, in cents. */
+/** docs/business-rules.md "Credit": the limit less what open orders hold, in cents. */
 export const availableCredit = (creditLimit: number, openOrdersTotal: number) =>
   fromCents(toCents(creditLimit) - toCents(openOrdersTotal));
 

@@ -5,15 +5,18 @@ import { PHONE_DEFAULT_COUNTRY, phoneToE164 } from '../domain/phone';
 import { EMAIL_MESSAGE, EMAIL_PATTERN, PHONE_MESSAGE } from './contact';
 
 /**
- * Trade accounts (accounts-and-ordering §3, §5, §8; DECISIONS.md #9–#13) with the
+ * Trade accounts (docs/business-rules.md "Accounts", "Sessions", "Passwords") with the
  * specification's own messages. The forms and the server validate with these objects.
  */
 
-/** Accounts §5: '{field name with underscores as spaces} is required'. */
+/** docs/screens.md "Account screens": '{field name with underscores as spaces} is required'. */
 export const requiredMessage = (field: string) => `${field.replaceAll('_', ' ')} is required`;
 
 export const PASSWORD_MIN = 8;
-/** DECISIONS.md #11: long enough for any pass phrase, short enough to hash cheaply. */
+/**
+ * docs/business-rules.md "Passwords": long enough for any pass phrase, short enough to hash
+ * cheaply.
+ */
 export const PASSWORD_MAX = 128;
 export const COMPANY_NAME_MAX = 17;
 export const PASSWORD_SPECIALS = '!@#$%^&*';
@@ -25,7 +28,9 @@ export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 export const CITY_MESSAGE = 'City name must contain only letters and spaces';
 export const COMPANY_NAME_MESSAGE = `Company name must be at most ${COMPANY_NAME_MAX} characters`;
 
-/** Accounts §5 "Update password": the five checks, each with its own message. */
+/**
+ * docs/screens.md "Account screens", Update Password: the five checks, each with its own message.
+ */
 export const PASSWORD_RULES = [
   { test: /[a-z]/, message: 'Password must contain at least one lowercase letter' },
   { test: /[A-Z]/, message: 'Password must contain at least one uppercase letter' },
@@ -79,7 +84,8 @@ const countryOf = (form: WithPhone) => form.country ?? PHONE_DEFAULT_COUNTRY;
 
 /**
  * The phone number, read for the account's country (Ireland when none is given:
- * accounts §5), national or international. A blank one is told it is required only.
+ * docs/business-rules.md "Phone numbers and addresses"), national or international. A blank one is
+ * told it is required only.
  */
 function checkPhone(form: WithPhone, ctx: z.RefinementCtx) {
   if (form.phone_number !== '' && phoneToE164(form.phone_number, countryOf(form)) === undefined) {
@@ -247,7 +253,10 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-/** GET /api/user/details: the profile plus the credit still available (DECISIONS.md #4). */
+/**
+ * GET /api/user/details: the profile plus the credit still available
+ * (docs/business-rules.md "Credit").
+ */
 export const userDetailsSchema = publicUserSchema.extend({ available_credit: z.number() });
 export type UserDetails = z.infer<typeof userDetailsSchema>;
 

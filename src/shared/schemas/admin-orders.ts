@@ -154,7 +154,7 @@ export const adminOrderDetailSchema = z.object({
     quoteFileName: z.string().nullable(),
     /** Staff may cancel: not cancelled and not delivered. */
     staffCanCancel: z.boolean(),
-    /** The customer may cancel (DECISIONS.md #6). */
+    /** The customer may cancel (docs/business-rules.md "Cancellation"). */
     customerCanCancel: z.boolean(),
   }),
   /** Every order of the same checkout, this one included, oldest first. */

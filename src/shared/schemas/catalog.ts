@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { PRODUCT_SORTS } from '../domain/catalog-rules';
 import { limit, page, paginationSchema } from './pagination';
 
-/** Price fields are null for anyone not allowed to see trade prices (DECISIONS.md #1). */
+/**
+ * Price fields are null for anyone not allowed to see trade prices
+ * (docs/business-rules.md "Prices").
+ */
 const price = z.number().nullable();
 
 export const productSort = z.enum(PRODUCT_SORTS, {

@@ -12,7 +12,7 @@ const messages = (input: unknown) =>
     .safeParse(input)
     .error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
 
-describe('contact message rules (storefront §5)', () => {
+describe('contact message rules (docs/business-rules.md "Enquiries")', () => {
   it('accepts a complete message and normalises the phone number', () => {
     expect(contactMessageSchema.parse(valid).phoneNumber).toBe('+353871234567');
   });

@@ -2,13 +2,16 @@ import { z } from 'zod';
 import { phoneToE164 } from '../domain/phone';
 
 /**
- * The contact form and callback request of storefront §5, with the specification's own
+ * The contact form and callback request (docs/business-rules.md "Enquiries"), with their own
  * messages. The forms and the server validate with these very objects.
  */
 export const REQUIRED = 'This field is required.';
 export const CONTACT_MESSAGE_MAX = 250;
 export const CALLBACK_MESSAGE_MAX = 200;
-/** Storefront §5: the email format is checked once the trimmed value is longer than 5. */
+/**
+ * docs/business-rules.md "Enquiries": the email format is checked once the trimmed value is longer
+ * than 5.
+ */
 export const EMAIL_CHECK_FROM_LENGTH = 6;
 
 export const FULL_NAME_PATTERN = /^[\p{L} ]*$/u;
@@ -62,7 +65,10 @@ export const callbackRequestSchema = z
   .strict();
 export type CallbackRequest = z.infer<typeof callbackRequestSchema>;
 
-/** DECISIONS.md #18: one file, at most 10 MB, PDF, Word, JPEG or PNG (checked by content). */
+/**
+ * docs/business-rules.md "Files": one file, at most 10 MB, PDF, Word, JPEG or PNG (checked by
+ * content).
+ */
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const ATTACHMENT_TYPES = {
   'application/pdf': ['.pdf'],

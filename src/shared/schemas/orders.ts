@@ -6,7 +6,7 @@ import { STORAGE_TYPES } from '../domain/pricing';
 import { limitUpTo, page, pageInfoSchema } from './pagination';
 
 /**
- * Ordering (accounts-and-ordering §3, §5, §8; DECISIONS.md #2–#8) with the
+ * Ordering (docs/business-rules.md "Orders and checkouts", docs/api.md "Orders") with the
  * specification's messages. The checkout screen and the server use these objects.
  */
 
@@ -63,7 +63,7 @@ export const referenceSchema = z
   .max(REFERENCE_MAX, `Reference Number must be at most ${REFERENCE_MAX} characters.`);
 
 /**
- * One line of `items` in POST /api/order/product (§3 "Order item payload"). `price` is
+ * One line of `items` in POST /api/order/product (docs/api.md "Orders"). `price` is
  * accepted because the spec's client sends it, and ignored: the server prices every
  * line itself. A quote file travels either inside the line (`fileBase64` with its
  * `fileName`, as the specification's client sends it) or as a `special_quote_files`
@@ -255,7 +255,7 @@ const specialQuoteSchema = z.union([
   z.object({ text: z.string(), fileName: z.string().nullable() }),
 ]);
 
-/** An order as My Orders lists it (CONTRACT.md "user-orders"). */
+/** An order as My Orders lists it (docs/api.md "Orders", GET /api/order/user-orders). */
 export const orderCardSchema = z.object({
   id: z.number(),
   trackingId: z.string(),
@@ -291,7 +291,7 @@ export const userOrdersSchema = z.object({
 });
 export type UserOrders = z.infer<typeof userOrdersSchema>;
 
-/** DECISIONS.md #8: the tracking view's fields and nothing else. */
+/** docs/business-rules.md "Tracking": the tracking view's fields and nothing else. */
 export const trackedOrderSchema = z.object({
   referenceNumber: z.string(),
   orderDate: z.string(),
@@ -308,7 +308,8 @@ export const trackedOrderSchema = z.object({
 export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
 
 /**
- * What a reference number shows without its owner's session (DECISIONS.md #8): the
+ * What a reference number shows without its owner's session (docs/business-rules.md "Tracking"):
+ * the
  * delivery view — product, options, quantity, order date, delivery status — and no
  * price, no address, no tracking ID.
  */

@@ -1,5 +1,6 @@
 /**
- * DECISIONS #19: news and product descriptions are staff HTML, sanitised on save (server)
+ * docs/business-rules.md "Staff HTML": news and product descriptions are staff HTML, sanitised on
+ * save (server)
  * and again before rendering (browser) with this one allow-list: no scripts, styles,
  * forms, frames or event handlers.
  */

@@ -1,4 +1,5 @@
-// The session's cookies (DECISIONS.md #10). Free of Zod: the storefront shell reads them.
+// The session's cookies (docs/business-rules.md "Sessions"). Free of Zod: the storefront shell
+// reads them.
 
 /** HttpOnly: the session token. */
 export const AUTH_COOKIE = 'authToken';
@@ -7,7 +8,7 @@ export const USER_COOKIE = 'user';
 /** Readable: echoed in the X-XSRF-TOKEN header of unsafe requests. */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
-/** Accounts §4 and §9: a session lasts 8 hours. */
+/** docs/business-rules.md "Sessions": a session lasts 8 hours. */
 export const SESSION_HOURS = 8;
 
 export interface DisplayUser {

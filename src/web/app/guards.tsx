@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { returnPathOf, useSignedIn, type ReturnState } from '../lib/session';
 
-/** Accounts §2: signed-in pages send a visitor to /signin, and back here afterwards. */
+/**
+ * docs/screens.md "Routes": signed-in pages send a visitor to /signin, and back here afterwards.
+ */
 export function RequireSignIn({ children }: { children: ReactNode }) {
   const signedIn = useSignedIn();
   const { pathname, search } = useLocation();
@@ -14,7 +16,7 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
 }
 
 /**
- * Accounts §2 and §6: /signin, /signup and the password pages are for visitors; a
+ * docs/screens.md "Routes": /signin, /signup and the password pages are for visitors; a
  * signed-in user goes back where they came from, or home.
  */
 export function GuestOnly({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { Navigate, useLocation } from 'react-router';
 
 /**
- * DECISIONS #15: old links (/login, /forgot-pass) land on the real pages with their
+ * docs/screens.md "Routes": old links (/login, /forgot-pass) land on the real pages with their
  * query string, e.g. a "redirect back to" parameter. Replacing the entry (rather than
  * redirecting in a loader, which pushes on first load) keeps the Back button usable.
  */

@@ -203,7 +203,7 @@ const storefrontPages: RouteObject[] = [
       'signed-in',
     ),
   },
-  // DECISIONS #15: paths the specification links to but never defines.
+  // docs/screens.md "Routes": paths the original client links to but never defines.
   { path: 'login', element: <RedirectKeepingQuery to="/signin" /> },
   { path: 'forgot-pass', element: <RedirectKeepingQuery to="/forget-password" /> },
   {

@@ -9,7 +9,8 @@ const BASE_PATH = '';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 
-// DECISIONS #10: cookie-authenticated unsafe requests must echo the XSRF cookie.
+// docs/business-rules.md "Sessions": cookie-authenticated unsafe requests must echo the XSRF
+// cookie.
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -12,7 +12,7 @@ export const QUOTE_PATH = '/api/order/quote';
 /** The cart priced today: asked again when an order is refused for a changed price. */
 export const CART_QUOTE_QUERY_KEY = ['cart-quote'] as const;
 
-/** One entry of the `items` field of an order or a quote (accounts-and-ordering §3 "Order item payload"). */
+/** One entry of the `items` field of an order or a quote (docs/api.md "Orders"). */
 export interface OrderItemPayload {
   productId: number;
   sizeId: number;
@@ -66,7 +66,8 @@ export interface RefusedLine {
 
 /**
  * The cart at today's prices. A line keeps the price of the day it was added; the server
- * prices the order when it is placed (DECISIONS.md #2). Here the cart and checkout ask
+ * prices the order when it is placed (docs/business-rules.md "Prices"). Here the cart and checkout
+ * ask
  * the server what the lines cost now, put those prices in the cart, and name the lines
  * whose price moved, so the buyer confirms the amount that will be charged, and the lines
  * that can no longer be ordered as they are.

@@ -12,7 +12,7 @@ import {
 } from '../../shared/domain/cart';
 
 /**
- * The cart lives in the browser under `cart` (accounts-and-ordering §3). Every change
+ * The cart lives in the browser under `cart` (docs/business-rules.md "Cart"). Every change
  * goes through here and fires `cartUpdated`, so the header badge, the popover, the cart
  * page and checkout stay in step; another tab's change arrives as a `storage` event.
  */

@@ -1,4 +1,4 @@
-// One euro formatter for the app and the server's mails (DECISIONS #3).
+// One euro formatter for the app and the server's mails (docs/business-rules.md "Prices").
 export { formatEuro } from '../../shared/domain/money';
 
 /**

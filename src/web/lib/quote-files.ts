@@ -2,8 +2,9 @@ import { clear, createStore, delMany, get, keys, set, type UseStore } from 'idb-
 
 /**
  * The cart's quote files, kept in this browser's IndexedDB (docs/decisions/0021). The
- * cart itself lives in localStorage (accounts-and-ordering §3), which holds about 5 MB
- * per site: too little for the 10 MB files DECISIONS #18 allows. A cart line names its
+ * cart itself lives in localStorage (docs/business-rules.md "Cart"), which holds about 5 MB
+ * per site: too little for the 10 MB files docs/business-rules.md "Files" allows. A cart line names
+ * its
  * file by `specialQuote.fileId`; checkout reads the bytes back from here.
  */
 

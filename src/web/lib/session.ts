@@ -4,7 +4,8 @@ import { readCookie } from './cookies';
 
 /**
  * Who is signed in, as far as the browser can tell: the readable `user` cookie the
- * server sets beside the HttpOnly session cookie (DECISIONS.md #10). The server stays
+ * server sets beside the HttpOnly session cookie (docs/business-rules.md "Sessions"). The server
+ * stays
  * the judge: a 401 clears both cookies and announces the change here.
  */
 const SESSION_CHANGED = 'session-changed';

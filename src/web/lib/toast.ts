@@ -1,6 +1,6 @@
 import { toast } from 'react-toastify';
 
-// Storefront spec §9: flows that confirm or fail something use shorter durations.
+// docs/screens.md "Timings": flows that confirm or fail something use shorter durations.
 export const TOAST_SUCCESS_MS = 2000;
 export const TOAST_ERROR_MS = 4000;
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Storefront §9: error and field messages disappear after 3 seconds (some after 4). */
+/** docs/screens.md "Timings": error and field messages disappear after 3 seconds (some after 4). */
 export const MESSAGE_LIFETIME_MS = 3000;
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
@@ -79,7 +79,7 @@ export function useTimedMessage(lifetime = MESSAGE_LIFETIME_MS) {
   return { message: value, show, hide };
 }
 
-/** Accounts §9: the update-password and reset messages clear after 4 s. */
+/** docs/screens.md "Timings": the update-password and reset messages clear after 4 s. */
 export const PASSWORD_MESSAGES_LIFETIME_MS = 4000;
 const NO_MESSAGES: string[] = [];
 

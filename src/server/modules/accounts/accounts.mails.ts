@@ -4,7 +4,7 @@ import { formatEuro } from '#src/shared/domain/money';
 import type { UserRow } from './accounts.repo';
 import { formatPhone } from '#src/shared/domain/phone';
 
-// DECISIONS.md #14: the mails of a trade account's life.
+// docs/business-rules.md "Mail": the mails of a trade account's life.
 
 export const applicationReceived = (user: UserRow): OutgoingMail =>
   letterTo(user, 'We have received your trade account application', [

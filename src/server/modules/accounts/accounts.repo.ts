@@ -5,7 +5,7 @@ import type { ApplicationStatus, PublicUser, UpdateProfile } from '#src/shared/s
 
 export type UserRow = typeof users.$inferSelect;
 
-/** The API's view of a user (accounts §3): never the hash, status internals or sessions. */
+/** The API's view of a user: never the hash, status internals or sessions. */
 export function publicUser(user: UserRow): PublicUser {
   return {
     id: user.id,

@@ -39,7 +39,10 @@ export const RESET_TOKEN_MINUTES = 60;
 
 export type RegisterOutcome = { ok: true } | { ok: false; reason: 'email-taken' };
 
-/** A pending application (DECISIONS.md #9), announced to the applicant and the shop. */
+/**
+ * A pending application (docs/business-rules.md "Accounts"), announced to the applicant and the
+ * shop.
+ */
 export async function register(deps: AccountsDeps, input: SignUp): Promise<RegisterOutcome> {
   if (await repo.findUserByEmail(deps.db, input.email)) return { ok: false, reason: 'email-taken' };
   const passwordHash = await hashPassword(input.password);
@@ -122,7 +125,10 @@ export async function updateProfile(
 
 export type PasswordChange = { ok: true } | { ok: false; message: string };
 
-/** Checks the current password; the other sessions end, this one stays (DECISIONS.md #10). */
+/**
+ * Checks the current password; the other sessions end, this one stays
+ * (docs/business-rules.md "Sessions").
+ */
 export async function changePassword(
   deps: AccountsDeps,
   userId: number,
@@ -143,7 +149,10 @@ export async function changePassword(
   return { ok: true };
 }
 
-/** A single-use link valid 60 minutes (DECISIONS.md #11); false when no such account. */
+/**
+ * A single-use link valid 60 minutes (docs/business-rules.md "Passwords"); false when no such
+ * account.
+ */
 export async function sendResetLink(
   deps: AccountsDeps,
   email: string,

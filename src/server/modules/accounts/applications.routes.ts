@@ -13,7 +13,8 @@ import * as accounts from './accounts.service';
 import type { AccountsDeps } from './accounts.service';
 import { listUsersByStatus, publicUser, type UserRow } from './accounts.repo';
 
-// Staff decide trade applications (DECISIONS.md #9). The /api/admin/ guard (plugins/
+// Staff decide trade applications (docs/business-rules.md "Accounts"). The /api/admin/ guard
+// (plugins/
 // viewer.ts) lets only staff in; the console's screens come with the admin issue.
 
 const tags = ['admin: applications'];

@@ -4,7 +4,7 @@ import { applicationsRoutes } from './applications.routes';
 
 const MINUTE = 60_000;
 
-/** Generous for a person, hopeless for a script (DECISIONS.md #12). */
+/** Generous for a person, hopeless for a script (docs/business-rules.md "Sessions"). */
 export const DEFAULT_ACCOUNT_LIMITS: AccountLimits = {
   loginPerAccount: { free: 5, windowMs: 15 * MINUTE, baseDelayMs: 30_000, maxDelayMs: 15 * MINUTE },
   loginPerIp: { free: 20, windowMs: 15 * MINUTE, baseDelayMs: 30_000, maxDelayMs: 15 * MINUTE },

@@ -27,7 +27,8 @@ const FIELD = 'deliveryStatus';
 // ---- news ----
 
 /**
- * Saves the news block, sanitised (DECISIONS.md #19). The storefront reads it from the
+ * Saves the news block, sanitised (docs/business-rules.md "Staff HTML"). The storefront reads it
+ * from the
  * database on every request (no server cache), so the next page load shows it.
  */
 export async function saveNews(
@@ -62,7 +63,7 @@ const DELIVERED: (typeof RULE_STATUSES)[number] = 'order delivered';
 const isDelivered = (status: DeliveryStatus) => lower(status.deliveryStatus) === DELIVERED;
 
 /**
- * The list's two fixed points (CONTRACT.md "Demo catalogue"): new orders start at the
+ * The list's two fixed points (docs/business-rules.md "Delivery statuses"): new orders start at the
  * first status, which must leave them cancellable; the list ends with Order Delivered.
  */
 function checkEnds(ordered: DeliveryStatus[]) {

@@ -32,7 +32,7 @@ function listFilter(query: CustomerListQuery): SQL | undefined {
 /** Trade customers, newest first, a page at a time, with what their open orders hold. */
 export async function listCustomers(db: Db, query: CustomerListQuery) {
   const where = listFilter(query);
-  // Open orders (DECISIONS.md #4) per customer, joined once rather than per row.
+  // Open orders (docs/business-rules.md "Credit") per customer, joined once rather than per row.
   const open = db
     .select({
       userId: orders.userId,

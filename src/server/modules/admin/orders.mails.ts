@@ -2,7 +2,7 @@ import type { OutgoingMail } from '../../lib/mailer';
 import { letterTo } from '../../lib/letters';
 import { orderLine } from '../orders/orders.mails';
 
-// DECISIONS.md #14: the customer hears of every change staff make to an order.
+// docs/business-rules.md "Mail": the customer hears of every change staff make to an order.
 
 interface Customer {
   fullName: string;

@@ -101,7 +101,8 @@ async function changeOrder(
 
 /**
  * Sets the delivery status, forwards or back along the list. From Scheduled on the
- * customer can no longer cancel (DECISIONS.md #6); set back before Scheduled, they can
+ * customer can no longer cancel (docs/business-rules.md "Cancellation"); set back before Scheduled,
+ * they can
  * again. A list without a "Scheduled" keeps the flag as it is, except at delivery.
  */
 export function setDeliveryStatus(
@@ -186,7 +187,7 @@ export function cancelOrder(
   });
 }
 
-/** Records payment: the order stops counting against credit (DECISIONS.md #4). */
+/** Records payment: the order stops counting against credit (docs/business-rules.md "Credit"). */
 export function markPaid(deps: AdminOrdersDeps, staffId: number, id: number) {
   return changeOrder(deps, id, async (tx, { order }) => {
     if (order.paidAt) throw new FormError(409, [], ORDER_ALREADY_PAID);

@@ -244,7 +244,8 @@ describe('search with the filter panel', () => {
     expect(from.products.map((p) => p.price_euro).sort((a, b) => a! - b!)).toEqual(
       prices.filter((p) => p >= min),
     );
-    // The dearest sofas cost more than the slider's top (storefront §5: 1 to 1000 euro).
+    // The dearest sofas cost more than the slider's top (docs/business-rules.md "Catalogue": 1 to
+    // 1000 euro).
     expect(prices.at(-1)!).toBeGreaterThan(1000);
   });
 

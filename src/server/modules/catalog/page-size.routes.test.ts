@@ -41,7 +41,7 @@ interface Page {
   pagination: Pagination;
 }
 
-describe('a page size above the cap is served at the cap (accounts §7, storefront §7)', () => {
+describe('a page size above the cap is served at the cap (docs/api.md "Conventions")', () => {
   const asked = [
     [
       'GET /api/product/products-listing',

@@ -22,7 +22,10 @@ export type Outcome = 'created' | 'duplicate';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Case, spacing and Unicode form do not make a message new (storefront §8, HTTP 409). */
+/**
+ * Case, spacing and Unicode form do not make a message new (docs/business-rules.md "Enquiries",
+ * HTTP 409).
+ */
 export const normaliseText = (text: string) =>
   text.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
 

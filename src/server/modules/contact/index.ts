@@ -12,7 +12,10 @@ export const DEFAULT_CONTACT_LIMITS: ContactRoutesOptions['limits'] = {
   callbackRequest: { max: 5, timeWindow: TEN_MINUTES },
 };
 
-/** Storefront §7: the contact form and the callback request; both land in the shop's inbox. */
+/**
+ * docs/api.md "Enquiries": the contact form and the callback request; both land in the shop's
+ * inbox.
+ */
 export const contactModule: FastifyPluginAsync<{
   limits?: Partial<ContactRoutesOptions['limits']>;
 }> = async (app, { limits }) => {

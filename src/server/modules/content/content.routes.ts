@@ -4,7 +4,8 @@ import { currentNews } from './content.repo';
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/news', {
-    // The storefront reads the news from an admin path without signing in (storefront §6).
+    // The storefront reads the news from an admin path without signing in
+    // (docs/api.md "Who may call what").
     config: { publicAdminRead: true },
     schema: {
       tags: ['content'],

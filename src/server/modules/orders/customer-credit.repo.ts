@@ -6,7 +6,7 @@ import { orders } from '#src/db/schema/orders';
 /**
  * Locks the user's row for the rest of the transaction: every checkout, reorder and
  * cancellation of one customer queues here, so two can never spend the same credit
- * (DECISIONS.md #4).
+ * (docs/business-rules.md "Credit").
  */
 export async function lockCustomer(db: Db, userId: number) {
   const [row] = await db
@@ -28,7 +28,7 @@ export async function lockCustomer(db: Db, userId: number) {
   return row;
 }
 
-/** Orders held against the credit limit (DECISIONS.md): neither cancelled nor paid. */
+/** Orders held against the credit limit (docs/business-rules.md "Credit"): neither cancelled nor paid. */
 export const isOpenOrder = () => and(eq(orders.status, 'active'), isNull(orders.paidAt));
 
 /** What the open orders (not cancelled, not paid) hold of the limit (docs/business-rules.md "Credit"). */

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Queryable as Db } from '#src/db/database';
 import { idempotencyKeys } from '#src/db/schema/orders';
 
-// ---- Idempotency-Key (DECISIONS.md #5) ----
+// ---- Idempotency-Key (docs/business-rules.md "Orders and checkouts") ----
 
 export interface StoredAnswer {
   requestHash: string;

@@ -9,7 +9,7 @@ import type { OrderItem } from '#src/shared/schemas/orders';
 import { UploadError, type FileStorage, type StagedFile } from '../../lib/file-storage';
 import { FormError } from '../../lib/form-validation';
 
-/** The rules of a quote file, whichever way it arrives (DECISIONS.md #18). */
+/** The rules of a quote file, whichever way it arrives (docs/business-rules.md "Files"). */
 export const QUOTE_FILE_RULES = {
   maxBytes: QUOTE_FILE_MAX_BYTES,
   types: QUOTE_FILE_TYPES,
@@ -44,7 +44,7 @@ const decodedSize = (body: string) =>
 
 /**
  * Stages the quote files that travel inside `items` (special_quote.fileBase64 with its
- * fileName, accounts-and-ordering §3), checked by size and content exactly as a
+ * fileName, docs/api.md "Orders"), checked by size and content exactly as a
  * special_quote_files part is, with the same messages under the line's own field.
  * Returns them by line index; on any refusal nothing stays staged.
  */

@@ -28,7 +28,7 @@ const totalsOf = (placed: PlacedOrder) => [
   `Order total: ${formatEuro(placed.total)}`,
 ];
 
-/** DECISIONS.md #14: what was ordered, at what price, and how to track each line. */
+/** docs/business-rules.md "Mail": what was ordered, at what price, and how to track each line. */
 export function orderConfirmation(
   customer: { fullName: string; email: string },
   placed: PlacedOrder,
@@ -100,7 +100,7 @@ export const orderLine = (order: {
 const cancelledLine = (order: CancelledOrder) =>
   `${orderLine(order)}, ${formatEuro(order.totalPrice)}`;
 
-/** DECISIONS.md #14: the buyer's own cancellation, confirmed to them. */
+/** docs/business-rules.md "Mail": the buyer's own cancellation, confirmed to them. */
 export function cancelledByCustomer(
   customer: { fullName: string; email: string },
   order: CancelledOrder & { paid: boolean },

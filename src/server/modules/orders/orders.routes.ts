@@ -40,7 +40,7 @@ const placeOrderDoc = z.object({
   items: z
     .string()
     .describe(
-      'JSON array of order items (accounts-and-ordering §3); a line may carry its quote file as special_quote {text, fileBase64, fileName}',
+      "JSON array of order items (the original client's order item payload); a line may carry its quote file as special_quote {text, fileBase64, fileName}",
     ),
   shipping_address: z.string(),
   userId: z.string().optional().describe('Ignored: the signed-in user orders'),
@@ -93,7 +93,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (
         maxFiles: MAX_CART_LINES,
         tooManyFilesMessage: TOO_MANY_QUOTE_FILES,
         fieldSize: 256 * 1024,
-        // Quote files may travel inside the lines, as base64 (accounts-and-ordering §3).
+        // Quote files may travel inside the lines, as base64 (docs/api.md "Orders").
         largeFields: {
           items: { maxBytes: ITEMS_MAX_MB * 1024 * 1024, tooLargeMessage: ITEMS_TOO_LARGE },
         },

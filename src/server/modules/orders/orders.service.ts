@@ -161,7 +161,8 @@ export async function quoteOrder(
 
 /**
  * Locks the customer and checks that the credit still available covers `total`
- * (DECISIONS.md #4). Returns what will be left. Must run inside the transaction that
+ * (docs/business-rules.md "Credit"). Returns what will be left. Must run inside the transaction
+ * that
  * then inserts the orders.
  */
 async function reserveCredit(db: repo.Db, userId: number, total: number) {
@@ -239,7 +240,7 @@ interface Created {
 
 /**
  * Creates the orders of the lines in one transaction with the credit reservation: all
- * lines or none (DECISIONS.md #5).
+ * lines or none (docs/business-rules.md "Orders and checkouts").
  */
 async function createOrders(
   tx: repo.Db,
@@ -294,7 +295,10 @@ async function mailOrders(tx: repo.Db, inbox: string, created: Created, shipping
   });
 }
 
-/** POST /api/order/product: the checkout (DECISIONS.md #2, #4, #5). */
+/**
+ * POST /api/order/product: the checkout (docs/business-rules.md "Prices", "Credit", "Orders and
+ * checkouts").
+ */
 export async function placeOrder(
   deps: OrdersDeps,
   userId: number,
@@ -363,8 +367,9 @@ export const findQuoteFile = (deps: OrdersDeps, userId: number, trackingId: stri
   repo.findUserQuoteFile(deps.db, userId, trackingId);
 
 /**
- * PUT /api/order/order-cancelled/{id}: the rule of DECISIONS.md #6; frees the credit. The
- * buyer gets a confirmation and the shop's inbox a notice (DECISIONS.md #14).
+ * PUT /api/order/order-cancelled/{id}: the rule of docs/business-rules.md "Cancellation"; frees the
+ * credit. The
+ * buyer gets a confirmation and the shop's inbox a notice (docs/business-rules.md "Mail").
  */
 export async function cancelOrder(deps: OrdersDeps, userId: number, orderId: number) {
   await deps.db.transaction(async (tx) => {
@@ -449,7 +454,10 @@ export async function reorder(
   };
 }
 
-/** What a tracking lookup shows (DECISIONS.md #8): the delivery view holds no price, address or tracking ID. */
+/**
+ * What a tracking lookup shows (docs/business-rules.md "Tracking"): the delivery view holds no
+ * price, address or tracking ID.
+ */
 export async function trackOrder(
   deps: Pick<OrdersDeps, 'db'>,
   value: string,

@@ -26,7 +26,7 @@ import { QUOTE_FILES_MISMATCH } from './orders.service';
 /**
  * A special-quote file reaches the shop in either form the specification allows: as a
  * `special_quote_files` part, or inside its line as special_quote {fileBase64, fileName}
- * (accounts-and-ordering §3). Both end in the same stored file and the same download.
+ * (docs/api.md "Orders"). Both end in the same stored file and the same download.
  */
 let t: TestApp;
 let bed: DemoBed;

@@ -3,7 +3,7 @@ import type { Queryable as Db } from '#src/db/database';
 import { deliveryStatuses, orders } from '#src/db/schema/orders';
 import type { TrackedOrder } from '#src/shared/schemas/orders';
 
-/** The tracking view's columns (DECISIONS.md #8). */
+/** The tracking view's columns (docs/business-rules.md "Tracking"). */
 const trackedColumns = {
   referenceNumber: orders.referenceNumber,
   orderDate: orders.orderDate,
@@ -23,7 +23,7 @@ const trackedColumns = {
 const TRACKED_PER_REFERENCE = 50;
 
 /**
- * Public tracking (DECISIONS.md #8): by tracking ID, the whole tracking view of that
+ * Public tracking (docs/business-rules.md "Tracking"): by tracking ID, the whole tracking view of that
  * order, for anyone. By reference number (case-insensitive): for a signed-in viewer,
  * the whole view of every one of their own orders with it, newest first; for a visitor,
  * the delivery view of the newest order with it, and only of a reference one customer

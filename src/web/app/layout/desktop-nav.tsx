@@ -6,7 +6,7 @@ import { useSignedIn } from '../../lib/session';
 import { menuAfterCollections, MENU_BEFORE_COLLECTIONS, type SiteLink } from './site-links';
 import { useCollectionsMenu } from './use-collections-menu';
 
-// Storefront spec §9: after a click on a menu link the mega menu stays hidden for 2 s.
+// docs/screens.md "Layout": after a click on a menu link the mega menu stays hidden for 2 s.
 export const MEGA_MENU_HIDE_MS = 2000;
 
 const ITEM_CLASSES =

@@ -12,7 +12,7 @@ export const HEADER_ICON_BUTTON =
 
 /**
  * The account menu: a disclosure (button + list of links), light enough for every first
- * page load. A visitor gets Sign Up and Sign In; a signed-in user (storefront §2) an
+ * page load. A visitor gets Sign Up and Sign In; a signed-in user (docs/screens.md "Layout") an
  * avatar with their first name, then their full name, office city, My Account, Update
  * Password and Sign Out. Escape, a click outside and following a link close it.
  */

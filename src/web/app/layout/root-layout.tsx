@@ -25,7 +25,7 @@ const ScrollToTopButton = lazy(() =>
   ),
 );
 
-// Storefront spec §2: /home-2 uses the alternative, static header.
+// docs/screens.md "Routes": /home-2 uses the alternative, static header.
 const STATIC_HEADER_PATHS = new Set(['/home-2']);
 
 export function RootLayout() {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { focusMainContent } from '../../lib/main-content';
 
-// Storefront spec §2 "Global behaviour" and §9: the indicator stays 500 ms per route change.
+// docs/screens.md "Layout" and "Timings": the indicator stays 500 ms per route change.
 export const ROUTE_LOADING_MS = 500;
 
 export function LoadingOverlay() {

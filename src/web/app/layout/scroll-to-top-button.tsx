@@ -1,7 +1,7 @@
 import { focusMainContent } from '../../lib/main-content';
 import { useScrolledPast } from './use-scrolled';
 
-// Storefront spec §9: the button appears once the page is scrolled more than 300 px.
+// docs/screens.md "Layout": the button appears once the page is scrolled more than 300 px.
 const SHOW_AFTER_PX = 300;
 
 function scrollToTop() {

@@ -70,7 +70,8 @@ export function SiteHeader({ variant = 'overlay' }: { variant?: HeaderVariant })
     void endSession();
   };
   const overlay = variant === 'overlay';
-  // Transparent only over the hero, which signed-in users do not get (storefront §1): over
+  // Transparent only over the hero, which signed-in users do not get (docs/screens.md "Layout"):
+  // over
   // the white page below it, white type would not be seen.
   const overHome = overlay && pathname === '/' && !signedIn;
   const solid = !overHome || scrolled || hovered || focusWithin;

@@ -3,7 +3,7 @@ export { SITE_NAME } from '#src/shared/site/page-titles';
 
 export type SiteLink = { to: string; label: string };
 
-// Storefront spec §2 "Header": Collections sits between Home and Contracts as a mega menu.
+// docs/screens.md "Layout": Collections sits between Home and Contracts as a mega menu.
 export const MENU_BEFORE_COLLECTIONS: readonly SiteLink[] = [{ to: '/', label: 'Home' }];
 const OUR_STORY: SiteLink = { to: '/story', label: 'Our Story' };
 export const MY_ORDERS_LINK: SiteLink = { to: '/orders', label: 'My Orders' };
@@ -19,7 +19,7 @@ export function menuAfterCollections(signedIn: boolean): readonly SiteLink[] {
 
 export const ALL_PRODUCTS_LINK: SiteLink = { to: '/products', label: 'All Products' };
 
-// Storefront spec §2: two promo cards in the Collections mega menu.
+// docs/screens.md "Layout": two promo cards in the Collections mega menu.
 export const PROMO_LINKS: readonly (SiteLink & { image: string })[] = [
   { to: '/products', label: 'Furniture Wholesale', image: '/category-images/beds.jpg' },
   { to: '/contracts', label: 'Contract Furniture', image: '/category-images/sofas.jpg' },
@@ -35,7 +35,7 @@ export const SIGNED_IN_ACCOUNT_LINKS: readonly SiteLink[] = [
   { to: '/account/account-password', label: 'Update Password' },
 ];
 
-// Storefront §9: the avatar's colour comes from the first letter of the name. Each is
+// docs/screens.md "Layout": the avatar's colour comes from the first letter of the name. Each is
 // dark enough for white text (WCAG AA).
 const AVATAR_COLOURS = ['#7a4b2a', '#2f5d50', '#3d4f7c', '#7c3d5a', '#5b5b2e', '#8a3b2e'];
 
@@ -45,7 +45,7 @@ export function avatarColour(name: string): string {
 }
 
 export const TRACK_LINK: SiteLink = { to: '/track', label: 'Track your order' };
-/** DECISIONS.md #15: the search page, reached from the header and the drawer. */
+/** docs/screens.md "Routes": the search page, reached from the header and the drawer. */
 export const SEARCH_LINK: SiteLink = { to: '/search', label: 'Search products' };
 
 /** Where an account link sends a visitor: sign in first, then come back here. */

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 
 type SocialLink = { label: string; href: string; icon: ReactNode };
 
-// Storefront spec §3: four entries with placeholder targets until the shop supplies its pages.
+// docs/screens.md "Layout": four entries with placeholder targets until the shop supplies its
+// pages.
 export const SOCIAL_LINKS: readonly SocialLink[] = [
   {
     label: 'Facebook',

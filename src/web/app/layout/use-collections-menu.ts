@@ -2,7 +2,8 @@ import { useCategories } from '../../features/catalog/api/get-categories';
 import { useMenuProducts } from '../../features/catalog/api/get-menu-products';
 import { categoryPath, productPath, type SiteLink } from './site-links';
 
-// Storefront spec §2: these two have their own columns and are left out of All Products.
+// docs/business-rules.md "Catalogue": these two have their own columns and are left out of All
+// Products.
 const OWN_COLUMN_CATEGORIES = new Set(['mattresses', 'headboards']);
 
 export type CollectionsMenu = {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 const PROSE =
   'mx-auto max-w-prose px-4 py-12 leading-relaxed sm:px-6 sm:py-16 [&_h2]:mt-10 [&_h2]:text-2xl [&_h3]:mt-6 [&_h3]:text-xl [&_li]:mt-2 [&_p]:mt-4 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6';
 
-// Storefront §1 and accounts-and-ordering §9: the student hostel project figures.
+// docs/screens.md "Home": the student hostel project figures.
 const PROJECT_FIGURES = [
   { value: '3112', label: 'rooms furnished' },
   { value: '9', label: 'cities' },

@@ -16,10 +16,13 @@ const ContactForm = lazy(() =>
   })),
 );
 
-/** Storefront §1: hero (visitors only), news, contracts, values, range and contact form. */
+/**
+ * docs/screens.md "Home": hero (visitors only), news, contracts, values, range and contact form.
+ */
 export function HomePage() {
   const { signedIn } = useViewer();
-  // Storefront §4: the first product page loads on start; once it has, the hero list is whole.
+  // docs/screens.md "Home": the first product page loads on start; once it has, the hero list is
+  // whole.
   const products = useProductsListing({ page: 1 });
 
   return (

@@ -13,7 +13,7 @@ function productIdOf(raw: string | undefined): number | undefined {
 
 export function ProductDetailPage() {
   const productId = productIdOf(useParams().id);
-  // Accounts §2: without a (usable) id the not-found page is shown.
+  // docs/screens.md "Routes": without a (usable) id the not-found page is shown.
   if (productId === undefined) return <NotFoundPage />;
   return <ProductDetail key={productId} productId={productId} notFound={<NotFoundPage />} />;
 }

@@ -14,7 +14,7 @@ import {
 } from '#src/shared/domain/phone';
 import type { FieldControlProps } from './form-field';
 
-// Storefront §9: the phone input's country search.
+// docs/screens.md "Enquiry forms": the phone input's country search.
 const SEARCH_PLACEHOLDER = 'search';
 const NO_ENTRIES = 'No entries to show';
 const SEARCH_DEBOUNCE_MS = 250;
@@ -43,7 +43,8 @@ const digitsOf = (text: string) => text.replace(/\D/g, '');
 
 /**
  * What the field keeps of a keystroke or a paste: digits and spaces, and a "+" only in
- * front (storefront §5: other input is ignored; the number cannot start with a minus).
+ * front (docs/screens.md "Enquiry forms": other input is ignored; the number cannot start with a
+ * minus).
  */
 function written(text: string): string {
   const kept = text.replace(/[^\d\s+]/g, '');
@@ -117,7 +118,8 @@ export interface PhoneFieldProps extends FieldControlProps {
 }
 
 /**
- * Storefront §5: Ireland by default, a searchable country list, a dial code shown before
+ * docs/screens.md "Enquiry forms": Ireland by default, a searchable country list, a dial code shown
+ * before
  * the number and never typed, at most 15 digits. A number typed or pasted as at home
  * ("087 123 4567") or in full ("+353 87 123 4567", "0044 7911 123456") is reported in
  * E.164; one given in full picks its country and is then shown in its national form.

@@ -32,7 +32,7 @@ type QuantityStepperProps = {
   disabled?: boolean;
 };
 
-/** − / + around a number, always within 1–99 (accounts-and-ordering §5, §9). */
+/** − / + around a number, always within 1–99 (docs/business-rules.md "Orders and checkouts"). */
 export function QuantityStepper({
   value,
   onChange,

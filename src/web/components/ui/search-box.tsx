@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { inputClassName } from './form-field';
 
-/** Accounts §9: typing settles for this long before the search runs. */
+/** docs/screens.md "Timings": typing settles for this long before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 400;
 /** The server refuses longer search texts (products and orders alike). */
 export const SEARCH_MAX_LENGTH = 100;

@@ -4,7 +4,8 @@
 // call in the app reaches this container.
 import { ToastContainer } from 'react-toastify';
 
-// Storefront spec §9: top-right, 5 s, pause on hover and on focus loss, drag at 80 %, 20 at most.
+// docs/screens.md "Timings": top-right, 5 s, pause on hover and on focus loss, drag at 80 %, 20 at
+// most.
 export const TOAST_AUTO_CLOSE_MS = 5000;
 export const TOAST_LIMIT = 20;
 

@@ -11,7 +11,10 @@ export type ProductPage = {
   pagination: Pagination;
 };
 
-/** Storefront §8: a failed or unsuccessful filter call shows nothing, on page 1. */
+/**
+ * docs/screens.md "Catalogue screens": a failed or unsuccessful filter call shows nothing, on page
+ * 1.
+ */
 export const EMPTY_PRODUCT_PAGE: ProductPage = {
   success: false,
   products: [],

@@ -1,4 +1,5 @@
-// The shop's public contact details (storefront §2). The email and phone number are
+// The shop's public contact details (docs/screens.md "Enquiry forms"). The email and phone number
+// are
 // placeholders until the business supplies its own.
 export const CONTACT_EMAIL = 'trade@example.com';
 export const CONTACT_PHONE = '+353 1 555 0100';

@@ -4,7 +4,7 @@ import { api } from '#src/web/lib/api-client';
 
 export type LoginResponse = { success: true; message: string; token: string; user: PublicUser };
 
-/** Accounts §7: the server sets the session cookies; 401/403/429 carry a message. */
+/** docs/api.md "Accounts": the server sets the session cookies; 401/403/429 carry a message. */
 export function login(input: SignIn) {
   return api.post<LoginResponse>('/api/auth/user/login', input);
 }

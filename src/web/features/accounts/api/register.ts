@@ -7,7 +7,9 @@ export type RegisterResponse = { success: true; message: string };
 /** The sign-up payload, with the ISO2 country of the phone number when it is known. */
 export type RegisterInput = SignUp & { country?: string | undefined };
 
-/** Accounts §7: 201 on success; 400 or 409 (duplicate email) with a list of field errors. */
+/**
+ * docs/api.md "Accounts": 201 on success; 400 or 409 (duplicate email) with a list of field errors.
+ */
 export function register(input: RegisterInput) {
   return api.post<RegisterResponse>('/api/auth/user/register', input);
 }

@@ -54,7 +54,10 @@ function ReadOnlyField({ id, label, value }: { id: string; label: string; value:
   );
 }
 
-/** Accounts §2: My Account, the profile form; email, invoice email and credit read-only. */
+/**
+ * docs/screens.md "Account screens": My Account, the profile form; email, invoice email and credit
+ * read-only.
+ */
 export function AccountInfo() {
   const details = useUserDetails();
 

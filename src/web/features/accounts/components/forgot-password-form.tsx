@@ -8,8 +8,10 @@ import { firstIssueMessages, isNetworkFailure, serverMessage } from '#src/web/li
 import { linkClassName } from './styles';
 
 /**
- * Accounts §8: 'This email does not exist.' for any refusal, except the rate limit
- * (DECISIONS #12), whose own message says when to try again; no answer at all gives
+ * docs/screens.md "Account screens": 'This email does not exist.' for any refusal, except the rate
+ * limit
+ * (docs/business-rules.md "Sessions"), whose own message says when to try again; no answer at all
+ * gives
  * 'Something went wrong. Please try again.'
  */
 function describeFailure(error: unknown): string {
@@ -20,7 +22,7 @@ function describeFailure(error: unknown): string {
   return EMAIL_NOT_FOUND;
 }
 
-/** Accounts §2: the email field and Continue; on success the 'sent' panel. */
+/** docs/screens.md "Account screens": the email field and Continue; on success the 'sent' panel. */
 export function ForgotPasswordForm() {
   const emailId = useId();
   const [email, setEmail] = useState('');

@@ -15,7 +15,7 @@ export interface PasswordFieldProps {
   describedBy?: string;
 }
 
-/** A labelled password input with a show/hide toggle (accounts §2). */
+/** A labelled password input with a show/hide toggle (docs/screens.md "Account screens"). */
 export function PasswordField({
   id,
   label,

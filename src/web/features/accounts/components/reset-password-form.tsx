@@ -17,10 +17,12 @@ import { isNetworkFailure, serverMessage } from '#src/web/lib/form-errors';
 import { MessageList } from './message-list';
 import { PasswordField } from './password-field';
 
-/** Accounts §8: the reset answer carried no message. */
+/** docs/screens.md "Account screens": the reset answer carried no message. */
 export const RESET_FAILED = 'Something went wrong!';
 
-/** Without a token (accounts §2): nothing to reset with, so offer a new link. */
+/**
+ * Without a token (docs/screens.md "Account screens"): nothing to reset with, so offer a new link.
+ */
 export function InvalidResetLink() {
   return (
     <div className="rounded-lg border border-linen-300 bg-linen-50 p-6">
@@ -48,7 +50,10 @@ function problemsOf(password: string, confirm: string): string[] {
   return password.length > PASSWORD_MAX ? [...problems, PASSWORD_TOO_LONG] : problems;
 }
 
-/** Accounts §2: a new password for the account of `token`; success goes to /signin. */
+/**
+ * docs/screens.md "Account screens": a new password for the account of `token`; success goes to
+ * /signin.
+ */
 export function ResetPasswordForm({ token }: { token: string }) {
   const idPrefix = useId();
   const navigate = useNavigate();

@@ -17,12 +17,15 @@ import { firstIssueMessages, serverMessage } from '#src/web/lib/form-errors';
 import { PasswordField } from './password-field';
 import { linkClassName } from './styles';
 
-/** Accounts §9: the login error stays 3 s. */
+/** docs/screens.md "Timings": the login error stays 3 s. */
 export const LOGIN_ERROR_MS = 3000;
 
 type Field = keyof SignIn;
 
-/** Accounts §2: 'Trade Sign In'. On success prices appear and the visitor goes back. */
+/**
+ * docs/screens.md "Account screens": 'Trade Sign In'. On success prices appear and the visitor goes
+ * back.
+ */
 export function SignInForm() {
   const idPrefix = useId();
   const id = (field: Field) => `${idPrefix}-${field}`;

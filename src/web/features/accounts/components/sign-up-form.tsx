@@ -38,7 +38,10 @@ const EMPTY: SignUpValues = {
 };
 const FIELDS = new Set<string>(Object.keys(EMPTY));
 
-/** Accounts §2 and §5: the trade account application. On success: toast, then /signin. */
+/**
+ * docs/screens.md "Account screens": the trade account application. On success: toast, then
+ * /signin.
+ */
 export function SignUpForm() {
   const idPrefix = useId();
   const id = (field: Field) => `${idPrefix}-${field}`;

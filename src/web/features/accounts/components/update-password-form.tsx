@@ -18,12 +18,15 @@ import { isNetworkFailure, serverMessage } from '#src/web/lib/form-errors';
 import { MessageList } from './message-list';
 import { PasswordField } from './password-field';
 
-/** Accounts §8: no answer at all. */
+/** docs/screens.md "Account screens": no answer at all. */
 export const PASSWORD_UPDATE_ERROR = 'Something went wrong.';
 
 type Values = { current: string; next: string; confirm: string };
 
-/** Accounts §5: a missing current password, the mismatch, then each broken rule. */
+/**
+ * docs/screens.md "Account screens": a missing current password, the mismatch, then each broken
+ * rule.
+ */
 function problemsOf({ current, next, confirm }: Values): string[] {
   return [
     ...(current === '' ? [requiredMessage('current_password')] : []),
@@ -33,7 +36,7 @@ function problemsOf({ current, next, confirm }: Values): string[] {
   ];
 }
 
-/** Accounts §2: Update Password; on success back to the home page. */
+/** docs/screens.md "Account screens": Update Password; on success back to the home page. */
 export function UpdatePasswordForm() {
   const idPrefix = useId();
   const navigate = useNavigate();

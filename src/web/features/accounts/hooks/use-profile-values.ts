@@ -42,7 +42,8 @@ const withOfficeAsDelivery = <T extends ProfileValues>(values: T): T => ({
 });
 
 /**
- * Profile values with "Same as Office Address" (accounts §5): while ticked, the delivery
+ * Profile values with "Same as Office Address" (docs/screens.md "Account screens"): while ticked,
+ * the delivery
  * fields follow the office fields; unticked, they keep the copy and can be edited.
  */
 export function useProfileValues<T extends ProfileValues>(initial: T) {

@@ -45,7 +45,7 @@ export function cancelAdminOrder({ id, reason }: { id: number; reason: string })
 export const useCancelAdminOrder = (config: Config<{ id: number; reason: string }> = {}) =>
   useOrderMutation(cancelAdminOrder, config);
 
-/** POST /api/admin/orders/{id}/mark-paid: frees its credit (DECISIONS #4). */
+/** POST /api/admin/orders/{id}/mark-paid: frees its credit (docs/business-rules.md "Credit"). */
 export function markOrderPaid(id: number) {
   return api.post<AdminOrderAction>(`/api/admin/orders/${id}/mark-paid`);
 }

@@ -21,7 +21,7 @@ const linkClassName = 'font-medium text-walnut-700 underline hover:text-walnut-8
 const RETURN_TO_CART: ReturnState = { from: { pathname: '/cart', search: '' } };
 
 /**
- * The cart page (accounts-and-ordering §2): a visitor is asked to sign in, an empty cart
+ * The cart page (docs/screens.md "Cart and checkout"): a visitor is asked to sign in, an empty cart
  * says so, otherwise every line with its quantity and Remove, the totals and the way to
  * checkout. Every change goes through the cart store, so the header follows.
  */

@@ -26,7 +26,7 @@ export async function filterProducts(
 
 const FILTER_PATH = '/api/product/products/filter';
 
-// Storefront §8: success=false reads as an empty result, not as an error.
+// docs/screens.md "Catalogue screens": success=false reads as an empty result, not as an error.
 const pageOf = (response: ProductPage) => (response.success ? response : EMPTY_PRODUCT_PAGE);
 
 export function getFilterProductsQueryOptions(body: FilterProductsBody) {

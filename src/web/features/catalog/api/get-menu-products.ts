@@ -3,7 +3,7 @@ import { api } from '#src/web/lib/api-client';
 
 export type MenuProduct = { id: number; product_name: string };
 
-// Storefront spec §2: the mega menu has one column per category named here.
+// docs/screens.md "Layout": the mega menu has one column per category named here.
 export const MENU_CATEGORY_NAMES = ['Headboards', 'Mattresses'] as const;
 export type MenuCategoryName = (typeof MENU_CATEGORY_NAMES)[number];
 

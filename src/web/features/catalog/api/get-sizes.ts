@@ -21,7 +21,7 @@ export function getSizesQueryOptions() {
   return queryOptions({
     queryKey: ['sizes'],
     queryFn: ({ signal }) => getSizes({ signal }),
-    // Storefront §7: loaded once; the size list changes only when staff edit it.
+    // Loaded once; the size list changes only when staff edit it.
     staleTime: 5 * 60_000,
   });
 }

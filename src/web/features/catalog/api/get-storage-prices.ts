@@ -8,7 +8,9 @@ type StoragePricesResponse = {
   cloudBase: number | null;
 };
 
-/** Accounts §7: without storage prices (a visitor, a failed call) both surcharges are 0. */
+/**
+ * docs/api.md "Catalogue": without storage prices (a visitor, a failed call) both surcharges are 0.
+ */
 export const NO_STORAGE_PRICES: StoragePrices = { ottomanBase: 0, cloudBase: 0 };
 
 /** GET /api/admin/storage-prices?categoryId= — the Beds category's surcharges. */
@@ -32,7 +34,7 @@ export function getStoragePricesQueryOptions(categoryId: number) {
 }
 
 export type StoragePricesState = {
-  /** The surcharges; 0 and 0 while unknown, or when the call failed (§7). */
+  /** The surcharges; 0 and 0 while unknown, or when the call failed (docs/api.md "Catalogue"). */
   prices: StoragePrices;
   /** Still asking: a price with storage is not known yet, so nothing may be added at it. */
   pending: boolean;

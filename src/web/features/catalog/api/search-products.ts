@@ -28,7 +28,8 @@ export async function searchProducts(
     { limit: DEFAULT_PAGE_SIZE, ...body },
     { signal },
   );
-  // Spec §8: success=false reads as an empty result (the page tells it apart by `success`).
+  // docs/screens.md "Catalogue screens": success=false reads as an empty result (the page tells it
+  // apart by `success`).
   return response.success ? response : EMPTY_PRODUCT_PAGE;
 }
 

@@ -81,7 +81,7 @@ export function CatalogResults({
                 value={sort}
                 onChange={(event) => {
                   const next = event.target.value as ProductSort;
-                  // A visitor never gets a price sort (DECISIONS #1).
+                  // A visitor never gets a price sort (docs/api.md "Catalogue").
                   if (!canSeePrices && isPriceSort(next)) return;
                   onSortChange(next);
                 }}

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { PLACEHOLDER_IMAGE } from '#src/shared/site/media';
 import { useCategories } from '../api/get-categories';
 
-// Storefront spec §3: shown while the categories load, and kept if they fail to load.
+// docs/screens.md "Catalogue screens": shown while the categories load, and kept if they fail to
+// load.
 const FALLBACK_CATEGORY_NAMES = [
   'Beds',
   'Mattresses',
@@ -13,7 +14,7 @@ const FALLBACK_CATEGORY_NAMES = [
   'Kids Beds',
 ];
 
-// Storefront spec §2 and §9: headboards are reached from the menu, not from this grid.
+// docs/business-rules.md "Catalogue": headboards are reached from the menu, not from this grid.
 const HIDDEN_CATEGORY = 'headboards';
 
 /** Staff's uploaded picture when there is one, else the generated /category-images one. */

@@ -20,7 +20,8 @@ export const ERROR_FETCHING = 'Error fetching products.';
 export const NO_PRODUCTS = 'No products found';
 
 /**
- * Storefront §8: the server's message when it gave one (404 "Category not found"),
+ * docs/screens.md "Catalogue screens": the server's message when it gave one (404 "Category not
+ * found"),
  * "Failed to fetch products." for an answer without one, "Error fetching products."
  * when no answer came at all.
  */

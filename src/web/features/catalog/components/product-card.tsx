@@ -34,7 +34,7 @@ export function SignInForPrices({ className }: { className: string }) {
 
 type ProductCardProps = {
   product: ListedProduct;
-  /** The Beds category page shows lead time on every card (storefront §2). */
+  /** The Beds category page shows lead time on every card (docs/business-rules.md "Catalogue"). */
   forceLeadTime?: boolean;
   /** In the first row: fetched at once, as the page's largest picture (LCP). */
   priority?: boolean;

@@ -39,14 +39,15 @@ export function ProductsCatalog() {
     sort: filters.sort,
     page: filters.page,
   });
-  // Storefront §8: a failed filter call shows an empty list and zeroed pagination.
+  // docs/screens.md "Catalogue screens": a failed filter call shows an empty list and zeroed
+  // pagination.
   const result = query.isError ? EMPTY_PRODUCT_PAGE : (query.data ?? EMPTY_PRODUCT_PAGE);
 
   const update = (next: ProductFilters) => {
     // Renders synchronously (app/start.tsx), so a ticked box never flickers back.
     setSearchParams(searchFromFilters(next));
   };
-  // Storefront §4: any filter change starts again from page 1.
+  // docs/screens.md "Catalogue screens": any filter change starts again from page 1.
   const applySelection = (selection: FilterSelection) => {
     update({ ...filters, ...selection, page: 1 });
   };

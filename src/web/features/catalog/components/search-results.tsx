@@ -31,7 +31,7 @@ type SearchState = ProductFilters & { q: string; category: string };
 function stateFromUrl(params: URLSearchParams, canSeePrices: boolean): SearchState {
   return {
     // Sort, sizes, price range and page are read exactly as /products reads them: a price
-    // sort or range from a visitor falls back to the default (DECISIONS #1).
+    // sort or range from a visitor falls back to the default (docs/api.md "Catalogue").
     ...filtersFromSearch(params, canSeePrices),
     categories: [],
     q: params.get('q')?.trim() ?? '',
@@ -72,7 +72,8 @@ export function SearchResults() {
     sort: state.sort,
     page: state.page,
   });
-  // Spec §8: a failed search shows empty results with zeroed pagination.
+  // docs/screens.md "Catalogue screens": a failed search shows empty results with zeroed
+  // pagination.
   const failed = query.isError || (query.isSuccess && !query.data.success);
   const result = query.isError ? EMPTY_PRODUCT_PAGE : (query.data ?? EMPTY_PRODUCT_PAGE);
   const searching = query.isPending || query.isPlaceholderData;
@@ -85,7 +86,7 @@ export function SearchResults() {
     // Typing must not fill the history with every pause: the address is replaced.
     update({ ...state, q, page: 1 }, { replace: true });
   };
-  // Storefront §4: any filter change starts again from page 1.
+  // docs/screens.md "Catalogue screens": any filter change starts again from page 1.
   const applySelection = ({ sizes, min, max }: FilterSelection) => {
     update({ ...state, sizes, min, max, page: 1 });
   };

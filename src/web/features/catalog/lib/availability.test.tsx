@@ -5,7 +5,7 @@ const beds = [{ id: 1, category_name: 'Beds' }];
 const kidsBeds = [{ id: 7, category_name: 'Kids Beds' }];
 const sofas = [{ id: 4, category_name: 'Sofas' }];
 
-describe('availabilityLabel (storefront §4: lead time beats In Stock beats Out of Stock)', () => {
+describe('availabilityLabel (docs/business-rules.md "Catalogue": lead time beats In Stock beats Out of Stock)', () => {
   it.each([
     {
       case: 'a bed in stock',

@@ -12,7 +12,8 @@ export type AvailabilityLabel =
 export const UNLIMITED_STOCK = -1;
 
 /**
- * Storefront §4: lead time (Beds, or forced by the Beds category page) beats In Stock
+ * docs/business-rules.md "Catalogue": lead time (Beds, or forced by the Beds category page) beats
+ * In Stock
  * (stock above 0, or unlimited), which beats Out of Stock.
  */
 export function availabilityLabel(

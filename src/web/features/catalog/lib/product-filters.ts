@@ -31,7 +31,7 @@ export const DEFAULT_FILTERS: ProductFilters = {
 export const SORT_OPTIONS: { value: ProductSort; label: string; needsPrices: boolean }[] = [
   { value: 'name', label: 'Name', needsPrices: false },
   { value: 'newest', label: 'Newest', needsPrices: false },
-  // DECISIONS #16: "High", not the specification's "Hight".
+  // docs/api.md "Catalogue": "High", not the original client's "Hight".
   { value: 'price-asc', label: 'Price Low - High', needsPrices: true },
   { value: 'price-desc', label: 'Price High - Low', needsPrices: true },
 ];

@@ -7,7 +7,7 @@ import {
 import type { ProductDetail, Variation } from '#src/shared/schemas/catalog';
 import { isBedsCategory } from '#src/shared/domain/catalog-rules';
 
-/** What the buyer has chosen on the product page (accounts-and-ordering §4). */
+/** What the buyer has chosen on the product page (docs/screens.md "Catalogue screens"). */
 export interface Selection {
   sizeId: number | null;
   fabricId: number | null;
@@ -17,7 +17,7 @@ export interface Selection {
 
 export const DEFAULT_STORAGE: StorageType = 'Non Ottoman';
 
-/** §4: the first size is preselected; no fabric until the buyer picks one. */
+/** The first size is preselected; no fabric until the buyer picks one. */
 export function initialSelection(product: ProductDetail): Selection {
   return {
     sizeId: product.Sizes[0]?.id ?? null,
@@ -27,7 +27,7 @@ export function initialSelection(product: ProductDetail): Selection {
   };
 }
 
-/** §4: another size clears fabric and colour. */
+/** Another size clears fabric and colour. */
 export const chooseSize = (selection: Selection, sizeId: number): Selection => ({
   ...selection,
   sizeId,
@@ -35,7 +35,7 @@ export const chooseSize = (selection: Selection, sizeId: number): Selection => (
   fabricColorId: null,
 });
 
-/** §4: a fabric brings its first colour with it. */
+/** A fabric brings its first colour with it. */
 export function chooseFabric(
   selection: Selection,
   product: ProductDetail,
@@ -50,7 +50,7 @@ export const chooseColor = (selection: Selection, fabricColorId: number): Select
   fabricColorId,
 });
 
-/** The Beds category of the product, if it is a bed: only beds offer storage (§4). */
+/** The Beds category of the product, if it is a bed: only beds offer storage. */
 export const bedsCategoryOf = (product: Pick<ProductDetail, 'Categories'>) =>
   product.Categories.find((c) => isBedsCategory(c.category_name));
 
@@ -64,7 +64,7 @@ export const colorOf = (product: ProductDetail, selection: Selection) =>
   fabricOf(product, selection)?.fabricColors.find((c) => c.id === selection.fabricColorId);
 
 /**
- * §5: size, fabric and colour are required — fabric and colour only where the product
+ * Size, fabric and colour are required — fabric and colour only where the product
  * (and its fabric) offers them, so a product without fabrics is complete with a size.
  */
 export type RequiredChoice = 'size' | 'fabric' | 'color';
@@ -152,7 +152,7 @@ export interface PurchaseDetails {
   specialQuote: SpecialQuote;
 }
 
-/** The cart line (§3 "Cart item") of a complete selection at `unit` euro. */
+/** The cart line (docs/business-rules.md "Cart") of a complete selection at `unit` euro. */
 export function buildCartItem(
   product: ProductDetail,
   selection: Selection,

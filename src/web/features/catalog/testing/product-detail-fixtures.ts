@@ -96,7 +96,10 @@ export const productResponse = (
   variations: Variation[] = [],
 ): ProductResponse => ({ success: true, product: detail, variations });
 
-/** The same answers with every price hidden, as a visitor gets them (DECISIONS #1). */
+/**
+ * The same answers with every price hidden, as a visitor gets them
+ * (docs/business-rules.md "Prices").
+ */
 export function visitorResponse(response: ProductResponse): ProductResponse {
   return {
     ...response,

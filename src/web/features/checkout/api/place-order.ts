@@ -24,11 +24,14 @@ export type PlaceOrderVariables = {
   shippingAddress: string;
   /** The order total the buyer was shown: the server refuses the order if today's differs. */
   expectedTotal?: number;
-  /** One per confirmed cart, the same for its retries (DECISIONS.md #5). */
+  /**
+   * One per confirmed cart, the same for its retries
+   * (docs/business-rules.md "Orders and checkouts").
+   */
   idempotencyKey: string;
 };
 
-/** The MIME type DECISIONS #18 names for the file's extension. */
+/** The MIME type docs/business-rules.md "Files" names for the file's extension. */
 function mimeTypeOf(fileName: string): string {
   const name = fileName.toLowerCase();
   const type = Object.entries(QUOTE_FILE_TYPES).find(([, extensions]) =>
@@ -62,7 +65,7 @@ const MISSING = Symbol('missing');
 async function quoteFilePart(item: CartItem): Promise<File | null | typeof MISSING> {
   const { fileBase64, fileName, fileId } = item.specialQuote;
   if (!hasQuoteFile(item) || !fileName) return null;
-  // A cart stored in §3's shape carries the file itself.
+  // A cart stored in the original client's shape carries the file itself.
   if (!fileId) return new File([bytesOf(fileBase64!)], fileName, { type: mimeTypeOf(fileName) });
   const kept = await keptQuoteFile(fileId);
   if (!kept) return MISSING;

@@ -123,7 +123,10 @@ export function ShippingAddress({
   );
 }
 
-/** Step 3: the only way to pay, on account against the credit limit (DECISIONS.md #4). */
+/**
+ * Step 3: the only way to pay, on account against the credit limit
+ * (docs/business-rules.md "Credit").
+ */
 export function PaymentMethod({
   user,
   orderTotal,

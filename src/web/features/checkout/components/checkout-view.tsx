@@ -31,9 +31,9 @@ import {
 import { OrderSummary } from './order-summary';
 import { CartNotices } from '#src/web/components/ui/cart-notices';
 
-/** §9: order placement toasts close after 2 s. */
+/** docs/screens.md "Timings": order placement toasts close after 2 s. */
 const TOAST_MS = 2000;
-/** §9: the payment step scrolls into view this long after it opens. */
+/** docs/screens.md "Timings": the payment step scrolls into view this long after it opens. */
 export const PAYMENT_SCROLL_DELAY_MS = 80;
 
 const prefersReducedMotion = () =>
@@ -41,7 +41,7 @@ const prefersReducedMotion = () =>
   window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * Checkout (accounts-and-ordering §2, §5, §8): contact info, shipping address and
+ * Checkout (docs/screens.md "Cart and checkout"): contact info, shipping address and
  * payment method as steps on the left, the editable order summary and Confirm Order on
  * the right. The server has the last word on prices and credit; this screen stops what
  * it can see is wrong before sending, and keeps the cart whenever the order fails.
@@ -112,7 +112,7 @@ export function CheckoutView() {
     document.getElementById(stepToggleId(section))?.focus({ preventScroll: section === 'payment' });
   }
 
-  /** Closing a step moves on to the next one (§2 "Checkout"). */
+  /** Closing a step moves on to the next one (docs/screens.md "Cart and checkout"). */
   function closeSection(section: SectionId) {
     if (section === 'contact') {
       moveOnTo('shipping');

@@ -45,7 +45,7 @@ const CART: CartItem[] = [
     vat: 0.23,
     quantity: 2,
     referenceNumber: ' LOBBY ',
-    // A name without content is not a file (§5): no part is sent for it.
+    // A name without content is not a file (docs/business-rules.md "Cart"): no part is sent for it.
     specialQuote: { text: '', fileBase64: null, fileName: 'lost.pdf' },
   }),
 ];

@@ -9,7 +9,8 @@ const SMALL_BUTTON =
   'rounded-md border border-linen-400 px-3 py-1 text-sm font-semibold text-linen-900 hover:bg-linen-100 disabled:cursor-not-allowed disabled:opacity-50';
 
 /**
- * The line's Reference Number, required for the order (§2 "Checkout"): shown, or 'Not
+ * The line's Reference Number, required for the order (docs/screens.md "Cart and checkout"): shown,
+ * or 'Not
  * provided', with Edit; editing offers Save (Enter) and Cancel (Escape).
  */
 export function ReferenceEditor({

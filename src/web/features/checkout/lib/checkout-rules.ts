@@ -13,10 +13,12 @@ import { QuoteFileMissingError } from '../api/place-order';
 export const VERIFYING_CREDIT = 'Please wait while we verify your credit balance';
 export const NETWORK_ERROR = 'Network error. Please try again.';
 export const HTTP_ERROR = 'Something went wrong.';
-/** §9: the credit check allows 0.01 of rounding. */
+/** docs/business-rules.md "Credit": the credit check allows 0.01 of rounding. */
 const CREDIT_TOLERANCE_CENTS = 1;
 
-/** DECISIONS.md #4: the order total may exceed the available credit by 0.01 at most. */
+/**
+ * docs/business-rules.md "Credit": the order total may exceed the available credit by 0.01 at most.
+ */
 export function exceedsCredit(total: number, availableCredit: number): boolean {
   return toCents(total) > toCents(availableCredit) + CREDIT_TOLERANCE_CENTS;
 }
@@ -32,7 +34,7 @@ export interface CheckoutState {
   availableCredit: number | undefined;
 }
 
-/** What stops this checkout from being sent (accounts-and-ordering §5, §8), in that order. */
+/** What stops this checkout from being sent (docs/business-rules.md "Checkout"), in that order. */
 export function checkoutProblem({
   items,
   shippingAddress,
@@ -50,7 +52,7 @@ export function checkoutProblem({
   return null;
 }
 
-/** §8 "Order placement": what the error toast says when the order was not placed. */
+/** docs/screens.md "Cart and checkout": what the error toast says when the order was not placed. */
 export function orderFailureMessage(error: unknown): string {
   if (error instanceof QuoteFileMissingError) return error.message;
   if (!(error instanceof ApiError)) return ORDER_FAILED;

@@ -6,7 +6,7 @@ export type ContactResponse = { success: boolean; message: string };
 
 export type SendContactMessageInput = ContactMessage & { file?: File | null };
 
-/** Storefront §7: multipart, the attachment (optional) in the field named file. */
+/** docs/api.md "Enquiries": multipart, the attachment (optional) in the field named file. */
 export function sendContactMessage({ file, ...fields }: SendContactMessageInput) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);

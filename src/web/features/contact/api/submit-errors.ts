@@ -9,7 +9,10 @@ export type SubmitFailure = {
   fields: Record<string, string>;
 };
 
-/** Storefront §8: 409 has its own text; otherwise the server's message or a generic one. */
+/**
+ * docs/screens.md "Enquiry forms": 409 has its own text; otherwise the server's message or a
+ * generic one.
+ */
 export function describeSubmitError(error: unknown): SubmitFailure {
   if (!(error instanceof ApiError)) return { message: GENERIC_FAILURE, fields: {} };
   if (error.status === 409) return { message: DUPLICATE_MESSAGE, fields: {} };

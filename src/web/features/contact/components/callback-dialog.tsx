@@ -130,7 +130,7 @@ function CallbackForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** Storefront §2: the Request a Callback modal opened from the header. */
+/** docs/screens.md "Enquiry forms": the Request a Callback modal opened from the header. */
 export function CallbackDialog({ open, onOpenChange }: CallbackDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

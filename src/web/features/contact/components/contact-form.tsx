@@ -39,14 +39,17 @@ function extensionOf(name: string): string {
   return dot === -1 ? '' : name.slice(dot).toLowerCase();
 }
 
-/** Storefront §5: the email is format-checked only once it is longer than 5 characters. */
+/**
+ * docs/business-rules.md "Enquiries": the email is format-checked only once it is longer than 5
+ * characters.
+ */
 function emailError(value: string): string | undefined {
   const trimmed = value.trim();
   if (trimmed.length < EMAIL_CHECK_FROM_LENGTH) return undefined;
   return EMAIL_PATTERN.test(trimmed) ? undefined : EMAIL_MESSAGE;
 }
 
-/** The contact form of the home page and of /contact (storefront §2, §4, §5). */
+/** The contact form of the home page and of /contact (docs/screens.md "Enquiry forms"). */
 export function ContactForm() {
   const idPrefix = useId();
   const id = (field: Field) => `${idPrefix}-${field}`;
@@ -103,7 +106,8 @@ export function ContactForm() {
       refuseFile(ATTACHMENT_WRONG_TYPE);
       return 'refused';
     }
-    // Its first bytes must be what its name says (DECISIONS #18): said now, not on Send.
+    // Its first bytes must be what its name says (docs/business-rules.md "Files"): said now, not on
+    // Send.
     const matches = contentMatchesName(
       chosen.name,
       await headOf(chosen).catch(() => new ArrayBuffer(0)),

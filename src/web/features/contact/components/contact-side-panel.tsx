@@ -1,7 +1,9 @@
 import { CONTACT_ADDRESS, CONTACT_EMAIL, CONTACT_PHONE } from '../contact-details';
 import { AshbourneMap } from './ashbourne-map';
 
-/** Storefront §2: the intro text, the contact details and the map beside the form. */
+/**
+ * docs/screens.md "Enquiry forms": the intro text, the contact details and the map beside the form.
+ */
 export function ContactSidePanel() {
   return (
     <aside aria-labelledby="contact-details" className="grid content-start gap-6">

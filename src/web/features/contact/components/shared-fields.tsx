@@ -1,7 +1,10 @@
 import { FormField, inputClassName } from '#src/web/components/ui/form-field';
 import { PhoneField } from '#src/web/components/ui/phone-field';
 
-/** The phone number field of both enquiry forms: Ireland by default (storefront §5). */
+/**
+ * The phone number field of both enquiry forms: Ireland by default
+ * (docs/screens.md "Enquiry forms").
+ */
 export function PhoneNumberField({
   id,
   error,

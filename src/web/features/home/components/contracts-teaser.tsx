@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-/** Storefront §1: the contracts teaser with its DETAILS button. */
+/** docs/screens.md "Home": the contracts teaser with its DETAILS button. */
 export function ContractsTeaser() {
   return (
     <section aria-labelledby="home-contracts" className="bg-walnut-800 text-white">

@@ -21,13 +21,13 @@ export const TRADE_BENEFITS = [
 ] as const;
 
 export interface HeroProps {
-  /** Storefront §4: once the products have loaded the whole list is shown. */
+  /** docs/screens.md "Home": once the products have loaded the whole list is shown. */
   productsLoaded?: boolean;
   /** The looping, muted hero video (the poster stands in while it loads). */
   videoSrc?: string;
 }
 
-/** Storefront §1 and §4: the visitors' hero with its typed list of trade benefits. */
+/** docs/screens.md "Home": the visitors' hero with its typed list of trade benefits. */
 export function Hero({ productsLoaded = false, videoSrc = HERO_VIDEO }: HeroProps) {
   const reducedMotion = useReducedMotion();
   const { typed, current } = useTypewriter(TRADE_BENEFITS, {

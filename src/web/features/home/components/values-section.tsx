@@ -1,4 +1,4 @@
-// Storefront §1: the three values cards.
+// docs/screens.md "Home": the three values cards.
 const VALUES = [
   {
     title: 'Integrity',

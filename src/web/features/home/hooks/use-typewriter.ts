@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-// Storefront §9: hero typing speed.
+// docs/screens.md "Timings": hero typing speed.
 export const CHAR_DELAY_MS = 100;
 export const LINE_PAUSE_MS = 200;
 

@@ -6,7 +6,7 @@ export type News = { id: number; content: string; updatedAt: string };
 export type GetNewsResponse = { success: true; news: News | null };
 
 export async function getNews({ signal }: { signal?: AbortSignal } = {}): Promise<News | null> {
-  // Storefront §6: read from an admin-prefixed path, without signing in.
+  // docs/api.md "Who may call what": read from an admin-prefixed path, without signing in.
   const response = await api.get<GetNewsResponse>('/api/admin/news', { signal });
   return response.news;
 }

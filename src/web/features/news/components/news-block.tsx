@@ -14,7 +14,7 @@ export function NewsContent({ content }: { content: string }) {
   return <div className={NEWS_HTML_CLASSES} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-/** Storefront §2: the home page news block; the ottoman promo until news arrives. */
+/** docs/screens.md "Home": the home page news block; the ottoman promo until news arrives. */
 export function NewsBlock() {
   const { data, isSuccess } = useNews();
 

@@ -1,6 +1,6 @@
 import { HERO_POSTER } from '#src/shared/site/media';
 
-// Storefront §2: shown in the news block while no news has loaded.
+// docs/screens.md "Home": shown in the news block while no news has loaded.
 const BULLETS = [
   'Very easy to assemble',
   'Patented and exclusive design',

@@ -10,7 +10,10 @@ export function cancelOrder(orderId: number) {
   return api.put<CancelOrderResponse>(`/api/order/order-cancelled/${orderId}`);
 }
 
-/** Cancelling releases the order's credit (DECISIONS #4): the orders and the credit refresh. */
+/**
+ * Cancelling releases the order's credit (docs/business-rules.md "Credit"): the orders and the
+ * credit refresh.
+ */
 export function useCancelOrder(
   config: Pick<
     UseMutationOptions<CancelOrderResponse, Error, number>,

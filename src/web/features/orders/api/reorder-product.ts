@@ -19,7 +19,9 @@ export function reorderProduct({ orderId, quantity, referenceNumber }: ReorderVa
   });
 }
 
-/** A new order reserves credit (DECISIONS #4): the orders and the credit refresh. */
+/**
+ * A new order reserves credit (docs/business-rules.md "Credit"): the orders and the credit refresh.
+ */
 export function useReorderProduct(
   config: Pick<
     UseMutationOptions<ReorderResponse, Error, ReorderVariables>,

@@ -29,7 +29,8 @@ const dangerButtonClassName =
 type Open = 'cancel' | 'reorder' | null;
 
 /**
- * Cancel (only while the rule of DECISIONS #6 allows it, confirmed first) and Reorder
+ * Cancel (only while the rule of docs/business-rules.md "Cancellation" allows it, confirmed first)
+ * and Reorder
  * for one order. Each order has its own requests, so only its buttons wait on them.
  */
 export function OrderActions({ order, className = '' }: { order: OrderCard; className?: string }) {

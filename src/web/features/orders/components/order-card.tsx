@@ -15,7 +15,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** One order of My Orders (accounts §2 "Order cards"). */
+/** One order of My Orders (docs/screens.md "My Orders and tracking"). */
 export function OrderCard({ order }: { order: Order }) {
   const cancelled = isCancelledOrder(order);
   const note = quoteNote(order);

@@ -31,7 +31,10 @@ export interface ReorderDialogProps {
   disabled: boolean;
 }
 
-/** The Reorder button and its modal (accounts §2, §5): quantity and an optional reference. */
+/**
+ * The Reorder button and its modal (docs/screens.md "My Orders and tracking"): quantity and an
+ * optional reference.
+ */
 export function ReorderDialog({
   order,
   open,

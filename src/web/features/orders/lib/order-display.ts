@@ -3,7 +3,7 @@ import type { OrderCard } from '#src/shared/schemas/orders';
 export const CANCEL_FAILED = 'An error occurred while canceling the order.';
 export const REORDER_FAILED = 'Reorder failed.';
 export const REORDER_NO_ANSWER = 'Failed to place reorder.';
-/** Accounts §9: toasts close after 2 s, reorder's after 3 s. */
+/** docs/screens.md "Timings": toasts close after 2 s, reorder's after 3 s. */
 export const CANCEL_TOAST_MS = 2000;
 export const REORDER_TOAST_MS = 3000;
 

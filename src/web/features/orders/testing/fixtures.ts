@@ -71,7 +71,7 @@ export function userOrders(orders: OrderCard[]) {
   };
 }
 
-/** The readable `user` cookie the server sets on sign-in (DECISIONS #10). */
+/** The readable `user` cookie the server sets on sign-in (docs/business-rules.md "Sessions"). */
 export function signIn(fullName = 'Aoife Byrne', officeCity = 'Navan') {
   document.cookie = `user=${encodeURIComponent(
     JSON.stringify({ full_name: fullName, office_city: officeCity }),

@@ -4,7 +4,10 @@ import { api } from '#src/web/lib/api-client';
 export type DeliveryStatus = { id: number; deliveryStatus: string; position: number };
 export type DeliveryStatusesResponse = { success: boolean; statuses: DeliveryStatus[] };
 
-/** GET /api/order/delivery-statuses: the staff-editable, ordered list (DECISIONS #7). */
+/**
+ * GET /api/order/delivery-statuses: the staff-editable, ordered list
+ * (docs/business-rules.md "Delivery statuses").
+ */
 export function getDeliveryStatuses({ signal }: { signal?: AbortSignal } = {}) {
   return api.get<DeliveryStatusesResponse>('/api/order/delivery-statuses', { signal });
 }

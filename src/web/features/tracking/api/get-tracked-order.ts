@@ -3,7 +3,8 @@ import type { TrackingAnswer } from '#src/shared/schemas/orders';
 import { api } from '#src/web/lib/api-client';
 
 /**
- * GET /api/auth/user/track-orders/{trackingIdOrReference}: public (DECISIONS #8), found
+ * GET /api/auth/user/track-orders/{trackingIdOrReference}: public
+ * (docs/business-rules.md "Tracking"), found
  * by tracking ID (the whole view) or reference number (the delivery view, or every one
  * of the owner's orders with it in full); 404 when neither matches.
  */

@@ -45,7 +45,8 @@ function Marker({ state, index }: { state: StepState; index: number }) {
 }
 
 /**
- * Accounts §4 "Order progress": the ordered delivery statuses, those before the order's
+ * docs/business-rules.md "Delivery statuses": the ordered delivery statuses, those before the
+ * order's
  * status complete, its own highlighted, later ones pending. Without the list (still
  * loading, or it failed) nothing is drawn: the status itself is shown beside it.
  */

@@ -66,7 +66,7 @@ function TrackedOrderView({ order }: { order: Tracked }) {
 }
 
 /**
- * The public tracking view (accounts §2, DECISIONS #8): the order found by tracking ID
+ * The public tracking view (docs/business-rules.md "Tracking"): the order found by tracking ID
  * or reference number, its delivery progress, and a box to track another one. Found by
  * reference without its owner's session, it is the delivery view, and the page says how
  * to see more; the owner sees every one of their orders with that reference.
@@ -79,7 +79,7 @@ export function OrderTracking({ slug }: { slug: string }) {
   if (query.isPending) {
     body = <Spinner label="Loading your order" />;
   } else if (query.isError || !query.data.success) {
-    // Accounts §8: a missing order and a failed lookup read the same.
+    // docs/screens.md "My Orders and tracking": a missing order and a failed lookup read the same.
     body = (
       <p role="alert" className="py-12 text-center text-xl text-red-700">
         {ORDER_NOT_FOUND}

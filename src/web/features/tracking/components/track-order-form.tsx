@@ -2,7 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { inputClassName } from '#src/web/components/ui/form-field';
 
-/** The tracking view of a tracking ID or reference number (accounts §2). */
+/**
+ * The tracking view of a tracking ID or reference number
+ * (docs/screens.md "My Orders and tracking").
+ */
 export const trackingPath = (value: string) => `/order-tracking/${encodeURIComponent(value)}`;
 export const TRACK_WHAT = 'Enter a tracking ID or a reference number.';
 

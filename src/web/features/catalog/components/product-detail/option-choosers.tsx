@@ -137,7 +137,7 @@ function Swatch({ imageUrl, name }: { imageUrl: string | null; name: string }) {
   );
 }
 
-/** Accounts §4: beds only; Non Ottoman unless the buyer picks storage. */
+/** docs/business-rules.md "Catalogue": beds only; Non Ottoman unless the buyer picks storage. */
 export function StorageChooser({
   value,
   onChange,

@@ -2,7 +2,10 @@ import { useRef, useState } from 'react';
 import { GALLERY_CLASS, GALLERY_IMAGE_CLASS, galleryAlt } from '#src/shared/site/first-paint';
 import { GALLERY_IMAGE_SIZES, PLACEHOLDER_IMAGE, srcSetOf } from '#src/shared/site/media';
 
-/** Accounts §9: the thumbnail strip scrolls with arrows only beyond 4 images. */
+/**
+ * docs/screens.md "Catalogue screens": the thumbnail strip scrolls with arrows only beyond 4
+ * images.
+ */
 export const THUMBNAILS_IN_VIEW = 4;
 
 type ProductGalleryProps = { productName: string; imageUrls: string[] };

@@ -10,7 +10,10 @@ const HTML_CLASSES =
 
 type ProductTabsProps = { product: ProductDetail; selectedSizeId: number | null };
 
-/** Accounts §2: Description, Dimensions and Special Instructions as ARIA tabs. */
+/**
+ * docs/screens.md "Catalogue screens": Description, Dimensions and Special Instructions as ARIA
+ * tabs.
+ */
 export function ProductTabs({ product, selectedSizeId }: ProductTabsProps) {
   const id = useId();
   const [active, setActive] = useState<Tab>('Description');
@@ -92,7 +95,8 @@ export function ProductTabs({ product, selectedSizeId }: ProductTabsProps) {
 function Description({ html }: { html: string }) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
   if (clean.trim() === '') return <p className="text-linen-700">No description available.</p>;
-  // The HTML went through the DOMPurify allow-list just above (DECISIONS #19).
+  // The HTML went through the DOMPurify allow-list just above
+  // (docs/business-rules.md "Staff HTML").
   return <div className={HTML_CLASSES} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 

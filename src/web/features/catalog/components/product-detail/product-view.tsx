@@ -56,7 +56,8 @@ export function ProductView({ product, variations }: ProductViewProps) {
 
   const availability = availabilityLabel(product);
   const unavailable = product.status === 'unavailable';
-  // §9: beds are made to order, so only other products run out of stock.
+  // docs/business-rules.md "Catalogue": beds are made to order, so only other products run out of
+  // stock.
   const orderable = !unavailable && availability !== OUT_OF_STOCK_LABEL;
 
   const lineFor = useCallback(

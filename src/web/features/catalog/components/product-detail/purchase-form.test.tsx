@@ -299,7 +299,8 @@ describe('Add to cart for a trade user', () => {
     expect(screen.getByText(QUOTE_FILE_TOO_LARGE)).toBeTruthy();
     expect(screen.queryByText(QUOTE_FILE_WRONG_TYPE)).toBeNull();
 
-    // A picture named .pdf is refused once read: the name is not what counts (DECISIONS #18).
+    // A picture named .pdf is refused once read: the name is not what counts
+    // (docs/business-rules.md "Files").
     await user.upload(
       quoteFile(),
       new File(['\x89PNG\r\n\x1a\n'], 'scan.pdf', { type: 'application/pdf' }),
@@ -355,7 +356,7 @@ describe('Add to cart for a trade user', () => {
     ]);
   });
 
-  it('adds with no surcharge when the storage prices cannot be had (§7)', async () => {
+  it('adds with no surcharge when the storage prices cannot be had (docs/api.md "Catalogue")', async () => {
     fetchMock.mockImplementation(
       answersFor({
         '/api/product/7': [productResponse(bedDetail(), BED_VARIATIONS)],

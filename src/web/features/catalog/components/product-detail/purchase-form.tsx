@@ -50,7 +50,10 @@ type PurchaseFormProps = {
   onIncomplete: () => void;
 };
 
-/** Reference, quantity, special quote and the add-to-cart button (accounts §4, §5, §8). */
+/**
+ * Reference, quantity, special quote and the add-to-cart button
+ * (docs/screens.md "Catalogue screens").
+ */
 export function PurchaseForm({
   product,
   orderable,
@@ -88,7 +91,8 @@ export function PurchaseForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!signedIn) {
-      // Accounts §6: visitors sign in first, then come back to this product.
+      // docs/screens.md "Catalogue screens": visitors sign in first, then come back to this
+      // product.
       const state: ReturnState = { from: { pathname, search } };
       void navigate('/signin', { state });
       return;

@@ -14,7 +14,9 @@ const EXTENSIONS = QUOTE_FILE_ACCEPT.split(',');
 /** The chosen file, read: it is kept in IndexedDB when its line goes into the cart. */
 export type QuoteFile = { name: string; type: string; bytes: ArrayBuffer };
 
-/** Why this file cannot be a quote file (DECISIONS #18), or undefined when it can. */
+/**
+ * Why this file cannot be a quote file (docs/business-rules.md "Files"), or undefined when it can.
+ */
 export function quoteFileProblem(file: File): string | undefined {
   const name = file.name.toLowerCase();
   if (!EXTENSIONS.some((extension) => name.endsWith(extension))) return QUOTE_FILE_WRONG_TYPE;
@@ -31,7 +33,8 @@ export const quoteFileContentProblem = (name: string, bytes: ArrayBuffer) =>
 
 /**
  * The special-quote file, read for the cart (docs/decisions/0021). `uploading` is true
- * while the browser reads it (§4: add to cart waits for it). `onRefused` hears of a file
+ * while the browser reads it (docs/screens.md "Catalogue screens": add to cart waits for it).
+ * `onRefused` hears of a file
  * refused by its name, its size or, once read, its content.
  */
 export function useQuoteFile(onRefused: () => void) {
