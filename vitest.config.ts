@@ -11,6 +11,8 @@ const unitTests = [
   'src/web/**/*.test.ts',
   // The benchmark's reading of the performance targets.
   'bench/**/*.test.ts',
+  // No file points at documents outside the repository.
+  'test/self-contained.test.ts',
   ...dbFreeTests,
 ];
 // React components, rendered in a simulated DOM.
