@@ -1,6 +1,6 @@
 /**
- * A client written from the two specifications, word for word: every call of their
- * section 7 ("The calls it makes"), with exactly the payload the specification documents
+ * A client written from the two specifications, word for word (docs/api.md "The original
+ * client's own test"): every call they list, with exactly the payload they document
  * — field names, types, the optional fields its client sends (`userId`,
  * `special_quote_files`) — reading the answer fields the specification says the client
  * reads. It signs up with a national phone number, is approved by staff (the one step
