@@ -188,8 +188,7 @@ describe('ordering in the browser', () => {
     const page = await signedInOnAMattress();
 
     // docs/business-rules.md "Files" allows 10 MB; as base64 in localStorage (about 5 MB a site)
-    // even
-    // 4 MB would not fit.
+    // even 4 MB would not fit.
     const drawing = Buffer.concat([
       Buffer.from('%PDF-1.4\n'),
       Buffer.alloc(6 * 1024 * 1024, 'x'),

@@ -11,9 +11,8 @@ export interface OutboxMail {
 
 /**
  * Every mail the app wrote to DATA_DIR/outbox (docs/runtime-contract.md "Storage"), oldest first.
- * Given
- * the test app itself, its outbox worker first sends every mail queued so far
- * (docs/mail.md): mail leaves a moment after the answer, never within the request.
+ * Given the test app itself, its outbox worker first sends every mail queued so far (docs/mail.md):
+ * mail leaves a moment after the answer, never within the request.
  */
 export async function readOutbox(
   from: string | { dataDir: string; app: { outbox: { drain(): Promise<void> } } },

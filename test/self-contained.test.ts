@@ -4,9 +4,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The repository explains itself: no file may send its reader to documents that live
- * outside it (the team's old decision list, runtime contract, architecture and stack
- * notes, or a folder beside the clone). The rules are in docs/ (README "Layout").
+ * The repository explains itself: no file may send its reader to documents that live outside it
+ * (the team's old decision list, runtime contract, architecture and stack notes, or a folder beside
+ * the clone). The rules are in docs/ (README "Layout").
  */
 const root = path.resolve(import.meta.dirname, '..');
 

@@ -65,10 +65,10 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // A request labelled JSON with no body at all is a request without a body: the spec's
-  // cancel call sends an "empty body" (docs/api.md "Conventions"), and a client whose
-  // every request says JSON labels it so (docs/decisions/0025). Anything else is parsed
-  // as Fastify parses JSON, prototype poisoning refused.
+  // A request labelled JSON with no body at all is a request without a body: the spec's cancel call
+  // sends an "empty body" (docs/api.md "Conventions"), and a client whose every request says JSON
+  // labels it so (docs/decisions/0025). Anything else is parsed as Fastify parses JSON, prototype
+  // poisoning refused.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {

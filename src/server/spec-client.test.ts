@@ -1,12 +1,12 @@
 /**
- * A client written from the two specifications, word for word (docs/api.md "The original
- * client's own test"): every call they list, with exactly the payload they document
- * — field names, types, the optional fields its client sends (`userId`,
- * `special_quote_files`) — reading the answer fields the specification says the client
- * reads. It signs up with a national phone number, is approved by staff (the one step
- * the specifications leave out), orders with and without quote files in both forms,
- * tracks, cancels and reorders, and reads every page of its orders. A change that
- * refuses a documented field fails here (docs/decisions/0025).
+ * A client written from the two specifications, word for word
+ * (docs/api.md "The original client's own test"): every call they list, with exactly the payload
+ * they document — field names, types, the optional fields its client sends (`userId`,
+ * `special_quote_files`) — reading the answer fields the specification says the client reads. It
+ * signs up with a national phone number, is approved by staff (the one step the specifications
+ * leave out), orders with and without quote files in both forms, tracks, cancels and reorders, and
+ * reads every page of its orders. A change that refuses a documented field fails here
+ * (docs/decisions/0025).
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
- * The demo catalogue of docs/runtime-contract.md "Demo data": seven categories, 44 products,
- * bed sizes with storage multipliers, fabrics with colour swatches. Pure data; the
- * seeder turns it into rows and the artwork step into pictures.
+ * The demo catalogue of docs/runtime-contract.md "Demo data": seven categories, 44 products, bed
+ * sizes with storage multipliers, fabrics with colour swatches. Pure data; the seeder turns it into
+ * rows and the artwork step into pictures.
  */
 import type { ArtworkKind } from './artwork';
 

@@ -26,9 +26,8 @@ function mulberry32(seed: number): () => number {
 
 /**
  * N products for benchmarks (docs/runtime-contract.md "Environment variables", SEED_PRODUCTS): each
- * copies the category,
- * sizes, fabrics and variation structure of a demo product, with its own name, SKU,
- * price and stock.
+ * copies the category, sizes, fabrics and variation structure of a demo product, with its own name,
+ * SKU, price and stock.
  */
 export function generatedProducts(count: number): ProductDef[] {
   const random = mulberry32(count);

@@ -73,8 +73,8 @@ function byteLimit(maxBytes: number, tooLarge: () => Error) {
 
 /**
  * Private uploads (contact attachments, special-quote files) under
- * DATA_DIR/uploads/private/<yyyy>/<mm>/<uuid>: outside every static root, named by the
- * server only (docs/business-rules.md "Files"). The uuid is also the uploaded_files row id.
+ * DATA_DIR/uploads/private/<yyyy>/<mm>/<uuid>: outside every static root, named by the server only
+ * (docs/business-rules.md "Files"). The uuid is also the uploaded_files row id.
  */
 export function createFileStorage({ uploadsDir }: { uploadsDir: string }) {
   const privateDir = path.join(uploadsDir, 'private');

@@ -27,8 +27,8 @@ export const unknownField = (field: string): FieldError => ({
 });
 
 /**
- * Zod issues as `{ field, message }` with the schema's own messages (the ones the form
- * shows); every unknown field is named (docs/api.md "Conventions").
+ * Zod issues as `{ field, message }` with the schema's own messages (the ones the form shows);
+ * every unknown field is named (docs/api.md "Conventions").
  */
 export function fieldErrors(error: z.ZodError): FieldError[] {
   const errors = error.issues.flatMap((issue) =>

@@ -4,8 +4,8 @@ const SIGN_OFF = '\n\nKind regards,\nThe trade sales team';
 
 /**
  * A mail to a customer (docs/business-rules.md "Mail"), in plain text: "Dear …", the lines of the
- * message (an empty string between paragraphs), and the trade team's sign-off. The
- * shop's name and address come from the sender configured in MAIL_FROM.
+ * message (an empty string between paragraphs), and the trade team's sign-off. The shop's name and
+ * address come from the sender configured in MAIL_FROM.
  */
 export function letterTo(
   customer: { fullName: string; email: string },

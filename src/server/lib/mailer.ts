@@ -44,8 +44,7 @@ const oneLine = (value: string) => value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
 /**
  * SMTP when SMTP_URL is set; otherwise one RFC 822 file per message in DATA_DIR/outbox
  * (docs/runtime-contract.md "Storage"), written under a temporary name and renamed, so a reader of
- * the
- * outbox never sees half a message.
+ * the outbox never sees half a message.
  */
 export function createMailer({ smtpUrl, outboxDir, from, replyTo }: MailerOptions): Mailer {
   const transport = smtpUrl

@@ -21,8 +21,8 @@ export function attachmentDisposition(name: string): string {
 
 /**
  * Streams a private upload as a download (docs/business-rules.md "Files"): always an attachment,
- * never sniffed into something a browser would run, never cached by a shared cache.
- * The caller has already decided that the viewer may have it.
+ * never sniffed into something a browser would run, never cached by a shared cache. The caller has
+ * already decided that the viewer may have it.
  */
 export async function sendPrivateFile(reply: FastifyReply, files: FileStorage, file: StoredFile) {
   const filePath = files.pathOf(file.storageKey);

@@ -8,8 +8,8 @@ import {
 
 /**
  * Staff HTML (news, product descriptions) made safe before it is saved
- * (docs/business-rules.md "Staff HTML"),
- * with the allow-list the browser applies again before rendering.
+ * (docs/business-rules.md "Staff HTML"), with the allow-list the browser applies again before
+ * rendering.
  */
 export function sanitizeStaffHtml(html: string): string {
   const clean = sanitize(html, {

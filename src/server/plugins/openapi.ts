@@ -4,12 +4,11 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /**
- * The OpenAPI document is generated from the Zod schemas the routes validate with, so
- * it cannot drift from the code. JSON at /api/docs/json, a browsable page at /api/docs.
- * It documents every API route (docs/runtime-contract.md "Paths"), the staff console's too: those
- * are tagged
- * `admin: …` and name the staff session they need (modules/admin/admin-docs.ts); knowing
- * them opens nothing, as every one answers 401/403 to anyone but staff.
+ * The OpenAPI document is generated from the Zod schemas the routes validate with, so it cannot
+ * drift from the code. JSON at /api/docs/json, a browsable page at /api/docs. It documents every
+ * API route (docs/runtime-contract.md "Paths"), the staff console's too: those are tagged `admin:
+ * …` and name the staff session they need (modules/admin/admin-docs.ts); knowing them opens
+ * nothing, as every one answers 401/403 to anyone but staff.
  */
 export const openapiPlugin = fp(
   async (app) => {

@@ -13,8 +13,8 @@ import {
 
 /**
  * Who is asking, decided once per request from the session (docs/business-rules.md "Sessions"): the
- * HttpOnly `authToken` cookie, or `Authorization: Bearer` for API clients. Only approved
- * trade users and staff have sessions, and they see prices (docs/business-rules.md "Prices").
+ * HttpOnly `authToken` cookie, or `Authorization: Bearer` for API clients. Only approved trade
+ * users and staff have sessions, and they see prices (docs/business-rules.md "Prices").
  */
 export interface Viewer {
   userId: number | null;

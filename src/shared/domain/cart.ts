@@ -1,10 +1,10 @@
 import { orderTotals, STORAGE_TYPES, type StorageType, type Totals } from './pricing';
 
 /**
- * A cart line as the browser keeps it under the storage key `cart`
- * (docs/business-rules.md "Cart"). `price` is the unit price (storage included) and `vat`
- * its VAT, both computed by the shared pricing rule; the server recomputes both when
- * the order is placed, so they are only ever shown, never trusted.
+ * A cart line as the browser keeps it under the storage key `cart` (docs/business-rules.md "Cart").
+ * `price` is the unit price (storage included) and `vat` its VAT, both computed by the shared
+ * pricing rule; the server recomputes both when the order is placed, so they are only ever shown,
+ * never trusted.
  */
 export interface CartItem {
   id: number;
@@ -29,9 +29,9 @@ export interface CartItem {
 export interface SpecialQuote {
   text: string;
   /**
-   * The quote file as a data URL's base64 part (the original client's shape). This shop keeps a new file
-   * in IndexedDB instead (`fileId`, docs/decisions/0021); a cart stored in the original shape is
-   * still read and ordered.
+   * The quote file as a data URL's base64 part (the original client's shape). This shop keeps a new
+   * file in IndexedDB instead (`fileId`, docs/decisions/0021); a cart stored in the original shape
+   * is still read and ordered.
    */
   fileBase64: string | null;
   fileName: string | null;
@@ -58,8 +58,7 @@ export const clampQuantity = (quantity: number) =>
 /**
  * What makes two lines the same line: product, size, fabric, colour, storage and quote
  * (docs/business-rules.md "Cart"), plus the reference number — a trade buyer's reference names one
- * room or one
- * customer, so two references must stay two lines (docs/decisions/0010).
+ * room or one customer, so two references must stay two lines (docs/decisions/0010).
  */
 export function lineKey(item: CartItem): string {
   return JSON.stringify([
@@ -117,8 +116,7 @@ export class CartFullError extends Error {
 
 /**
  * docs/business-rules.md "Cart": the same line again adds its quantity (up to 99); anything else is
- * a new line.
- * Throws CartFullError rather than drop a line the buyer believes is in the cart.
+ * a new line. Throws CartFullError rather than drop a line the buyer believes is in the cart.
  */
 export function addLine(items: readonly CartItem[], item: CartItem): CartItem[] {
   const key = lineKey(item);

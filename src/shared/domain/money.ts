@@ -30,9 +30,8 @@ export function divideRounded(numerator: number, denominator: number): number {
 }
 
 // docs/business-rules.md "Prices": every amount is EUR in en-IE style. Made on first use, not when
-// the
-// module loads: the browser's first Intl object loads its locale data (10-25 ms on a
-// phone), on the way of every page's first script though most show no price.
+// the module loads: the browser's first Intl object loads its locale data (10-25 ms on a phone), on
+// the way of every page's first script though most show no price.
 let euro: Intl.NumberFormat | undefined;
 
 /** 1234.5 -> "€1,234.50" */

@@ -29,8 +29,7 @@ export function orderTab(order: Pick<OrderState, 'status' | 'deliveryStatus'>): 
 
 /**
  * docs/business-rules.md "Cancellation": while not cancelled, while `isCancelled` ("may be
- * cancelled") holds,
- * and while the delivery status is neither Scheduled nor Order Delivered.
+ * cancelled") holds, and while the delivery status is neither Scheduled nor Order Delivered.
  */
 export function canCancel(order: OrderState): boolean {
   return (
@@ -45,8 +44,8 @@ export type StepState = 'complete' | 'current' | 'pending';
 
 /**
  * docs/business-rules.md "Delivery statuses": statuses before the current one are complete, the
- * current one (matched case-insensitively) is highlighted, later ones are pending.
- * An unknown current status leaves every step pending.
+ * current one (matched case-insensitively) is highlighted, later ones are pending. An unknown
+ * current status leaves every step pending.
  */
 export function statusProgress(
   statuses: readonly string[],

@@ -7,11 +7,10 @@ import {
 } from 'libphonenumber-js/max';
 
 /**
- * Phone numbers as people type them (docs/decisions/0025): national ("087 123 4567",
- * "01 234 5678") or international ("+353 87 123 4567", "00353 87 123 4567"), Ireland
- * assumed without a country code (docs/screens.md "Enquiry forms": phone fields default to
- * Ireland).
- * Stored in E.164 ("+353871234567"), shown formatted. The rules are libphonenumber-js's.
+ * Phone numbers as people type them (docs/decisions/0025): national ("087 123 4567", "01 234 5678")
+ * or international ("+353 87 123 4567", "00353 87 123 4567"), Ireland assumed without a country
+ * code (docs/screens.md "Enquiry forms": phone fields default to Ireland). Stored in E.164
+ * ("+353871234567"), shown formatted. The rules are libphonenumber-js's.
  */
 
 export const PHONE_DEFAULT_COUNTRY: CountryCode = 'IE';
@@ -25,9 +24,8 @@ export const PHONE_MAX_DIGITS = 15;
 export const PHONE_PLACEHOLDER = '87 123 4567';
 
 /**
- * Only what a phone number is written with: digits, spaces, brackets, dots and dashes,
- * starting with a digit, "+" or "(" — so "-353…" or "call me" is not one
- * (docs/screens.md "Enquiry forms").
+ * Only what a phone number is written with: digits, spaces, brackets, dots and dashes, starting
+ * with a digit, "+" or "(" — so "-353…" or "call me" is not one (docs/screens.md "Enquiry forms").
  */
 const WRITTEN_AS_A_NUMBER = /^[+(\d][\d\s().-]*$/;
 

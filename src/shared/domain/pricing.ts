@@ -50,8 +50,8 @@ export interface UnitPriceInput {
 
 /**
  * Unit price = base + storage surcharge × size multiplier, rounded to 2 decimals
- * (docs/business-rules.md "Prices"). Used by the product page and by the
- * server when it recomputes an order: the two can never disagree.
+ * (docs/business-rules.md "Prices"). Used by the product page and by the server when it recomputes
+ * an order: the two can never disagree.
  */
 export function unitPrice({
   basePrice,

@@ -63,12 +63,11 @@ export const referenceSchema = z
   .max(REFERENCE_MAX, `Reference Number must be at most ${REFERENCE_MAX} characters.`);
 
 /**
- * One line of `items` in POST /api/order/product (docs/api.md "Orders"). `price` is
- * accepted because the spec's client sends it, and ignored: the server prices every
- * line itself. A quote file travels either inside the line (`fileBase64` with its
- * `fileName`, as the specification's client sends it) or as a `special_quote_files`
- * part (the line names it with `fileName` alone); the route decodes and checks both
- * alike (docs/decisions/0025).
+ * One line of `items` in POST /api/order/product (docs/api.md "Orders"). `price` is accepted
+ * because the spec's client sends it, and ignored: the server prices every line itself. A quote
+ * file travels either inside the line (`fileBase64` with its `fileName`, as the specification's
+ * client sends it) or as a `special_quote_files` part (the line names it with `fileName` alone);
+ * the route decodes and checks both alike (docs/decisions/0025).
  */
 export const orderItemSchema = z
   .object({
@@ -309,9 +308,8 @@ export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
 
 /**
  * What a reference number shows without its owner's session (docs/business-rules.md "Tracking"):
- * the
- * delivery view — product, options, quantity, order date, delivery status — and no
- * price, no address, no tracking ID.
+ * the delivery view — product, options, quantity, order date, delivery status — and no price, no
+ * address, no tracking ID.
  */
 export const deliveryViewSchema = trackedOrderSchema.omit({
   shipping_address: true,

@@ -1,7 +1,6 @@
 /**
  * docs/business-rules.md "Staff HTML": news and product descriptions are staff HTML, sanitised on
- * save (server)
- * and again before rendering (browser) with this one allow-list: no scripts, styles,
+ * save (server) and again before rendering (browser) with this one allow-list: no scripts, styles,
  * forms, frames or event handlers.
  */
 export const ALLOWED_HTML_TAGS = [

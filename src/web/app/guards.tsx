@@ -16,8 +16,8 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
 }
 
 /**
- * docs/screens.md "Routes": /signin, /signup and the password pages are for visitors; a
- * signed-in user goes back where they came from, or home.
+ * docs/screens.md "Routes": /signin, /signup and the password pages are for visitors; a signed-in
+ * user goes back where they came from, or home.
  */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const signedIn = useSignedIn();

@@ -65,12 +65,11 @@ export interface RefusedLine {
 }
 
 /**
- * The cart at today's prices. A line keeps the price of the day it was added; the server
- * prices the order when it is placed (docs/business-rules.md "Prices"). Here the cart and checkout
- * ask
- * the server what the lines cost now, put those prices in the cart, and name the lines
- * whose price moved, so the buyer confirms the amount that will be charged, and the lines
- * that can no longer be ordered as they are.
+ * The cart at today's prices. A line keeps the price of the day it was added; the server prices the
+ * order when it is placed (docs/business-rules.md "Prices"). Here the cart and checkout ask the
+ * server what the lines cost now, put those prices in the cart, and name the lines whose price
+ * moved, so the buyer confirms the amount that will be charged, and the lines that can no longer be
+ * ordered as they are.
  */
 export function useTodaysPrices(items: readonly CartItem[]): {
   changed: string[];

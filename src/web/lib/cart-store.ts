@@ -12,9 +12,9 @@ import {
 } from '../../shared/domain/cart';
 
 /**
- * The cart lives in the browser under `cart` (docs/business-rules.md "Cart"). Every change
- * goes through here and fires `cartUpdated`, so the header badge, the popover, the cart
- * page and checkout stay in step; another tab's change arrives as a `storage` event.
+ * The cart lives in the browser under `cart` (docs/business-rules.md "Cart"). Every change goes
+ * through here and fires `cartUpdated`, so the header badge, the popover, the cart page and
+ * checkout stay in step; another tab's change arrives as a `storage` event.
  */
 
 let cachedRaw: string | null | undefined;

@@ -1,8 +1,7 @@
 /**
- * How each kind of file the shop takes begins: a picture renamed .pdf is told apart
- * before it is sent. The server checks the content fully (docs/business-rules.md "Files"); this
- * lets the
- * browser say so when the file is chosen, not when the form or the order is sent.
+ * How each kind of file the shop takes begins: a picture renamed .pdf is told apart before it is
+ * sent. The server checks the content fully (docs/business-rules.md "Files"); this lets the browser
+ * say so when the file is chosen, not when the form or the order is sent.
  */
 const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const JPEG = [0xff, 0xd8, 0xff];

@@ -1,8 +1,8 @@
 /**
- * docs/api.md "Orders": the server answers a repeated Idempotency-Key with the first result.
- * A confirm whose answer never arrived (network failure, 5xx) may have placed the order,
- * so pressing Confirm again for the same cart reuses its key — kept in sessionStorage so
- * a reload between the two still counts. A different cart or address gets a new key.
+ * docs/api.md "Orders": the server answers a repeated Idempotency-Key with the first result. A
+ * confirm whose answer never arrived (network failure, 5xx) may have placed the order, so pressing
+ * Confirm again for the same cart reuses its key — kept in sessionStorage so a reload between the
+ * two still counts. A different cart or address gets a new key.
  */
 const STORAGE_KEY = 'checkout-idempotency';
 

@@ -1,11 +1,10 @@
 import { clear, createStore, delMany, get, keys, set, type UseStore } from 'idb-keyval';
 
 /**
- * The cart's quote files, kept in this browser's IndexedDB (docs/decisions/0021). The
- * cart itself lives in localStorage (docs/business-rules.md "Cart"), which holds about 5 MB
- * per site: too little for the 10 MB files docs/business-rules.md "Files" allows. A cart line names
- * its
- * file by `specialQuote.fileId`; checkout reads the bytes back from here.
+ * The cart's quote files, kept in this browser's IndexedDB (docs/decisions/0021). The cart itself
+ * lives in localStorage (docs/business-rules.md "Cart"), which holds about 5 MB per site: too
+ * little for the 10 MB files docs/business-rules.md "Files" allows. A cart line names its file by
+ * `specialQuote.fileId`; checkout reads the bytes back from here.
  */
 
 interface KeptQuoteFile {

@@ -3,10 +3,9 @@ import { parseDisplayUser, USER_COOKIE, type DisplayUser } from '../../shared/si
 import { readCookie } from './cookies';
 
 /**
- * Who is signed in, as far as the browser can tell: the readable `user` cookie the
- * server sets beside the HttpOnly session cookie (docs/business-rules.md "Sessions"). The server
- * stays
- * the judge: a 401 clears both cookies and announces the change here.
+ * Who is signed in, as far as the browser can tell: the readable `user` cookie the server sets
+ * beside the HttpOnly session cookie (docs/business-rules.md "Sessions"). The server stays the
+ * judge: a 401 clears both cookies and announces the change here.
  */
 const SESSION_CHANGED = 'session-changed';
 

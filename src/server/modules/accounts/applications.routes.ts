@@ -14,8 +14,7 @@ import type { AccountsDeps } from './accounts.service';
 import { listUsersByStatus, publicUser, type UserRow } from './accounts.repo';
 
 // Staff decide trade applications (docs/business-rules.md "Accounts"). The /api/admin/ guard
-// (plugins/
-// viewer.ts) lets only staff in; the console's screens come with the admin issue.
+// (plugins/ viewer.ts) lets only staff in; the console's screens come with the admin issue.
 
 const tags = ['admin: applications'];
 const security: Record<string, string[]>[] = [{ cookieAuth: [] }, { bearerAuth: [] }];

@@ -28,8 +28,7 @@ const FIELD = 'deliveryStatus';
 
 /**
  * Saves the news block, sanitised (docs/business-rules.md "Staff HTML"). The storefront reads it
- * from the
- * database on every request (no server cache), so the next page load shows it.
+ * from the database on every request (no server cache), so the next page load shows it.
  */
 export async function saveNews(
   db: Database,

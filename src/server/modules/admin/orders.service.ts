@@ -100,10 +100,9 @@ async function changeOrder(
 }
 
 /**
- * Sets the delivery status, forwards or back along the list. From Scheduled on the
- * customer can no longer cancel (docs/business-rules.md "Cancellation"); set back before Scheduled,
- * they can
- * again. A list without a "Scheduled" keeps the flag as it is, except at delivery.
+ * Sets the delivery status, forwards or back along the list. From Scheduled on the customer can no
+ * longer cancel (docs/business-rules.md "Cancellation"); set back before Scheduled, they can again.
+ * A list without a "Scheduled" keeps the flag as it is, except at delivery.
  */
 export function setDeliveryStatus(
   deps: AdminOrdersDeps,

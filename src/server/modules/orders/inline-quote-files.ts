@@ -43,10 +43,10 @@ const decodedSize = (body: string) =>
   Math.floor((body.length * 3) / 4) - (body.endsWith('==') ? 2 : body.endsWith('=') ? 1 : 0);
 
 /**
- * Stages the quote files that travel inside `items` (special_quote.fileBase64 with its
- * fileName, docs/api.md "Orders"), checked by size and content exactly as a
- * special_quote_files part is, with the same messages under the line's own field.
- * Returns them by line index; on any refusal nothing stays staged.
+ * Stages the quote files that travel inside `items` (special_quote.fileBase64 with its fileName,
+ * docs/api.md "Orders"), checked by size and content exactly as a special_quote_files part is, with
+ * the same messages under the line's own field. Returns them by line index; on any refusal nothing
+ * stays staged.
  */
 export async function stageInlineQuoteFiles(
   files: FileStorage,

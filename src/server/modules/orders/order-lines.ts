@@ -52,8 +52,8 @@ export const stockMessage = (name: string, left: number) =>
 /**
  * Checks one line against the catalogue and prices it with the shared rule
  * (docs/business-rules.md "Prices"): the variation of size, fabric and colour, else the size's own
- * variation, else the product price; plus the storage surcharge × the size multiplier
- * for beds. Whatever price the client sent plays no part.
+ * variation, else the product price; plus the storage surcharge × the size multiplier for beds.
+ * Whatever price the client sent plays no part.
  */
 export function priceLine(
   item: OrderItem,

@@ -15,9 +15,8 @@ import { linePrice } from '#src/shared/domain/pricing';
 import { INSUFFICIENT_CREDIT, type PlacedOrder } from '#src/shared/schemas/orders';
 
 // docs/business-rules.md "Credit" and "Orders and checkouts" under load (issue #8 item 2, money
-// under concurrency): on
-// PostgreSQL the requests really run at once (several pooled connections); on PGlite
-// they queue on its one connection, so it runs a smaller count.
+// under concurrency): on PostgreSQL the requests really run at once (several pooled connections);
+// on PGlite they queue on its one connection, so it runs a smaller count.
 const onPostgres = process.env.TEST_DB_ENGINE === 'postgres';
 const CONCURRENT = onPostgres ? 200 : 40;
 const ROUNDS = onPostgres ? 20 : 3;

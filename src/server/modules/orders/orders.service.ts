@@ -162,8 +162,7 @@ export async function quoteOrder(
 /**
  * Locks the customer and checks that the credit still available covers `total`
  * (docs/business-rules.md "Credit"). Returns what will be left. Must run inside the transaction
- * that
- * then inserts the orders.
+ * that then inserts the orders.
  */
 async function reserveCredit(db: repo.Db, userId: number, total: number) {
   const customer = await credit.lockCustomer(db, userId);
@@ -239,8 +238,8 @@ interface Created {
 }
 
 /**
- * Creates the orders of the lines in one transaction with the credit reservation: all
- * lines or none (docs/business-rules.md "Orders and checkouts").
+ * Creates the orders of the lines in one transaction with the credit reservation: all lines or none
+ * (docs/business-rules.md "Orders and checkouts").
  */
 async function createOrders(
   tx: repo.Db,
@@ -368,8 +367,8 @@ export const findQuoteFile = (deps: OrdersDeps, userId: number, trackingId: stri
 
 /**
  * PUT /api/order/order-cancelled/{id}: the rule of docs/business-rules.md "Cancellation"; frees the
- * credit. The
- * buyer gets a confirmation and the shop's inbox a notice (docs/business-rules.md "Mail").
+ * credit. The buyer gets a confirmation and the shop's inbox a notice
+ * (docs/business-rules.md "Mail").
  */
 export async function cancelOrder(deps: OrdersDeps, userId: number, orderId: number) {
   await deps.db.transaction(async (tx) => {

@@ -9,10 +9,9 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps; limit: Ra
   app,
   { deps, limit },
 ) => {
-  // Public: anyone with a tracking ID or reference number may follow an
-  // order, and sees only the tracking view's fields (docs/business-rules.md "Tracking"). Rate
-  // limited
-  // per IP so that reference numbers cannot be guessed wholesale.
+  // Public: anyone with a tracking ID or reference number may follow an order, and sees only the
+  // tracking view's fields (docs/business-rules.md "Tracking"). Rate limited per IP so that
+  // reference numbers cannot be guessed wholesale.
   app.get('/auth/user/track-orders/:trackingId', {
     config: { rateLimit: limit },
     schema: {

@@ -19,10 +19,10 @@ export const cartButtonLabel = (count: number) =>
   count === 0 ? 'Cart' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
 
 /**
- * The signed-in user's cart in the header (docs/screens.md "Layout"): a button with
- * the number of items, opening the lines, their totals and the ways on. A disclosure
- * like the account menu; Escape, a click outside, leaving it with Tab and following a
- * link close it. useCart() keeps it in step with every `cartUpdated`.
+ * The signed-in user's cart in the header (docs/screens.md "Layout"): a button with the number of
+ * items, opening the lines, their totals and the ways on. A disclosure like the account menu;
+ * Escape, a click outside, leaving it with Tab and following a link close it. useCart() keeps it in
+ * step with every `cartUpdated`.
  */
 export function CartPopover() {
   const items = useCart();

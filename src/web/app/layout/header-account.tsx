@@ -11,10 +11,10 @@ export const HEADER_ICON_BUTTON =
   'grid size-10 place-items-center rounded-full transition-colors hover:bg-linen-100 hover:text-walnut-700 aria-expanded:bg-linen-100';
 
 /**
- * The account menu: a disclosure (button + list of links), light enough for every first
- * page load. A visitor gets Sign Up and Sign In; a signed-in user (docs/screens.md "Layout") an
- * avatar with their first name, then their full name, office city, My Account, Update
- * Password and Sign Out. Escape, a click outside and following a link close it.
+ * The account menu: a disclosure (button + list of links), light enough for every first page load.
+ * A visitor gets Sign Up and Sign In; a signed-in user (docs/screens.md "Layout") an avatar with
+ * their first name, then their full name, office city, My Account, Update Password and Sign Out.
+ * Escape, a click outside and following a link close it.
  */
 export function HeaderAccount({ onSignOut }: { onSignOut: () => void }) {
   const user = useSessionUser();

@@ -71,8 +71,7 @@ export function SiteHeader({ variant = 'overlay' }: { variant?: HeaderVariant })
   };
   const overlay = variant === 'overlay';
   // Transparent only over the hero, which signed-in users do not get (docs/screens.md "Layout"):
-  // over
-  // the white page below it, white type would not be seen.
+  // over the white page below it, white type would not be seen.
   const overHome = overlay && pathname === '/' && !signedIn;
   const solid = !overHome || scrolled || hovered || focusWithin;
   const openCallback = () => {

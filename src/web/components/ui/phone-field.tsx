@@ -42,9 +42,8 @@ const INTERNATIONAL = /^\s*(?:\+|00)/;
 const digitsOf = (text: string) => text.replace(/\D/g, '');
 
 /**
- * What the field keeps of a keystroke or a paste: digits and spaces, and a "+" only in
- * front (docs/screens.md "Enquiry forms": other input is ignored; the number cannot start with a
- * minus).
+ * What the field keeps of a keystroke or a paste: digits and spaces, and a "+" only in front
+ * (docs/screens.md "Enquiry forms": other input is ignored; the number cannot start with a minus).
  */
 function written(text: string): string {
   const kept = text.replace(/[^\d\s+]/g, '');
@@ -119,10 +118,9 @@ export interface PhoneFieldProps extends FieldControlProps {
 
 /**
  * docs/screens.md "Enquiry forms": Ireland by default, a searchable country list, a dial code shown
- * before
- * the number and never typed, at most 15 digits. A number typed or pasted as at home
- * ("087 123 4567") or in full ("+353 87 123 4567", "0044 7911 123456") is reported in
- * E.164; one given in full picks its country and is then shown in its national form.
+ * before the number and never typed, at most 15 digits. A number typed or pasted as at home ("087
+ * 123 4567") or in full ("+353 87 123 4567", "0044 7911 123456") is reported in E.164; one given in
+ * full picks its country and is then shown in its national form.
  */
 export function PhoneField({ value, onChange, disabled, name, ...control }: PhoneFieldProps) {
   const [country, setCountry] = useState<CountryCode>(

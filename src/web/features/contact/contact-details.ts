@@ -1,6 +1,5 @@
 // The shop's public contact details (docs/screens.md "Enquiry forms"). The email and phone number
-// are
-// placeholders until the business supplies its own.
+// are placeholders until the business supplies its own.
 export const CONTACT_EMAIL = 'trade@example.com';
 export const CONTACT_PHONE = '+353 1 555 0100';
 export const CONTACT_ADDRESS = 'Ashbourne, Co Meath, Ireland';

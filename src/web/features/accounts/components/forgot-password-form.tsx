@@ -9,10 +9,8 @@ import { linkClassName } from './styles';
 
 /**
  * docs/screens.md "Account screens": 'This email does not exist.' for any refusal, except the rate
- * limit
- * (docs/business-rules.md "Sessions"), whose own message says when to try again; no answer at all
- * gives
- * 'Something went wrong. Please try again.'
+ * limit (docs/business-rules.md "Sessions"), whose own message says when to try again; no answer at
+ * all gives 'Something went wrong. Please try again.'
  */
 function describeFailure(error: unknown): string {
   if (isNetworkFailure(error)) return GENERIC_ERROR_MESSAGE;

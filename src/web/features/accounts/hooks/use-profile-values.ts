@@ -43,8 +43,7 @@ const withOfficeAsDelivery = <T extends ProfileValues>(values: T): T => ({
 
 /**
  * Profile values with "Same as Office Address" (docs/screens.md "Account screens"): while ticked,
- * the delivery
- * fields follow the office fields; unticked, they keep the copy and can be edited.
+ * the delivery fields follow the office fields; unticked, they keep the copy and can be edited.
  */
 export function useProfileValues<T extends ProfileValues>(initial: T) {
   const [stored, setStored] = useState<T>(initial);

@@ -66,7 +66,8 @@ describe('useSignOut', () => {
       answer();
       const user = userEvent.setup();
       renderAt('/orders', <SignOutButton />);
-      // One quote file in the cart as the original client stores it, one kept in IndexedDB (ADR 0021).
+      // One quote file in the cart as the original client stores it, one kept in IndexedDB
+      // (ADR 0021).
       seedCart([
         PREVIOUS_BUYERS_LINE,
         await lineWithKeptFile('drawing.pdf', undefined, { id: 30 }),

@@ -22,8 +22,8 @@ const RETURN_TO_CART: ReturnState = { from: { pathname: '/cart', search: '' } };
 
 /**
  * The cart page (docs/screens.md "Cart and checkout"): a visitor is asked to sign in, an empty cart
- * says so, otherwise every line with its quantity and Remove, the totals and the way to
- * checkout. Every change goes through the cart store, so the header follows.
+ * says so, otherwise every line with its quantity and Remove, the totals and the way to checkout.
+ * Every change goes through the cart store, so the header follows.
  */
 export function CartView() {
   const signedIn = useSignedIn();

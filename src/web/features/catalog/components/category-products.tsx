@@ -21,9 +21,8 @@ export const NO_PRODUCTS = 'No products found';
 
 /**
  * docs/screens.md "Catalogue screens": the server's message when it gave one (404 "Category not
- * found"),
- * "Failed to fetch products." for an answer without one, "Error fetching products."
- * when no answer came at all.
+ * found"), "Failed to fetch products." for an answer without one, "Error fetching products." when
+ * no answer came at all.
  */
 export function categoryErrorMessage(error: Error): string {
   if (error instanceof ApiError) {

@@ -30,8 +30,8 @@ type SearchState = ProductFilters & { q: string; category: string };
 
 function stateFromUrl(params: URLSearchParams, canSeePrices: boolean): SearchState {
   return {
-    // Sort, sizes, price range and page are read exactly as /products reads them: a price
-    // sort or range from a visitor falls back to the default (docs/api.md "Catalogue").
+    // Sort, sizes, price range and page are read exactly as /products reads them: a price sort or
+    // range from a visitor falls back to the default (docs/api.md "Catalogue").
     ...filtersFromSearch(params, canSeePrices),
     categories: [],
     q: params.get('q')?.trim() ?? '',

@@ -13,8 +13,7 @@ export const UNLIMITED_STOCK = -1;
 
 /**
  * docs/business-rules.md "Catalogue": lead time (Beds, or forced by the Beds category page) beats
- * In Stock
- * (stock above 0, or unlimited), which beats Out of Stock.
+ * In Stock (stock above 0, or unlimited), which beats Out of Stock.
  */
 export function availabilityLabel(
   product: Pick<ListedProduct, 'stock' | 'Categories'>,

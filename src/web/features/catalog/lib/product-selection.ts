@@ -64,8 +64,8 @@ export const colorOf = (product: ProductDetail, selection: Selection) =>
   fabricOf(product, selection)?.fabricColors.find((c) => c.id === selection.fabricColorId);
 
 /**
- * Size, fabric and colour are required — fabric and colour only where the product
- * (and its fabric) offers them, so a product without fabrics is complete with a size.
+ * Size, fabric and colour are required — fabric and colour only where the product (and its fabric)
+ * offers them, so a product without fabrics is complete with a size.
  */
 export type RequiredChoice = 'size' | 'fabric' | 'color';
 

@@ -41,10 +41,10 @@ const prefersReducedMotion = () =>
   window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * Checkout (docs/screens.md "Cart and checkout"): contact info, shipping address and
- * payment method as steps on the left, the editable order summary and Confirm Order on
- * the right. The server has the last word on prices and credit; this screen stops what
- * it can see is wrong before sending, and keeps the cart whenever the order fails.
+ * Checkout (docs/screens.md "Cart and checkout"): contact info, shipping address and payment method
+ * as steps on the left, the editable order summary and Confirm Order on the right. The server has
+ * the last word on prices and credit; this screen stops what it can see is wrong before sending,
+ * and keeps the cart whenever the order fails.
  */
 export function CheckoutView() {
   const items = useCart();

@@ -10,8 +10,7 @@ const SMALL_BUTTON =
 
 /**
  * The line's Reference Number, required for the order (docs/screens.md "Cart and checkout"): shown,
- * or 'Not
- * provided', with Edit; editing offers Save (Enter) and Cancel (Escape).
+ * or 'Not provided', with Edit; editing offers Save (Enter) and Cancel (Escape).
  */
 export function ReferenceEditor({
   name,

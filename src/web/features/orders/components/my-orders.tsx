@@ -21,8 +21,8 @@ function tabOf(value: string | null): OrderTab {
 
 /**
  * My Orders below its heading and track box (docs/screens.md "My Orders and tracking"). The route
- * has no guard, so a
- * visitor is asked to sign in here instead of asking the API for nobody's orders.
+ * has no guard, so a visitor is asked to sign in here instead of asking the API for nobody's
+ * orders.
  */
 export function MyOrders() {
   const signedIn = useSignedIn();

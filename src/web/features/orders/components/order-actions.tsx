@@ -30,8 +30,7 @@ type Open = 'cancel' | 'reorder' | null;
 
 /**
  * Cancel (only while the rule of docs/business-rules.md "Cancellation" allows it, confirmed first)
- * and Reorder
- * for one order. Each order has its own requests, so only its buttons wait on them.
+ * and Reorder for one order. Each order has its own requests, so only its buttons wait on them.
  */
 export function OrderActions({ order, className = '' }: { order: OrderCard; className?: string }) {
   const [open, setOpen] = useState<Open>(null);

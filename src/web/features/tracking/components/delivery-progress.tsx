@@ -46,8 +46,7 @@ function Marker({ state, index }: { state: StepState; index: number }) {
 
 /**
  * docs/business-rules.md "Delivery statuses": the ordered delivery statuses, those before the
- * order's
- * status complete, its own highlighted, later ones pending. Without the list (still
+ * order's status complete, its own highlighted, later ones pending. Without the list (still
  * loading, or it failed) nothing is drawn: the status itself is shown beside it.
  */
 export function DeliveryProgress({ current }: { current: string }) {

@@ -66,10 +66,10 @@ function TrackedOrderView({ order }: { order: Tracked }) {
 }
 
 /**
- * The public tracking view (docs/business-rules.md "Tracking"): the order found by tracking ID
- * or reference number, its delivery progress, and a box to track another one. Found by
- * reference without its owner's session, it is the delivery view, and the page says how
- * to see more; the owner sees every one of their orders with that reference.
+ * The public tracking view (docs/business-rules.md "Tracking"): the order found by tracking ID or
+ * reference number, its delivery progress, and a box to track another one. Found by reference
+ * without its owner's session, it is the delivery view, and the page says how to see more; the
+ * owner sees every one of their orders with that reference.
  */
 export function OrderTracking({ slug }: { slug: string }) {
   const query = useTrackedOrder(slug);

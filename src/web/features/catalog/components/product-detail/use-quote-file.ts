@@ -32,10 +32,9 @@ export const quoteFileContentProblem = (name: string, bytes: ArrayBuffer) =>
   contentMatchesName(name, bytes) ? undefined : QUOTE_FILE_WRONG_TYPE;
 
 /**
- * The special-quote file, read for the cart (docs/decisions/0021). `uploading` is true
- * while the browser reads it (docs/screens.md "Catalogue screens": add to cart waits for it).
- * `onRefused` hears of a file
- * refused by its name, its size or, once read, its content.
+ * The special-quote file, read for the cart (docs/decisions/0021). `uploading` is true while the
+ * browser reads it (docs/screens.md "Catalogue screens": add to cart waits for it). `onRefused`
+ * hears of a file refused by its name, its size or, once read, its content.
  */
 export function useQuoteFile(onRefused: () => void) {
   const [file, setFile] = useState<QuoteFile | null>(null);
