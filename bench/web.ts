@@ -23,7 +23,7 @@ import { DEMO_ACCOUNTS } from '../src/db/seed/demo-accounts';
 import { CART_STORAGE_KEY, type CartItem } from '../src/shared/domain/cart';
 import type { ProductDetail, Variation } from '../src/shared/schemas/catalog';
 import {
-  basePriceOf,
+  baseCentsOf,
   buildCartItem,
   chooseFabric,
   initialSelection,
@@ -198,7 +198,7 @@ async function signInWithCart(base: string, productIds: number[]): Promise<Signe
     let selection = initialSelection(product);
     const fabric = product.Fabrics[0];
     if (fabric) selection = chooseFabric(selection, product, fabric.id);
-    const unit = basePriceOf(product, variations, selection);
+    const unit = baseCentsOf(product, variations, selection);
     if (unit === null) throw new Error(`no price for product ${id} when signed in`);
     cart.push(
       buildCartItem(product, selection, unit, {

@@ -3,7 +3,7 @@ import { describe, expect, inject, it, vi } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { queryRows } from '../src/db/query-rows';
 import { dataPaths } from '../src/server/config';
-import { availableCredit } from '../src/shared/domain/pricing';
+import { availableCredit } from '../test/prices';
 import type { PlacedOrder } from '../src/shared/schemas/orders';
 import { checkout, credit, mattressLine, myOrders, signIn } from '../test/shop-client';
 import { errorLogs, freshShopData, startShop } from '../test/shop-process';

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { formData, type Upload } from './multipart';
 import { users } from '../src/db/schema/accounts';
 import { hashPassword } from '../src/server/lib/password';
+import { toCents } from '../src/shared/domain/money';
 import type { TestApp } from './test-app';
 
 export interface Session {
@@ -62,7 +63,7 @@ export async function newCustomer(
     passwordHash: await hashPassword(PASSWORD),
     role: 'trade',
     status: 'approved',
-    creditLimit,
+    creditLimitCents: toCents(creditLimit),
   });
   return { ...(await signIn(t, email)), email };
 }

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { users } from '../../src/db/schema/accounts';
 import { categories } from '../../src/db/schema/catalog';
 import { checkouts, orders } from '../../src/db/schema/orders';
-import { linePrice, orderTotals, unitPrice, vatOf } from '../../src/shared/domain/pricing';
+import { linePrice, orderTotals, unitPrice, vatOf } from '../../test/prices';
 import {
   QUANTITY_MESSAGE,
   REORDER_QUANTITY_MESSAGE,
@@ -26,6 +26,7 @@ import {
   stoolLine,
   type Catalogue,
 } from './shop-fixture';
+import { fromCents, toCents } from '../../src/shared/domain/money';
 
 /** What clients send (ASVS V2, V8.2.3, V15.3, V16.5): only what a form may set is applied. */
 
@@ -214,7 +215,7 @@ describe('mass assignment', () => {
     expect(await userRow(email)).toMatchObject({
       role: 'trade',
       status: 'pending',
-      creditLimit: 0,
+      creditLimitCents: 0,
     });
 
     // Staff approving the application cannot be made to change its role or status either.
@@ -229,7 +230,7 @@ describe('mass assignment', () => {
     expect(await userRow(email)).toMatchObject({
       role: 'trade',
       status: 'pending',
-      creditLimit: 0,
+      creditLimitCents: 0,
     });
 
     // My Account: the credit limit, role, status and email are not the buyer's to change.
@@ -262,7 +263,7 @@ describe('mass assignment', () => {
     expect(plain.statusCode, plain.body).toBe(200);
     expect(await userRow(buyer.email)).toMatchObject({
       fullName: 'Ciara Doyle-Byrne',
-      creditLimit: 1000,
+      creditLimitCents: 100_000,
       role: 'trade',
       status: 'approved',
     });
@@ -341,7 +342,12 @@ describe('money', () => {
     ]);
     const rows = await ordersOfUser(buyer.userId);
     expect(
-      rows.map((r) => ({ q: r.quantity, unit: r.unitPrice, vat: r.vat, total: r.totalPrice })),
+      rows.map((r) => ({
+        q: r.quantity,
+        unit: fromCents(r.unitPriceCents),
+        vat: fromCents(r.vatCents),
+        total: fromCents(r.totalPriceCents),
+      })),
     ).toEqual([
       { q: 2, unit: bedUnit, vat: vatOf(bedUnit), total: linePrice(bedUnit, 2).total },
       { q: 3, unit: stoolUnit, vat: vatOf(stoolUnit), total: linePrice(stoolUnit, 3).total },
@@ -350,7 +356,11 @@ describe('money', () => {
       .select()
       .from(checkouts)
       .where(eq(checkouts.id, placed.checkoutId));
-    expect(checkout).toMatchObject(totals);
+    expect(checkout).toMatchObject({
+      subtotalCents: toCents(totals.subtotal),
+      vatCents: toCents(totals.vat),
+      totalCents: toCents(totals.total),
+    });
     expect(placed).toMatchObject(totals);
     expect(placed.orders.map((o) => o.total_price)).toEqual([
       linePrice(bedUnit, 2).total,

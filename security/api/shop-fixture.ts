@@ -30,6 +30,7 @@ import {
 } from '../../src/db/schema/orders';
 import { DEMO_ACCOUNTS } from '../../src/db/seed/demo-accounts';
 import type { OrderCard, PlacedOrder } from '../../src/shared/schemas/orders';
+import { fromCents } from '../../src/shared/domain/money';
 
 /**
  * What the security probes share: a bed and a footstool of their own with known prices,
@@ -73,8 +74,8 @@ export async function seedCatalogue(t: TestApp): Promise<Catalogue> {
   const [bed, stool] = await db
     .insert(products)
     .values([
-      { productName: 'Probe Divan Bed', sku: 'PRB-BED-1', priceEuro: 412.35, stock: 0 },
-      { productName: 'Probe Footstool', sku: 'PRB-STL-1', priceEuro: 79.99, stock: 1000 },
+      { productName: 'Probe Divan Bed', sku: 'PRB-BED-1', priceCents: 41235, stock: 0 },
+      { productName: 'Probe Footstool', sku: 'PRB-STL-1', priceCents: 7999, stock: 1000 },
     ])
     .returning();
   await db.insert(productCategories).values([
@@ -94,7 +95,10 @@ export async function seedCatalogue(t: TestApp): Promise<Catalogue> {
     king: king!.id,
     velvet: velvet!.id,
     moss: moss!.id,
-    storage: { ottomanBase: stored!.ottomanBase, cloudBase: stored!.cloudBase },
+    storage: {
+      ottomanBase: fromCents(stored!.ottomanBaseCents),
+      cloudBase: fromCents(stored!.cloudBaseCents),
+    },
   };
 }
 

@@ -26,7 +26,7 @@ describe('migration 0008: special instructions as plain text', () => {
         texts.map((text, i) => ({
           productName: `Migration Test ${i}`,
           sku: `TST-MIG-${i}`,
-          priceEuro: 10,
+          priceCents: 1000,
           specialInstructions: text,
         })),
       )

@@ -3,7 +3,6 @@ import {
   boolean,
   index,
   integer,
-  numeric,
   pgEnum,
   pgTable,
   serial,
@@ -11,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { cents } from './money';
 
 export const userRole = pgEnum('user_role', ['trade', 'admin']);
 /**
@@ -38,9 +38,7 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: userRole('role').notNull().default('trade'),
     status: userStatus('status').notNull().default('pending'),
-    creditLimit: numeric('credit_limit', { precision: 12, scale: 2, mode: 'number' })
-      .notNull()
-      .default(0),
+    creditLimitCents: cents('credit_limit', { precision: 12 }).notNull().default(0),
     statusReason: text('status_reason'),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     statusChangedBy: integer('status_changed_by'),
@@ -61,8 +59,8 @@ export const creditLimitChanges = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    oldLimit: numeric('old_limit', { precision: 12, scale: 2, mode: 'number' }).notNull(),
-    newLimit: numeric('new_limit', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    oldLimitCents: cents('old_limit', { precision: 12 }).notNull(),
+    newLimitCents: cents('new_limit', { precision: 12 }).notNull(),
     changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
     note: text('note'),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),

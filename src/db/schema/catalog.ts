@@ -13,6 +13,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { cents } from './money';
 
 /** PostgreSQL's full-text document type (Drizzle has no built-in column for it). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -43,7 +44,7 @@ export const products = pgTable(
     /** Staff-written HTML, sanitised on save (docs/business-rules.md "Staff HTML"). */
     description: text('description').notNull().default(''),
     specialInstructions: text('special_instructions').notNull().default(''),
-    priceEuro: numeric('price_euro', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    priceCents: cents('price_euro', { precision: 10 }).notNull(),
     /** -1 means unlimited stock. */
     stock: integer('stock').notNull().default(-1),
     status: productStatus('status').notNull().default('available'),
@@ -78,7 +79,7 @@ export const products = pgTable(
     // index order instead of sorting the catalogue.
     index('products_listed_name_idx').on(t.productName, t.id).where(listed),
     index('products_listed_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(listed),
-    index('products_listed_price_idx').on(t.priceEuro, t.id).where(listed),
+    index('products_listed_price_idx').on(t.priceCents, t.id).where(listed),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('products_search_vector_idx').using('gin', t.searchVector),
     // SKU substrings ("a local, case-insensitive substring match").
@@ -197,7 +198,7 @@ export const variations = pgTable(
     fabricColorId: integer('fabric_color_id').references(() => fabricColors.id, {
       onDelete: 'restrict',
     }),
-    priceEuro: numeric('price_euro', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    priceCents: cents('price_euro', { precision: 10 }).notNull(),
     imageUrl: text('image_url'),
   },
   (t) => [
@@ -212,11 +213,7 @@ export const storagePrices = pgTable('storage_prices', {
   categoryId: integer('category_id')
     .primaryKey()
     .references(() => categories.id, { onDelete: 'cascade' }),
-  ottomanBase: numeric('ottoman_base', { precision: 10, scale: 2, mode: 'number' })
-    .notNull()
-    .default(0),
-  cloudBase: numeric('cloud_base', { precision: 10, scale: 2, mode: 'number' })
-    .notNull()
-    .default(0),
+  ottomanBaseCents: cents('ottoman_base', { precision: 10 }).notNull().default(0),
+  cloudBaseCents: cents('cloud_base', { precision: 10 }).notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -4,7 +4,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgEnum,
   pgTable,
   primaryKey,
@@ -13,6 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { cents } from './money';
 import { users } from './accounts';
 import { fabricColors, fabrics, products, sizes } from './catalog';
 import { uploadedFiles } from './files';
@@ -36,9 +36,9 @@ export const checkouts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     shippingAddress: text('shipping_address').notNull(),
-    subtotal: numeric('subtotal', { precision: 12, scale: 2, mode: 'number' }).notNull(),
-    vat: numeric('vat', { precision: 12, scale: 2, mode: 'number' }).notNull(),
-    total: numeric('total', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    subtotalCents: cents('subtotal', { precision: 12 }).notNull(),
+    vatCents: cents('vat', { precision: 12 }).notNull(),
+    totalCents: cents('total', { precision: 12 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('checkouts_user_idx').on(t.userId, t.createdAt)],
@@ -73,9 +73,9 @@ export const orders = pgTable(
     productImage: text('product_image'),
     storageType: storageType('storage_type').notNull().default('Non Ottoman'),
     quantity: integer('quantity').notNull(),
-    unitPrice: numeric('unit_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
-    vat: numeric('vat', { precision: 12, scale: 2, mode: 'number' }).notNull(),
-    totalPrice: numeric('total_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    unitPriceCents: cents('unit_price', { precision: 12 }).notNull(),
+    vatCents: cents('vat', { precision: 12 }).notNull(),
+    totalPriceCents: cents('total_price', { precision: 12 }).notNull(),
     referenceNumber: text('reference_number').notNull(),
     specialQuoteText: text('special_quote_text'),
     specialQuoteFileId: uuid('special_quote_file_id').references(() => uploadedFiles.id, {

@@ -55,7 +55,7 @@ export async function seedDemoAccounts(
         passwordHash: trade,
         role: 'trade',
         status: 'approved',
-        creditLimit: 50000,
+        creditLimitCents: 5_000_000,
       },
       {
         ...company,

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { linePrice, orderTotals } from '../../shared/domain/pricing';
+import { lineCentsOf, totalsCentsOf } from '../../shared/domain/pricing';
 import { newTrackingId } from '../../shared/domain/tracking-id';
 import type { Database } from '../database';
 import { users } from '../schema/accounts';
@@ -59,7 +59,7 @@ export async function seedDemoOrders(db: Database, userId: number): Promise<void
       fabricName: fabrics.fabricName,
       fabricColorId: fabricColors.id,
       fabricColorName: fabricColors.colorName,
-      price: variations.priceEuro,
+      priceCents: variations.priceCents,
       image: productImages.imageUrl,
     })
     .from(variations)
@@ -78,8 +78,8 @@ export async function seedDemoOrders(db: Database, userId: number): Promise<void
   for (const [i, plan] of PLANS.entries()) {
     const choice = choices[i % choices.length];
     if (!choice) return;
-    const line = linePrice(choice.price, plan.quantity);
-    const totals = orderTotals([{ unitPrice: line.unitPrice, quantity: plan.quantity }]);
+    const line = lineCentsOf(choice.priceCents, plan.quantity);
+    const totals = totalsCentsOf([{ unitCents: line.unitCents, quantity: plan.quantity }]);
     const when = new Date(Date.now() - plan.daysAgo * 86_400_000);
     const [checkout] = await db
       .insert(checkouts)
@@ -87,9 +87,9 @@ export async function seedDemoOrders(db: Database, userId: number): Promise<void
         userId,
         shippingAddress: address,
         // Summed in cents by the shared rule, never as floats.
-        subtotal: totals.subtotal,
-        vat: totals.vat,
-        total: totals.total,
+        subtotalCents: totals.subtotalCents,
+        vatCents: totals.vatCents,
+        totalCents: totals.totalCents,
         createdAt: when,
       })
       .returning({ id: checkouts.id });
@@ -107,9 +107,9 @@ export async function seedDemoOrders(db: Database, userId: number): Promise<void
       fabricColorName: choice.fabricColorName,
       productImage: choice.image,
       quantity: plan.quantity,
-      unitPrice: line.unitPrice,
-      vat: line.vat,
-      totalPrice: line.total,
+      unitPriceCents: line.unitCents,
+      vatCents: line.vatCents,
+      totalPriceCents: line.totalCents,
       referenceNumber: plan.reference,
       shippingAddress: address,
       deliveryStatusId: statusIds.get(plan.deliveryStatus)!,

@@ -14,6 +14,7 @@ import {
 import { deliveryStatuses } from '../schema/orders';
 import { news } from '../schema/content';
 import type { Database } from '../database';
+import { divideRounded, toCents } from '../../shared/domain/money';
 import { insertInChunks } from './batch-insert';
 import { swatchUrl } from './media-urls';
 import {
@@ -71,9 +72,11 @@ export async function seedReferenceData(db: Database): Promise<CatalogueIds> {
   }
 
   const categoryIds = new Map(categoryRows.map((r) => [r.name, r.id]));
-  await db
-    .insert(storagePrices)
-    .values({ categoryId: categoryIds.get('Beds')!, ...BED_STORAGE_PRICES });
+  await db.insert(storagePrices).values({
+    categoryId: categoryIds.get('Beds')!,
+    ottomanBaseCents: toCents(BED_STORAGE_PRICES.ottomanBase),
+    cloudBaseCents: toCents(BED_STORAGE_PRICES.cloudBase),
+  });
   await db
     .insert(deliveryStatuses)
     .values(DELIVERY_STATUSES.map((deliveryStatus, position) => ({ deliveryStatus, position })));
@@ -89,9 +92,13 @@ export async function seedReferenceData(db: Database): Promise<CatalogueIds> {
 
 const sizeMultiplier = new Map(SIZES.map((s) => [s.size, s.multiplier]));
 
-/** Variation price: the product price scaled by size, plus the fabric and colour premium. */
-function variationPrice(base: number, size: string, premium: number): number {
-  return Math.round((base * (sizeMultiplier.get(size) ?? 1) + premium) * 100) / 100;
+/**
+ * Variation price in cents: the product price scaled by size (to the cent, half away from
+ * zero), plus the fabric and colour premium.
+ */
+function variationCents(base: number, size: string, premium: number): number {
+  const thousandths = Math.round((sizeMultiplier.get(size) ?? 1) * 1000);
+  return divideRounded(toCents(base) * thousandths, 1000) + toCents(premium);
 }
 
 /**
@@ -117,7 +124,7 @@ export async function seedProducts(
           description: descriptionHtml(d),
           specialInstructions:
             'Tell us about door widths, stairs or lifts on site and we will plan the delivery.',
-          priceEuro: d.price,
+          priceCents: toCents(d.price),
           stock: d.stock,
           status: d.status ?? 'available',
         })),
@@ -142,7 +149,7 @@ export async function seedProducts(
       const sizeId = ids.sizeIds.get(size)!;
       sizeLinks.push({ productId, sizeId });
       if (d.fabrics.length === 0) {
-        variationRows.push({ productId, sizeId, priceEuro: variationPrice(d.price, size, 0) });
+        variationRows.push({ productId, sizeId, priceCents: variationCents(d.price, size, 0) });
       }
       for (const fabric of d.fabrics) {
         const fabricId = ids.fabricIds.get(fabric)!;
@@ -152,7 +159,7 @@ export async function seedProducts(
             sizeId,
             fabricId,
             fabricColorId: colour.id,
-            priceEuro: variationPrice(d.price, size, colour.premium),
+            priceCents: variationCents(d.price, size, colour.premium),
           });
         }
       }

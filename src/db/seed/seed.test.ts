@@ -97,13 +97,13 @@ describe('the demo catalogue (docs/business-rules.md "The demo shop")', () => {
         email: users.email,
         role: users.role,
         status: users.status,
-        credit: users.creditLimit,
+        credit: users.creditLimitCents,
       })
       .from(users);
     expect(accounts).toEqual(
       expect.arrayContaining([
         { email: 'admin@example.com', role: 'admin', status: 'approved', credit: 0 },
-        { email: 'trade@example.com', role: 'trade', status: 'approved', credit: 50000 },
+        { email: 'trade@example.com', role: 'trade', status: 'approved', credit: 5_000_000 },
         { email: 'pending@example.com', role: 'trade', status: 'pending', credit: 0 },
       ]),
     );

@@ -31,7 +31,3 @@ export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';
 
 export const ADMIN_PRODUCT_SORTS = ['updated', 'name', 'sku', 'price-asc', 'price-desc'] as const;
 export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];
-
-/** Whole cents: 10.5 and 10.55 are prices, 10.555 is not. */
-export const isWholeCents = (n: number): boolean =>
-  Number.isFinite(n) && Math.abs(Math.round(n * 100) - n * 100) < 1e-6;

@@ -1,4 +1,11 @@
-import { orderTotals, STORAGE_TYPES, type StorageType, type Totals } from './pricing';
+import { toCents } from './money';
+import {
+  STORAGE_TYPES,
+  totalsCentsOf,
+  totalsInEuro,
+  type StorageType,
+  type Totals,
+} from './pricing';
 
 /**
  * A cart line as the browser keeps it under the storage key `cart` (docs/business-rules.md "Cart").
@@ -158,12 +165,15 @@ export const itemCount = (items: readonly CartItem[]) =>
   items.reduce((count, item) => count + item.quantity, 0);
 
 /** (unit + VAT) × quantity of one line, in euro. */
-export const lineTotalOf = (item: CartItem) =>
-  orderTotals([{ unitPrice: item.price, quantity: item.quantity }]).total;
+export const lineTotalOf = (item: CartItem) => cartTotals([item]).total;
 
 /** Subtotal, VAT and order total of the cart, summed in cents by the shared rule. */
 export const cartTotals = (items: readonly CartItem[]): Totals =>
-  orderTotals(items.map((item) => ({ unitPrice: item.price, quantity: item.quantity })));
+  totalsInEuro(
+    totalsCentsOf(
+      items.map((item) => ({ unitCents: toCents(item.price), quantity: item.quantity })),
+    ),
+  );
 
 export const lacksReference = (items: readonly CartItem[]) =>
   items.some((item) => item.referenceNumber.trim() === '');

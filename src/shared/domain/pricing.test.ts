@@ -2,44 +2,70 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   basePriceOf,
-  linePrice,
-  orderTotals,
-  unitPrice,
-  vatOf,
+  lineCentsOf,
+  totalsCentsOf,
+  totalsInEuro,
+  unitCentsOf,
+  vatCentsOf,
   type StorageType,
   type VariationChoice,
 } from './pricing';
-import { divideRounded, toCents } from './money';
+import { centsFromDecimal, decimalFromCents, divideRounded, fromCents, toCents } from './money';
 
-const storagePrices = { ottomanBase: 150, cloudBase: 95.5 };
+const surcharges = { ottomanBaseCents: 15_000, cloudBaseCents: 9_550 };
 
-describe('unitPrice (variation or product price + storage × size multiplier)', () => {
+describe('unitCentsOf (variation or product price + storage × size multiplier)', () => {
   it.each([
-    { basePrice: 499, storageType: 'Non Ottoman', sizeMultiplier: 1.5, expected: 499 },
-    { basePrice: 499, storageType: 'Ottoman', sizeMultiplier: 1, expected: 649 },
-    { basePrice: 499, storageType: 'Ottoman', sizeMultiplier: 1.35, expected: 701.5 },
-    { basePrice: 499, storageType: 'Cloud Storage', sizeMultiplier: 1.1, expected: 604.05 },
-    { basePrice: 320.1, storageType: 'Cloud Storage', sizeMultiplier: null, expected: 415.6 },
-    { basePrice: 0.1, storageType: 'Ottoman', sizeMultiplier: 0.333, expected: 50.05 },
-  ] as const)('$basePrice with $storageType × $sizeMultiplier = $expected', (row) => {
-    expect(unitPrice({ ...row, storagePrices })).toBe(row.expected);
+    { baseCents: 49_900, storageType: 'Non Ottoman', sizeMultiplier: 1.5, expected: 49_900 },
+    { baseCents: 49_900, storageType: 'Ottoman', sizeMultiplier: 1, expected: 64_900 },
+    { baseCents: 49_900, storageType: 'Ottoman', sizeMultiplier: 1.35, expected: 70_150 },
+    { baseCents: 49_900, storageType: 'Cloud Storage', sizeMultiplier: 1.1, expected: 60_405 },
+    { baseCents: 32_010, storageType: 'Cloud Storage', sizeMultiplier: null, expected: 41_560 },
+    { baseCents: 10, storageType: 'Ottoman', sizeMultiplier: 0.333, expected: 5_005 },
+  ] as const)('$baseCents with $storageType × $sizeMultiplier = $expected', (row) => {
+    expect(unitCentsOf({ ...row, surcharges })).toBe(row.expected);
   });
 });
 
 describe('VAT at 23% of the unit price, line total = (unit + VAT) × qty', () => {
   it.each([
-    { unit: 100, vat: 23, qty: 1, total: 123 },
-    { unit: 649, vat: 149.27, qty: 3, total: 2394.81 },
-    { unit: 604.05, vat: 138.93, qty: 2, total: 1485.96 },
-    { unit: 0.05, vat: 0.01, qty: 99, total: 5.94 },
-  ])('unit $unit → VAT $vat, × $qty = $total', ({ unit, vat, qty, total }) => {
-    expect(vatOf(unit)).toBe(vat);
-    expect(linePrice(unit, qty)).toEqual({ unitPrice: unit, vat, total });
+    { unit: 10_000, vat: 2_300, qty: 1, total: 12_300 },
+    { unit: 64_900, vat: 14_927, qty: 3, total: 239_481 },
+    { unit: 60_405, vat: 13_893, qty: 2, total: 148_596 },
+    { unit: 5, vat: 1, qty: 99, total: 594 },
+  ])('unit $unit → VAT $vat, × $qty = $total (cents)', ({ unit, vat, qty, total }) => {
+    expect(vatCentsOf(unit)).toBe(vat);
+    expect(lineCentsOf(unit, qty)).toEqual({ unitCents: unit, vatCents: vat, totalCents: total });
   });
 
-  it('adds many lines without float drift', () => {
-    const lines = Array.from({ length: 1000 }, () => ({ unitPrice: 0.1, quantity: 1 }));
-    expect(orderTotals(lines)).toEqual({ subtotal: 100, vat: 20, total: 120 });
+  it('adds many lines without drift', () => {
+    const lines = Array.from({ length: 1000 }, () => ({ unitCents: 10, quantity: 1 }));
+    expect(totalsInEuro(totalsCentsOf(lines))).toEqual({ subtotal: 100, vat: 20, total: 120 });
+  });
+});
+
+describe('amounts between the database, the domain and the API', () => {
+  it('reads numeric text as cents and writes it back, for any amount', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -9_999_999_999_99, max: 9_999_999_999_99 }), (cents) => {
+        const text = decimalFromCents(cents);
+        expect(text).toMatch(/^-?\d+\.\d{2}$/);
+        expect(centsFromDecimal(text)).toBe(cents);
+        // The euro number the API shows, and back: the same cents.
+        expect(toCents(fromCents(cents))).toBe(cents);
+        expect(JSON.stringify(fromCents(cents))).toMatch(/^-?\d+(\.\d{1,2})?$/);
+      }),
+    );
+  });
+
+  it('reads what the drivers give, and refuses what is not an amount', () => {
+    expect(centsFromDecimal('1234.5')).toBe(123_450);
+    expect(centsFromDecimal('12')).toBe(1_200);
+    expect(centsFromDecimal('-0.05')).toBe(-5);
+    expect(centsFromDecimal('0.30')).toBe(30);
+    for (const bad of ['1.005', 'abc', '', '1e3', '0.1.2']) {
+      expect(() => centsFromDecimal(bad), bad).toThrow(RangeError);
+    }
   });
 });
 
@@ -122,12 +148,12 @@ describe('money in cents: properties for random carts', () => {
     fc.assert(
       fc.property(fc.array(lineArb, { minLength: 1, maxLength: 50 }), (cart) => {
         const lines = cart.map((line) => {
-          const unit = unitPrice({
-            basePrice: line.baseCents / 100,
+          const unitCents = unitCentsOf({
+            baseCents: line.baseCents,
             storageType: line.storageType,
-            storagePrices: {
-              ottomanBase: line.surchargeCents / 100,
-              cloudBase: line.surchargeCents / 100,
+            surcharges: {
+              ottomanBaseCents: line.surchargeCents,
+              cloudBaseCents: line.surchargeCents,
             },
             sizeMultiplier: line.multiplierThousandths / 1000,
           });
@@ -136,19 +162,21 @@ describe('money in cents: properties for random carts', () => {
             line.storageType === 'Non Ottoman'
               ? 0
               : reference(BigInt(line.surchargeCents * line.multiplierThousandths), 1000n);
-          expect(toCents(unit)).toBe(line.baseCents + surcharge);
-          const price = linePrice(unit, line.quantity);
+          expect(unitCents).toBe(line.baseCents + surcharge);
+          const price = lineCentsOf(unitCents, line.quantity);
           // VAT is 23% of the unit price, rounded once.
-          expect(toCents(price.vat)).toBe(reference(BigInt(toCents(unit)) * 23n, 100n));
-          for (const amount of [price.unitPrice, price.vat, price.total]) {
-            expect(twoDecimals(amount), String(amount)).toBe(true);
+          expect(price.vatCents).toBe(reference(BigInt(unitCents) * 23n, 100n));
+          for (const cents of [price.unitCents, price.vatCents, price.totalCents]) {
+            expect(Number.isSafeInteger(cents), String(cents)).toBe(true);
+            expect(twoDecimals(fromCents(cents)), String(cents)).toBe(true);
           }
           return { ...price, quantity: line.quantity };
         });
-        const totals = orderTotals(lines);
-        expect(toCents(totals.total)).toBe(lines.reduce((sum, l) => sum + toCents(l.total), 0));
-        expect(toCents(totals.subtotal) + toCents(totals.vat)).toBe(toCents(totals.total));
-        for (const amount of [totals.subtotal, totals.vat, totals.total]) {
+        const totals = totalsCentsOf(lines);
+        expect(totals.totalCents).toBe(lines.reduce((sum, l) => sum + l.totalCents, 0));
+        expect(totals.subtotalCents + totals.vatCents).toBe(totals.totalCents);
+        const shown = totalsInEuro(totals);
+        for (const amount of [shown.subtotal, shown.vat, shown.total]) {
           expect(twoDecimals(amount), String(amount)).toBe(true);
         }
       }),

@@ -1,4 +1,4 @@
-import { divideRounded, fromCents, toCents } from './money';
+import { divideRounded, fromCents } from './money';
 
 export const VAT_RATE = 0.23;
 /** VAT as a whole percentage, for exact arithmetic in cents. */
@@ -9,9 +9,10 @@ const MULTIPLIER_SCALE = 1000;
 export type StorageType = 'Non Ottoman' | 'Ottoman' | 'Cloud Storage';
 export const STORAGE_TYPES: readonly StorageType[] = ['Non Ottoman', 'Ottoman', 'Cloud Storage'];
 
-export interface StoragePrices {
-  ottomanBase: number;
-  cloudBase: number;
+/** The storage surcharges of beds, in cents (before the size multiplier). */
+export interface StorageSurcharges {
+  ottomanBaseCents: number;
+  cloudBaseCents: number;
 }
 
 /** A choice of size, fabric and colour: what a variation is priced for. */
@@ -40,84 +41,89 @@ export function basePriceOf<P extends number | null>(
 }
 
 export interface UnitPriceInput {
-  /** The matching variation's price, else the product's own price. */
-  basePrice: number;
+  /** The price before storage (`basePriceOf`), in cents. */
+  baseCents: number;
   storageType: StorageType;
-  storagePrices: StoragePrices;
-  /** The selected size's multiplier; default 1. */
+  surcharges: StorageSurcharges;
+  /** The selected size's multiplier, at most 3 decimals; default 1. */
   sizeMultiplier?: number | null;
 }
 
 /**
- * Unit price = base + storage surcharge × size multiplier, rounded to 2 decimals
- * (docs/business-rules.md "Prices"). Used by the product page and by the server when it recomputes
- * an order: the two can never disagree.
+ * Unit price in cents = base + storage surcharge × size multiplier, the product rounded
+ * once to the cent, half away from zero (docs/business-rules.md "Prices"). Used by the
+ * product page and by the server when it prices an order: the two can never disagree.
  */
-export function unitPrice({
-  basePrice,
+export function unitCentsOf({
+  baseCents,
   storageType,
-  storagePrices,
+  surcharges,
   sizeMultiplier,
 }: UnitPriceInput): number {
   const surcharge =
     storageType === 'Ottoman'
-      ? storagePrices.ottomanBase
+      ? surcharges.ottomanBaseCents
       : storageType === 'Cloud Storage'
-        ? storagePrices.cloudBase
+        ? surcharges.cloudBaseCents
         : 0;
+  // The multiplier in thousandths: exact for the catalogue's numeric(6,3).
   const multiplier = Math.round((sizeMultiplier ?? 1) * MULTIPLIER_SCALE);
-  const surchargeCents = divideRounded(toCents(surcharge) * multiplier, MULTIPLIER_SCALE);
-  return fromCents(toCents(basePrice) + surchargeCents);
+  return baseCents + divideRounded(surcharge * multiplier, MULTIPLIER_SCALE);
 }
 
 /** VAT of one unit in cents: 23% of the unit price, rounded once, half away from zero. */
 export const vatCentsOf = (unitCents: number) => divideRounded(unitCents * VAT_PERCENT, 100);
 
-export function vatOf(unit: number): number {
-  return fromCents(vatCentsOf(toCents(unit)));
-}
-
-export interface LinePrice {
-  unitPrice: number;
-  vat: number;
+export interface LineCents {
+  unitCents: number;
+  vatCents: number;
   /** (unit + VAT) × quantity. */
-  total: number;
+  totalCents: number;
 }
 
-export function linePrice(unit: number, quantity: number): LinePrice {
-  const unitCents = toCents(unit);
+export function lineCentsOf(unitCents: number, quantity: number): LineCents {
   const vatCents = vatCentsOf(unitCents);
-  return {
-    unitPrice: fromCents(unitCents),
-    vat: fromCents(vatCents),
-    total: fromCents((unitCents + vatCents) * quantity),
-  };
+  return { unitCents, vatCents, totalCents: (unitCents + vatCents) * quantity };
 }
 
+export interface TotalsCents {
+  subtotalCents: number;
+  vatCents: number;
+  totalCents: number;
+}
+
+/** Subtotal, VAT and total of several lines: the sums of the lines' own amounts. */
+export function totalsCentsOf(
+  lines: ReadonlyArray<{ unitCents: number; quantity: number }>,
+): TotalsCents {
+  let subtotalCents = 0;
+  let vatCents = 0;
+  for (const line of lines) {
+    subtotalCents += line.unitCents * line.quantity;
+    vatCents += vatCentsOf(line.unitCents) * line.quantity;
+  }
+  return { subtotalCents, vatCents, totalCents: subtotalCents + vatCents };
+}
+
+/** The one cent of tolerance when credit is compared with a total. */
+export const CREDIT_TOLERANCE_CENTS = 1;
+
+/** The credit limit less what open orders hold (docs/business-rules.md "Credit"). */
+export const availableCreditCents = (limitCents: number, openOrdersCents: number) =>
+  limitCents - openOrdersCents;
+
+export const creditCovers = (availableCents: number, totalCents: number) =>
+  totalCents <= availableCents + CREDIT_TOLERANCE_CENTS;
+
+/** Subtotal, VAT and total in euro, as the API and the screens show them. */
 export interface Totals {
   subtotal: number;
   vat: number;
   total: number;
 }
 
-/** Subtotal, VAT and order total of several lines, summed in cents. */
-export function orderTotals(lines: ReadonlyArray<{ unitPrice: number; quantity: number }>): Totals {
-  let subtotal = 0;
-  let vat = 0;
-  for (const line of lines) {
-    const unitCents = toCents(line.unitPrice);
-    subtotal += unitCents * line.quantity;
-    vat += vatCentsOf(unitCents) * line.quantity;
-  }
-  return { subtotal: fromCents(subtotal), vat: fromCents(vat), total: fromCents(subtotal + vat) };
-}
-
-/** docs/business-rules.md "Credit": the 0.01 tolerance when credit is compared with a total. */
-export const CREDIT_TOLERANCE = 0.01;
-
-/** docs/business-rules.md "Credit": the limit less what open orders hold, in cents. */
-export const availableCredit = (creditLimit: number, openOrdersTotal: number) =>
-  fromCents(toCents(creditLimit) - toCents(openOrdersTotal));
-
-export const creditCovers = (available: number, total: number) =>
-  toCents(total) <= toCents(available) + toCents(CREDIT_TOLERANCE);
+export const totalsInEuro = ({ subtotalCents, vatCents, totalCents }: TotalsCents): Totals => ({
+  subtotal: fromCents(subtotalCents),
+  vat: fromCents(vatCents),
+  total: fromCents(totalCents),
+});

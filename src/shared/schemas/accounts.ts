@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EIRCODE_MESSAGE, normaliseEircode } from '../domain/eircode';
 import { lookAlikeProblem, normaliseEmail } from '../domain/email';
+import { isWholeCents } from '../domain/money';
 import { PHONE_DEFAULT_COUNTRY, phoneToE164 } from '../domain/phone';
 import { EMAIL_MESSAGE, EMAIL_PATTERN, PHONE_MESSAGE } from './contact';
 
@@ -269,10 +270,7 @@ export const approveApplicationSchema = z
       .number({ error: 'Enter the credit limit as an amount, such as 5000.00' })
       .min(0, 'The credit limit cannot be negative')
       .max(10_000_000, 'The credit limit may be at most €10,000,000.00')
-      .refine(
-        (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
-        'Use at most 2 decimals',
-      ),
+      .refine(isWholeCents, 'Use at most 2 decimals'),
     note: staffNote,
   })
   .strict();

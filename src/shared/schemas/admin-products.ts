@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import {
   ADMIN_PRODUCT_SORTS,
-  isWholeCents,
   MAX_PRICE,
   PRODUCT_STATUSES,
   UNLIMITED_STOCK,
 } from '../domain/admin-products';
+import { isWholeCents } from '../domain/money';
 import { limit, page } from './pagination';
 
 export * from '../domain/admin-products';

@@ -1,6 +1,6 @@
 import type { OutgoingMail } from '../../lib/mailer';
 import { letterTo } from '../../lib/letters';
-import { formatEuro } from '#src/shared/domain/money';
+import { formatCents } from '#src/shared/domain/money';
 import type { UserRow } from './accounts.repo';
 import { formatPhone } from '#src/shared/domain/phone';
 
@@ -34,7 +34,7 @@ export const newApplication = (user: UserRow, inbox: string): OutgoingMail => ({
 export const applicationApproved = (user: UserRow, signInUrl: string): OutgoingMail =>
   letterTo(user, 'Your trade account is approved', [
     `Good news: your trade account for ${user.companyName} is approved, ` +
-      `with a credit limit of ${formatEuro(Number(user.creditLimit))}. Sign in to see trade prices ` +
+      `with a credit limit of ${formatCents(user.creditLimitCents)}. Sign in to see trade prices ` +
       'and place orders on account:',
     '',
     signInUrl,

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable as Db } from '#src/db/database';
 import { creditLimitChanges, passwordResetTokens, users } from '#src/db/schema/accounts';
+import { fromCents } from '#src/shared/domain/money';
 import type { ApplicationStatus, PublicUser, UpdateProfile } from '#src/shared/schemas/accounts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -21,7 +22,7 @@ export function publicUser(user: UserRow): PublicUser {
     delivery_address: user.deliveryAddress,
     delivery_city: user.deliveryCity,
     delivery_eir_code: user.deliveryEirCode,
-    credit_limit: Number(user.creditLimit),
+    credit_limit: fromCents(user.creditLimitCents),
     subscribe: user.subscribe,
     role: user.role,
   };
@@ -121,7 +122,7 @@ export async function listUsersByStatus(db: Db, status: ApplicationStatus, limit
 export async function decideApplication(
   db: Db,
   id: number,
-  decision: { status: 'approved' | 'rejected'; creditLimit?: number; reason?: string | null },
+  decision: { status: 'approved' | 'rejected'; creditLimitCents?: number; reason?: string | null },
   staffId: number,
   /** The states it may be decided from: pending, or (approving, on reflection) rejected. */
   from: ReadonlyArray<'pending' | 'rejected'> = ['pending'],
@@ -130,7 +131,9 @@ export async function decideApplication(
     .update(users)
     .set({
       status: decision.status,
-      ...(decision.creditLimit === undefined ? {} : { creditLimit: decision.creditLimit }),
+      ...(decision.creditLimitCents === undefined
+        ? {}
+        : { creditLimitCents: decision.creditLimitCents }),
       statusReason: decision.reason ?? null,
       statusChangedAt: new Date(),
       statusChangedBy: staffId,
@@ -143,7 +146,13 @@ export async function decideApplication(
 
 export async function recordCreditLimitChange(
   db: Db,
-  change: { userId: number; oldLimit: number; newLimit: number; changedBy: number; note?: string },
+  change: {
+    userId: number;
+    oldLimitCents: number;
+    newLimitCents: number;
+    changedBy: number;
+    note?: string;
+  },
 ) {
   await db.insert(creditLimitChanges).values({ ...change, note: change.note ?? null });
 }

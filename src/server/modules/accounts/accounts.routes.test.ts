@@ -83,7 +83,7 @@ async function approvedUser(overrides: Record<string, unknown> = {}) {
   expect((await register(form)).statusCode).toBe(201);
   await t.database.db
     .update(users)
-    .set({ status: 'approved', creditLimit: 1000 })
+    .set({ status: 'approved', creditLimitCents: 100_000 })
     .where(eq(users.email, form.email));
   return { form, session: await signIn(t, form.email, form.password) };
 }
@@ -102,7 +102,7 @@ describe('POST /api/auth/user/register', () => {
     expect(row).toMatchObject({
       status: 'pending',
       role: 'trade',
-      creditLimit: 0,
+      creditLimitCents: 0,
       officeCity: 'Galway',
     });
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
@@ -470,7 +470,7 @@ describe('account updates', () => {
       expect(response.statusCode, field).toBe(400);
     }
     const [row] = await t.database.db.select().from(users).where(eq(users.id, session.userId));
-    expect(row).toMatchObject({ email: form.email, creditLimit: 1000, role: 'trade' });
+    expect(row).toMatchObject({ email: form.email, creditLimitCents: 100_000, role: 'trade' });
   });
 
   it('changes the password after checking the current one; other sessions end', async () => {

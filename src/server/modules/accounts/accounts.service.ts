@@ -1,4 +1,5 @@
-import { availableCredit } from '#src/shared/domain/pricing';
+import { fromCents, toCents } from '#src/shared/domain/money';
+import { availableCreditCents } from '#src/shared/domain/pricing';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#src/db/database';
 import { isUniqueViolation } from '#src/db/errors';
@@ -26,7 +27,7 @@ import {
   revokeUserSessions,
   type NewSession,
 } from '../../lib/sessions';
-import { openOrdersTotal } from '../orders/customer-credit.repo';
+import { openOrdersCents } from '../orders/customer-credit.repo';
 
 export interface AccountsDeps {
   db: Database;
@@ -108,10 +109,10 @@ export async function details(
 ): Promise<UserDetails | undefined> {
   const user = await repo.findUserById(deps.db, userId);
   if (!user) return undefined;
-  const open = await openOrdersTotal(deps.db, userId);
+  const open = await openOrdersCents(deps.db, userId);
   return {
     ...repo.publicUser(user),
-    available_credit: availableCredit(Number(user.creditLimit), open),
+    available_credit: fromCents(availableCreditCents(user.creditLimitCents, open)),
   };
 }
 
@@ -227,15 +228,19 @@ export async function approveApplication(
     const decided = await repo.decideApplication(
       tx,
       id,
-      { status: 'approved', creditLimit: input.credit_limit, reason: input.note ?? null },
+      {
+        status: 'approved',
+        creditLimitCents: toCents(input.credit_limit),
+        reason: input.note ?? null,
+      },
       staffId,
       [before?.status === 'rejected' ? 'rejected' : 'pending'],
     );
     if (decided) {
       await repo.recordCreditLimitChange(tx, {
         userId: id,
-        oldLimit: before?.creditLimit ?? 0,
-        newLimit: input.credit_limit,
+        oldLimitCents: before?.creditLimitCents ?? 0,
+        newLimitCents: toCents(input.credit_limit),
         changedBy: staffId,
         ...(input.note ? { note: input.note } : {}),
       });
@@ -244,7 +249,10 @@ export async function approveApplication(
         entityType: 'customer',
         entityId: id,
         action: 'approve',
-        before: { status: before?.status ?? 'pending', credit_limit: before?.creditLimit ?? 0 },
+        before: {
+          status: before?.status ?? 'pending',
+          credit_limit: fromCents(before?.creditLimitCents ?? 0),
+        },
         after: { status: 'approved', credit_limit: input.credit_limit, note: input.note ?? null },
       });
       await queueMail(tx, {

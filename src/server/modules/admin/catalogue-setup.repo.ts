@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Queryable } from '#src/db/database';
 import { queryRows } from '#src/db/query-rows';
+import { centsFromDecimal, fromCents } from '#src/shared/domain/money';
 import type {
   AdminCategory,
   AdminColor,
@@ -11,17 +12,23 @@ import type {
 // Reads of the catalogue set-up screens, with how much uses each record: the screens
 // show it, and deleting refuses while anything does.
 
-export const listCategories = (db: Database) =>
-  queryRows<AdminCategory>(
-    db,
-    sql`select c.id, c.category_name, c.sort_order, c.image_url,
-      (select count(*)::int from product_categories pc where pc.category_id = c.id)
-        as product_count,
-      coalesce(sp.ottoman_base, 0)::float8 as "ottomanBase",
-      coalesce(sp.cloud_base, 0)::float8 as "cloudBase"
-      from categories c left join storage_prices sp on sp.category_id = c.id
-      order by c.sort_order, c.id`,
-  );
+export const listCategories = async (db: Database): Promise<AdminCategory[]> =>
+  (
+    await queryRows<AdminCategory & { ottomanBase: string; cloudBase: string }>(
+      db,
+      sql`select c.id, c.category_name, c.sort_order, c.image_url,
+        (select count(*)::int from product_categories pc where pc.category_id = c.id)
+          as product_count,
+        coalesce(sp.ottoman_base, 0)::text as "ottomanBase",
+        coalesce(sp.cloud_base, 0)::text as "cloudBase"
+        from categories c left join storage_prices sp on sp.category_id = c.id
+        order by c.sort_order, c.id`,
+    )
+  ).map((row) => ({
+    ...row,
+    ottomanBase: fromCents(centsFromDecimal(row.ottomanBase)),
+    cloudBase: fromCents(centsFromDecimal(row.cloudBase)),
+  }));
 
 export const listSizes = (db: Database) =>
   queryRows<AdminSize>(

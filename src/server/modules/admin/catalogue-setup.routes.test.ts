@@ -15,7 +15,7 @@ import {
   variations,
 } from '#src/db/schema/catalog';
 import { DEMO_ACCOUNTS } from '#src/db/seed/demo-accounts';
-import { unitPrice } from '#src/shared/domain/pricing';
+import { unitPrice } from '#test/prices';
 import {
   BEDS_KEEPS_NAME,
   CATEGORY_NAME_TAKEN,
@@ -182,7 +182,7 @@ describe('categories', () => {
     const full = await createCategory('Full Test');
     const [product] = await t.database.db
       .insert(products)
-      .values({ productName: 'Test Lamp', sku: 'TST-LAMP-1', priceEuro: 40, status: 'archived' })
+      .values({ productName: 'Test Lamp', sku: 'TST-LAMP-1', priceCents: 4000, status: 'archived' })
       .returning();
     await t.database.db
       .insert(productCategories)
@@ -454,7 +454,7 @@ describe('what a trade user is charged', () => {
     const db = t.database.db;
     const [bed] = await db
       .insert(products)
-      .values({ productName: 'Test Ottoman Bed', sku: 'TST-OTT-1', priceEuro: 500 })
+      .values({ productName: 'Test Ottoman Bed', sku: 'TST-OTT-1', priceCents: 50_000 })
       .returning();
     ids.product = bed!.id;
     await db.insert(productCategories).values({ productId: bed!.id, categoryId: bedsId });
@@ -465,7 +465,7 @@ describe('what a trade user is charged', () => {
       sizeId: ids.size,
       fabricId: ids.fabric,
       fabricColorId: ids.color,
-      priceEuro: 600,
+      priceCents: 60_000,
     });
     const prices = await call('PUT', `/api/admin/storage-prices/${bedsId}`, {
       ottomanBase: 100,

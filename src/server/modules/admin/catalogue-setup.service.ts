@@ -14,6 +14,7 @@ import {
   type StoragePricesBody,
 } from '#src/shared/schemas/admin-catalogue-setup';
 import { isBedsCategory } from '#src/shared/domain/catalog-rules';
+import { fromCents, toCents } from '#src/shared/domain/money';
 import { recordAudit } from '../../lib/audit';
 import { FormError } from '../../lib/form-validation';
 import * as repo from './catalogue-setup.repo';
@@ -256,19 +257,28 @@ export function setStoragePrices(
       .from(storagePrices)
       .where(eq(storagePrices.categoryId, categoryId));
     const values = { ottomanBase: body.ottomanBase, cloudBase: body.cloudBase };
+    const cents = {
+      ottomanBaseCents: toCents(body.ottomanBase),
+      cloudBaseCents: toCents(body.cloudBase),
+    };
     await tx
       .insert(storagePrices)
-      .values({ categoryId, ...values })
+      .values({ categoryId, ...cents })
       .onConflictDoUpdate({
         target: storagePrices.categoryId,
-        set: { ...values, updatedAt: new Date() },
+        set: { ...cents, updatedAt: new Date() },
       });
     await recordAudit(tx, {
       actorUserId: actor,
       entityType: 'storage-prices',
       entityId: categoryId,
       action: 'updated',
-      before: before ? { ottomanBase: before.ottomanBase, cloudBase: before.cloudBase } : null,
+      before: before
+        ? {
+            ottomanBase: fromCents(before.ottomanBaseCents),
+            cloudBase: fromCents(before.cloudBaseCents),
+          }
+        : null,
       after: values,
     });
     return values;

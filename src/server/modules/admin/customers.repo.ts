@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable as Db } from '#src/db/database';
 import { creditLimitChanges, users } from '#src/db/schema/accounts';
 import { orders } from '#src/db/schema/orders';
+import { fromCents } from '#src/shared/domain/money';
 import type { CustomerListQuery } from '#src/shared/schemas/admin-customers';
 import { isOpenOrder } from '../orders/customer-credit.repo';
 
@@ -37,7 +38,7 @@ export async function listCustomers(db: Db, query: CustomerListQuery) {
     .select({
       userId: orders.userId,
       count: sql<number>`count(*)::int`.as('open_count'),
-      total: sql<string>`coalesce(sum(${orders.totalPrice}), 0)::text`.as('open_total'),
+      total: sql<string>`coalesce(sum(${orders.totalPriceCents}), 0)::text`.as('open_total'),
     })
     .from(orders)
     .where(isOpenOrder())
@@ -54,7 +55,7 @@ export async function listCustomers(db: Db, query: CustomerListQuery) {
         officeCity: users.officeCity,
         deliveryCity: users.deliveryCity,
         status: users.status,
-        creditLimit: users.creditLimit,
+        creditLimitCents: users.creditLimitCents,
         createdAt: users.createdAt,
         openCount: open.count,
         openTotal: open.total,
@@ -97,8 +98,8 @@ export async function setStatus(
     .where(eq(users.id, id));
 }
 
-export async function setCreditLimit(db: Db, id: number, creditLimit: number) {
-  await db.update(users).set({ creditLimit, updatedAt: new Date() }).where(eq(users.id, id));
+export async function setCreditLimit(db: Db, id: number, creditLimitCents: number) {
+  await db.update(users).set({ creditLimitCents, updatedAt: new Date() }).where(eq(users.id, id));
 }
 
 const staff = alias(users, 'staff');
@@ -107,8 +108,8 @@ const staff = alias(users, 'staff');
 export async function creditLimitHistory(db: Db, userId: number, limit = 20) {
   const rows = await db
     .select({
-      oldLimit: creditLimitChanges.oldLimit,
-      newLimit: creditLimitChanges.newLimit,
+      oldLimitCents: creditLimitChanges.oldLimitCents,
+      newLimitCents: creditLimitChanges.newLimitCents,
       note: creditLimitChanges.note,
       changedAt: creditLimitChanges.changedAt,
       staffName: staff.fullName,
@@ -120,8 +121,8 @@ export async function creditLimitHistory(db: Db, userId: number, limit = 20) {
     .orderBy(desc(creditLimitChanges.changedAt), desc(creditLimitChanges.id))
     .limit(limit);
   return rows.map((row) => ({
-    old_limit: Number(row.oldLimit),
-    new_limit: Number(row.newLimit),
+    old_limit: fromCents(row.oldLimitCents),
+    new_limit: fromCents(row.newLimitCents),
     note: row.note,
     changed_at: row.changedAt.toISOString(),
     changed_by: { name: row.staffName, email: row.staffEmail },

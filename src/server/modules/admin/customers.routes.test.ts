@@ -65,7 +65,7 @@ async function insertTrade(values: Partial<typeof users.$inferInsert> = {}) {
       passwordHash: await hashPassword('Strong#Pass1'),
       role: 'trade',
       status: 'approved',
-      creditLimit: 1000,
+      creditLimitCents: 100000,
       ...values,
     })
     .returning();
@@ -243,7 +243,7 @@ describe('PUT /api/admin/customers/:id/credit-limit', () => {
     expect((await send('PUT', url, { credit_limit: 1.234 })).statusCode).toBe(400);
     expect((await send('PUT', url, { credit_limit: '12' })).statusCode).toBe(400);
     expect((await send('PUT', url, { credit_limit: 5, role: 'admin' })).statusCode).toBe(400);
-    const pending = await insertTrade({ status: 'pending', creditLimit: 0 });
+    const pending = await insertTrade({ status: 'pending', creditLimitCents: 0 });
     const refused = await send('PUT', `/api/admin/customers/${pending.id}/credit-limit`, {
       credit_limit: 10,
     });
@@ -337,7 +337,7 @@ describe('suspend and reactivate', () => {
 
 describe('application decisions are audited', () => {
   it('records an approval and a rejection on the customer', async () => {
-    const a = await insertTrade({ status: 'pending', creditLimit: 0 });
+    const a = await insertTrade({ status: 'pending', creditLimitCents: 0 });
     const approve = await send('POST', `/api/admin/applications/${a.id}/approve`, {
       credit_limit: 750,
       note: 'Referred',
@@ -353,7 +353,7 @@ describe('application decisions are audited', () => {
     ]);
     expect((await detail(a.id)).credit.last_change).toMatchObject({ new_limit: 750 });
 
-    const b = await insertTrade({ status: 'pending', creditLimit: 0 });
+    const b = await insertTrade({ status: 'pending', creditLimitCents: 0 });
     const reject = await send('POST', `/api/admin/applications/${b.id}/reject`, {
       reason: 'Retail only',
     });

@@ -1,5 +1,6 @@
 import type { Database } from '#src/db/database';
-import { availableCredit } from '#src/shared/domain/pricing';
+import { centsFromDecimal, fromCents, toCents } from '#src/shared/domain/money';
+import { availableCreditCents } from '#src/shared/domain/pricing';
 import {
   CANNOT_SUSPEND_STAFF,
   CANNOT_SUSPEND_YOURSELF,
@@ -15,7 +16,7 @@ import {
 import { recordAudit } from '../../lib/audit';
 import { findUserById, publicUser, recordCreditLimitChange } from '../accounts/accounts.repo';
 import { revokeUserSessions } from '../../lib/sessions';
-import { openOrdersTotal } from '../orders/customer-credit.repo';
+import { openOrdersCents } from '../orders/customer-credit.repo';
 import { listUserOrders } from '../orders/orders.repo';
 import * as repo from './customers.repo';
 
@@ -38,8 +39,10 @@ export async function listCustomers(db: Database, query: CustomerListQuery): Pro
       phone_number: row.phoneNumber,
       city: row.deliveryCity || row.officeCity,
       status: row.status,
-      credit_limit: Number(row.creditLimit),
-      available_credit: availableCredit(Number(row.creditLimit), Number(row.openTotal ?? 0)),
+      credit_limit: fromCents(row.creditLimitCents),
+      available_credit: fromCents(
+        availableCreditCents(row.creditLimitCents, centsFromDecimal(row.openTotal ?? '0')),
+      ),
       open_orders: row.openCount ?? 0,
       created_at: row.createdAt.toISOString(),
     })),
@@ -59,13 +62,13 @@ export async function customerDetail(
 ): Promise<CustomerDetail | undefined> {
   const user = await findUserById(db, id);
   if (!user || user.role !== 'trade') return undefined;
-  const [openTotal, history, open, changedBy] = await Promise.all([
-    openOrdersTotal(db, id),
+  const [openCents, history, open, changedBy] = await Promise.all([
+    openOrdersCents(db, id),
     repo.creditLimitHistory(db, id),
     listUserOrders(db, id, { open: true, page: 1, limit: OPEN_ORDERS_SHOWN }),
     user.statusChangedBy === null ? undefined : findUserById(db, user.statusChangedBy),
   ]);
-  const limit = Number(user.creditLimit);
+
   return {
     success: true,
     customer: {
@@ -77,14 +80,14 @@ export async function customerDetail(
       created_at: user.createdAt.toISOString(),
     },
     credit: {
-      limit,
-      available: availableCredit(limit, openTotal),
+      limit: fromCents(user.creditLimitCents),
+      available: fromCents(availableCreditCents(user.creditLimitCents, openCents)),
       last_change: history[0] ?? null,
       history,
     },
     open_orders: {
       count: open.total,
-      total: openTotal,
+      total: fromCents(openCents),
       orders: open.orders.map((card) => ({
         id: card.id,
         trackingId: card.trackingId,
@@ -117,12 +120,13 @@ export async function changeCreditLimit(
     if (user.status !== 'approved' && user.status !== 'suspended') {
       return conflict(CREDIT_LIMIT_NOT_ALLOWED);
     }
-    const oldLimit = Number(user.creditLimit);
-    await repo.setCreditLimit(tx, id, input.credit_limit);
+    const oldLimitCents = user.creditLimitCents;
+    const newLimitCents = toCents(input.credit_limit);
+    await repo.setCreditLimit(tx, id, newLimitCents);
     await recordCreditLimitChange(tx, {
       userId: id,
-      oldLimit,
-      newLimit: input.credit_limit,
+      oldLimitCents,
+      newLimitCents,
       changedBy: staffId,
       ...(input.note ? { note: input.note } : {}),
     });
@@ -131,7 +135,7 @@ export async function changeCreditLimit(
       entityType: 'customer',
       entityId: id,
       action: 'credit-limit',
-      before: { credit_limit: oldLimit },
+      before: { credit_limit: fromCents(oldLimitCents) },
       after: { credit_limit: input.credit_limit, note: input.note ?? null },
     });
     return { ok: true } as const;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#src/db/database';
 import { queryRows } from '#src/db/query-rows';
+import { centsFromDecimal, fromCents } from '#src/shared/domain/money';
 import { isOpenOrder } from '../orders/customer-credit.repo';
 
 /**
@@ -43,7 +44,7 @@ export async function dashboardFigures(db: Database) {
     pendingApplications: row!.pending,
     openOrdersByStatus: row!.by_status,
     unhandledInbox: { contactMessages: row!.contact, callbackRequests: row!.callbacks },
-    today: { orders: row!.today_orders, value: Number(row!.today_value) },
+    today: { orders: row!.today_orders, value: fromCents(centsFromDecimal(row!.today_value)) },
     failingMails: row!.failing_mails,
   };
 }

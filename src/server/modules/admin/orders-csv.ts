@@ -1,3 +1,4 @@
+import { decimalFromCents } from '#src/shared/domain/money';
 import type { ExportRow } from './orders.repo';
 
 // RFC 4180 CSV for spreadsheets. Cells that a spreadsheet would read as a formula are
@@ -64,9 +65,9 @@ export function ordersCsv(rows: ExportRow[]): string {
         row.fabricColorName,
         row.storageType,
         row.quantity,
-        row.unitPrice.toFixed(2),
-        row.vat.toFixed(2),
-        row.totalPrice.toFixed(2),
+        decimalFromCents(row.cents.unitPrice),
+        decimalFromCents(row.cents.vat),
+        decimalFromCents(row.cents.totalPrice),
         row.referenceNumber,
         row.deliveryStatus,
         statusOf(row),

@@ -4,6 +4,7 @@ import type { Queryable as Db } from '#src/db/database';
 import { users } from '#src/db/schema/accounts';
 import { uploadedFiles } from '#src/db/schema/files';
 import { deliveryStatuses, orderEvents, orders } from '#src/db/schema/orders';
+import { fromCents } from '#src/shared/domain/money';
 import type { AdminOrderFilters, AdminOrderRow } from '#src/shared/schemas/admin-orders';
 import { isOpenOrder } from '../orders/customer-credit.repo';
 
@@ -63,9 +64,9 @@ const rowColumns = {
   fabricColorName: orders.fabricColorName,
   storageType: orders.storageType,
   quantity: orders.quantity,
-  unitPrice: orders.unitPrice,
-  vat: orders.vat,
-  totalPrice: orders.totalPrice,
+  unitPriceCents: orders.unitPriceCents,
+  vatCents: orders.vatCents,
+  totalPriceCents: orders.totalPriceCents,
   referenceNumber: orders.referenceNumber,
   shippingAddress: orders.shippingAddress,
   customerId: users.id,
@@ -85,12 +86,29 @@ function listQuery(db: Db, where: SQL | undefined) {
     .where(where);
 }
 
-export type ExportRow = AdminOrderRow & { shippingAddress: string };
+type OrderRow = AdminOrderRow & { shippingAddress: string };
 
-function toRow(row: RawRow): ExportRow {
-  const { customerId, customerName, customerCompany, customerEmail, ...order } = row;
+/** A row of the CSV export: its amounts also in cents, written out exactly. */
+export type ExportRow = OrderRow & {
+  cents: { unitPrice: number; vat: number; totalPrice: number };
+};
+
+function toRow(row: RawRow): OrderRow {
+  const {
+    customerId,
+    customerName,
+    customerCompany,
+    customerEmail,
+    unitPriceCents,
+    vatCents,
+    totalPriceCents,
+    ...order
+  } = row;
   return {
     ...order,
+    unitPrice: fromCents(unitPriceCents),
+    vat: fromCents(vatCents),
+    totalPrice: fromCents(totalPriceCents),
     orderDate: order.orderDate.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
     customer: {
@@ -128,7 +146,14 @@ export async function exportOrders(db: Db, filters: AdminOrderFilters, max: numb
   const rows = await listQuery(db, filtersWhere(filters))
     .orderBy(desc(orders.orderDate), desc(orders.id))
     .limit(max);
-  return rows.map(toRow);
+  return rows.map((row): ExportRow => ({
+    ...toRow(row),
+    cents: {
+      unitPrice: row.unitPriceCents,
+      vat: row.vatCents,
+      totalPrice: row.totalPriceCents,
+    },
+  }));
 }
 
 /** One order with what only its page shows: quote, who cancelled or was paid, flags. */
@@ -148,7 +173,7 @@ export async function findOrder(db: Db, id: number) {
       quoteFileName: uploadedFiles.originalName,
       customerPhone: users.phoneNumber,
       customerStatus: users.status,
-      customerCreditLimit: users.creditLimit,
+      customerCreditLimitCents: users.creditLimitCents,
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
@@ -167,7 +192,7 @@ export async function findOrder(db: Db, id: number) {
     quoteFileName,
     customerPhone,
     customerStatus,
-    customerCreditLimit,
+    customerCreditLimitCents,
     ...base
   } = row;
   return {
@@ -181,7 +206,8 @@ export async function findOrder(db: Db, id: number) {
     quoteFileName,
     customerPhone: customerPhone || null,
     customerStatus,
-    customerCreditLimit,
+    customerCreditLimitCents,
+    openAmountCents: base.status === 'active' && base.paidAt === null ? base.totalPriceCents : 0,
   };
 }
 

@@ -28,6 +28,7 @@ import { QUOTE_FILE_MAX_BYTES, QUOTE_FILE_TYPES } from '#src/shared/domain/order
 import { dataPaths } from '../../config';
 import { createFileStorage } from '../../lib/file-storage';
 import { CSV_HEADER, csvCell } from './orders-csv';
+import { toCents } from '#src/shared/domain/money';
 
 let t: TestApp;
 let staff: Session;
@@ -52,15 +53,15 @@ async function placeOrders(
   lines: Array<{ total: number; reference?: string; orderDate?: Date }>,
 ) {
   const db = t.database.db;
-  const total = lines.reduce((sum, line) => sum + line.total, 0);
+  const totalCents = lines.reduce((sum, line) => sum + toCents(line.total), 0);
   const [checkout] = await db
     .insert(checkouts)
     .values({
       userId: customer.userId,
       shippingAddress: '3 Main Street',
-      subtotal: total,
-      vat: 0,
-      total,
+      subtotalCents: totalCents,
+      vatCents: 0,
+      totalCents,
     })
     .returning();
   return db
@@ -73,9 +74,9 @@ async function placeOrders(
         productName: 'Test Divan Bed',
         sizeName: 'King',
         quantity: 1,
-        unitPrice: line.total,
-        vat: 0,
-        totalPrice: line.total,
+        unitPriceCents: toCents(line.total),
+        vatCents: 0,
+        totalPriceCents: toCents(line.total),
         referenceNumber: line.reference ?? 'Room 1',
         shippingAddress: '3 Main Street',
         deliveryStatusId: status['Order Placed']!,

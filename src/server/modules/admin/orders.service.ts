@@ -1,6 +1,7 @@
 import type { Database } from '#src/db/database';
 import { canCancel, ORDER_DELIVERED, SCHEDULED } from '#src/shared/domain/orders';
-import { availableCredit } from '#src/shared/domain/pricing';
+import { fromCents } from '#src/shared/domain/money';
+import { availableCreditCents } from '#src/shared/domain/pricing';
 import {
   CANCELLED_NOT_PAYABLE,
   CANCELLED_STATUS_FROZEN,
@@ -42,9 +43,10 @@ export async function orderDetail(db: Database, id: number): Promise<AdminOrderD
     deliveryStatuses.listDeliveryStatuses(db),
     repo.orderHistory(db, id),
     auditTrail(db, 'order', id),
-    credit.openOrdersTotal(db, order.customer.id),
+    credit.openOrdersCents(db, order.customer.id),
   ]);
-  const { customerPhone, customerStatus, customerCreditLimit, ...rest } = order;
+  const { customerPhone, customerStatus, customerCreditLimitCents, openAmountCents, ...rest } =
+    order;
   return {
     success: true,
     order: {
@@ -59,10 +61,10 @@ export async function orderDetail(db: Database, id: number): Promise<AdminOrderD
     checkoutOrders: lines,
     customer: { ...order.customer, phoneNumber: customerPhone, status: customerStatus },
     credit: {
-      openAmount: order.status === 'active' && order.paidAt === null ? order.totalPrice : 0,
-      creditLimit: customerCreditLimit,
-      openOrdersTotal: open,
-      availableCredit: availableCredit(customerCreditLimit, open),
+      openAmount: fromCents(openAmountCents),
+      creditLimit: fromCents(customerCreditLimitCents),
+      openOrdersTotal: fromCents(open),
+      availableCredit: fromCents(availableCreditCents(customerCreditLimitCents, open)),
     },
     deliveryStatuses: statuses,
     events,
@@ -93,8 +95,11 @@ async function changeOrder(
     if (!customer || !order) throw new FormError(404, [], ORDER_NOT_FOUND);
     const done = await change(tx, { customer, order });
     if (done.mail) await queueMail(tx, { ...done.mail, purpose: `order ${id}: ${done.message}` });
-    const open = await credit.openOrdersTotal(tx, owner);
-    return { ...done, availableCredit: availableCredit(customer.creditLimit, open) };
+    const open = await credit.openOrdersCents(tx, owner);
+    return {
+      ...done,
+      availableCredit: fromCents(availableCreditCents(customer.creditLimitCents, open)),
+    };
   });
   return { success: true, message: outcome.message, availableCredit: outcome.availableCredit };
 }

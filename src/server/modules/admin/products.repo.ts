@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Queryable } from '#src/db/database';
 import { queryRows } from '#src/db/query-rows';
+import { fromCents, toCents } from '#src/shared/domain/money';
 import {
   categories,
   fabricColors,
@@ -108,7 +109,7 @@ export async function findProduct(
     sku: p.sku,
     description: p.description,
     special_instructions: p.specialInstructions,
-    price_euro: Number(p.priceEuro),
+    price_euro: fromCents(p.priceCents),
     stock: p.stock,
     status: p.status,
     categoryIds: sorted(cats),
@@ -159,12 +160,12 @@ export async function findVariations(db: Queryable, productId: number) {
       sizeId: variations.sizeId,
       fabricId: variations.fabricId,
       fabricColorId: variations.fabricColorId,
-      price_euro: variations.priceEuro,
+      priceCents: variations.priceCents,
     })
     .from(variations)
     .where(eq(variations.productId, productId))
     .orderBy(asc(variations.id));
-  return rows.map((r) => ({ ...r, price_euro: Number(r.price_euro) }));
+  return rows.map(({ priceCents, ...r }) => ({ ...r, price_euro: fromCents(priceCents) }));
 }
 
 /** The product with this SKU (case-insensitive) other than `exceptId`, if any. */
@@ -209,7 +210,7 @@ const productValues = (input: ProductInput, description: string) => ({
   sku: input.sku,
   description,
   specialInstructions: input.special_instructions,
-  priceEuro: input.price_euro,
+  priceCents: toCents(input.price_euro),
   stock: input.stock,
   status: input.status,
 });
@@ -332,7 +333,7 @@ export async function replaceVariations(db: Queryable, productId: number, rows: 
         sizeId: r.sizeId,
         fabricId: r.fabricId,
         fabricColorId: r.fabricColorId,
-        priceEuro: r.price_euro,
+        priceCents: toCents(r.price_euro),
       })),
     );
   }

@@ -3,6 +3,8 @@ import type { Database } from '#src/db/database';
 import { queryRows, type ReadOptions } from '#src/db/query-rows';
 import { compactJson } from '../../lib/raw-json';
 import type { ProductSort } from '#src/shared/domain/catalog-rules';
+import { centsFromDecimal } from '#src/shared/domain/money';
+import type { StorageSurcharges } from '#src/shared/domain/pricing';
 
 export interface ProductQuery {
   categoryIds?: number[] | undefined;
@@ -284,11 +286,16 @@ export const findSizes = (db: Database) =>
 export async function findStoragePrices(
   db: Database,
   categoryId: number,
-): Promise<{ ottomanBase: number; cloudBase: number } | undefined> {
-  const [row] = await rowsOf<{ ottomanBase: number; cloudBase: number }>(
+): Promise<StorageSurcharges | undefined> {
+  const [row] = await rowsOf<{ ottomanBase: string; cloudBase: string }>(
     db,
-    sql`select ottoman_base::float8 as "ottomanBase", cloud_base::float8 as "cloudBase"
+    sql`select ottoman_base::text as "ottomanBase", cloud_base::text as "cloudBase"
       from storage_prices where category_id = ${categoryId}`,
   );
-  return row;
+  return row
+    ? {
+        ottomanBaseCents: centsFromDecimal(row.ottomanBase),
+        cloudBaseCents: centsFromDecimal(row.cloudBase),
+      }
+    : undefined;
 }

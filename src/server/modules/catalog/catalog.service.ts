@@ -1,6 +1,7 @@
 import type { Database } from '#src/db/database';
 import { paginate } from '#src/shared/domain/pagination';
 import type { ProductSort } from '#src/shared/domain/catalog-rules';
+import { fromCents } from '#src/shared/domain/money';
 import type { Viewer } from '../../plugins/viewer';
 import type { CatalogCache } from './catalog-cache';
 import * as repo from './catalog.repo';
@@ -143,5 +144,9 @@ export async function storagePrices(
   categoryId: number,
 ): Promise<{ ottomanBase: number | null; cloudBase: number | null }> {
   if (!viewer.canSeePrices) return { ottomanBase: null, cloudBase: null };
-  return (await repo.findStoragePrices(db, categoryId)) ?? { ottomanBase: 0, cloudBase: 0 };
+  const found = await repo.findStoragePrices(db, categoryId);
+  return {
+    ottomanBase: fromCents(found?.ottomanBaseCents ?? 0),
+    cloudBase: fromCents(found?.cloudBaseCents ?? 0),
+  };
 }

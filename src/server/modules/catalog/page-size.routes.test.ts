@@ -25,7 +25,7 @@ beforeAll(async () => {
       Array.from({ length: EXTRA }, (_, i) => ({
         productName: `Page Size Stool ${String(i + 1).padStart(2, '0')}`,
         sku: `TST-PSZ-${i + 1}`,
-        priceEuro: 50 + i,
+        priceCents: (50 + i) * 100,
         stock: 10,
       })),
     )

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable as Db } from '#src/db/database';
 import { users } from '#src/db/schema/accounts';
 import { orders } from '#src/db/schema/orders';
+import { centsFromDecimal } from '#src/shared/domain/money';
 
 /**
  * Locks the user's row for the rest of the transaction: every checkout, reorder and
@@ -16,7 +17,7 @@ export async function lockCustomer(db: Db, userId: number) {
       email: users.email,
       companyName: users.companyName,
       status: users.status,
-      creditLimit: users.creditLimit,
+      creditLimitCents: users.creditLimitCents,
     })
     .from(users)
     .where(eq(users.id, userId))
@@ -32,11 +33,11 @@ export async function lockCustomer(db: Db, userId: number) {
 export const isOpenOrder = () => and(eq(orders.status, 'active'), isNull(orders.paidAt));
 
 /** What the open orders (not cancelled, not paid) hold of the limit (docs/business-rules.md "Credit"). */
-export async function openOrdersTotal(db: Db, userId: number): Promise<number> {
+export async function openOrdersCents(db: Db, userId: number): Promise<number> {
   const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${orders.totalPrice}), 0)` })
+    .select({ total: sql<string>`coalesce(sum(${orders.totalPriceCents}), 0)::text` })
     .from(orders)
     .where(and(eq(orders.userId, userId), isOpenOrder()))
     .limit(1);
-  return Number(row?.total ?? 0);
+  return centsFromDecimal(row?.total ?? '0');
 }

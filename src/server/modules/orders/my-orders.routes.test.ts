@@ -5,7 +5,7 @@ import { readOutbox } from '#test/outbox';
 import type { TestApp } from '#test/test-app';
 import { variations } from '#src/db/schema/catalog';
 import { orders } from '#src/db/schema/orders';
-import { linePrice, unitPrice } from '#src/shared/domain/pricing';
+import { linePrice, unitPrice } from '#test/prices';
 import {
   INSUFFICIENT_CREDIT,
   NOT_CANCELLABLE,
@@ -267,7 +267,7 @@ describe('My Orders: list, detail, cancel, reorder', () => {
     const [original] = await ordersOf(buyer);
     await t.database.db
       .update(variations)
-      .set({ priceEuro: 600 })
+      .set({ priceCents: 60_000 })
       .where(and(eq(variations.productId, ids.bed), eq(variations.sizeId, ids.king)));
     try {
       const response = await reorder(buyer, original!.id, { userId: buyer.userId, quantity: 3 });
@@ -293,7 +293,7 @@ describe('My Orders: list, detail, cancel, reorder', () => {
     } finally {
       await t.database.db
         .update(variations)
-        .set({ priceEuro: 550 })
+        .set({ priceCents: 55_000 })
         .where(and(eq(variations.productId, ids.bed), eq(variations.sizeId, ids.king)));
     }
   });

@@ -1,8 +1,9 @@
 import {
   basePriceOf,
-  linePrice,
-  unitPrice,
-  type LinePrice,
+  lineCentsOf,
+  unitCentsOf,
+  type LineCents,
+  type StorageSurcharges,
   type StorageType,
 } from '#src/shared/domain/pricing';
 import {
@@ -21,17 +22,17 @@ export interface ProductFacts {
   status: 'available' | 'unavailable' | 'archived';
   /** -1: unlimited. */
   stock: number;
-  price: number;
+  priceCents: number;
   image: string | null;
   isBed: boolean;
   sizes: Map<number, { name: string; multiplier: number }>;
   fabrics: Map<number, { name: string; colors: Map<number, string> }>;
-  /** Price by `${sizeId}:${fabricId ?? ''}:${fabricColorId ?? ''}`. */
+  /** Price in cents by `${sizeId}:${fabricId ?? ''}:${fabricColorId ?? ''}`. */
   variations: Map<string, number>;
-  storagePrices: { ottomanBase: number; cloudBase: number };
+  surcharges: StorageSurcharges;
 }
 
-export interface PricedLine extends LinePrice {
+export interface PricedLine extends LineCents {
   item: OrderItem;
   product: ProductFacts;
   sizeName: string;
@@ -95,21 +96,21 @@ export function priceLine(
     return refuse('storageType', STORAGE_BEDS_ONLY);
   }
 
-  const unit = unitPrice({
-    basePrice: basePriceOf(
+  const unitCents = unitCentsOf({
+    baseCents: basePriceOf(
       (choice) =>
         product.variations.get(variationKey(choice.sizeId, choice.fabricId, choice.fabricColorId)),
       item,
-      product.price,
+      product.priceCents,
     ),
     storageType: item.storageType,
-    storagePrices: product.storagePrices,
+    surcharges: product.surcharges,
     sizeMultiplier: size.multiplier,
   });
   return {
     ok: true,
     line: {
-      ...linePrice(unit, item.quantity),
+      ...lineCentsOf(unitCents, item.quantity),
       item,
       product,
       sizeName: size.name,

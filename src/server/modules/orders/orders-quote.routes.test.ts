@@ -4,7 +4,7 @@ import { asBearer, newCustomer, placeOrder, type Session } from '#test/customers
 import type { TestApp } from '#test/test-app';
 import { products, productSizes } from '#src/db/schema/catalog';
 import { CART_EMPTY } from '#src/shared/domain/cart';
-import { orderTotals } from '#src/shared/domain/pricing';
+import { orderTotals } from '#test/prices';
 import {
   PRICES_CHANGED,
   PRODUCT_UNAVAILABLE,
@@ -12,6 +12,7 @@ import {
   type PlacedOrder,
 } from '#src/shared/schemas/orders';
 import { setUpOrdersTestApp, type Line } from './orders.test-setup';
+import { toCents } from '#src/shared/domain/money';
 
 const shared = setUpOrdersTestApp();
 const { ids, stoolLine, details, orderCount } = shared;
@@ -26,11 +27,18 @@ describe("today's prices: POST /api/order/quote and expected_total", () => {
     const db = t.database.db;
     const [stool] = await db
       .insert(products)
-      .values({ productName: 'Test Quote Stool', sku: `TST-QTE-${Date.now()}`, priceEuro })
+      .values({
+        productName: 'Test Quote Stool',
+        sku: `TST-QTE-${Date.now()}`,
+        priceCents: toCents(priceEuro),
+      })
       .returning();
     await db.insert(productSizes).values({ productId: stool!.id, sizeId: ids.single });
     const setPrice = (price: number) =>
-      db.update(products).set({ priceEuro: price }).where(eq(products.id, stool!.id));
+      db
+        .update(products)
+        .set({ priceCents: toCents(price) })
+        .where(eq(products.id, stool!.id));
     return {
       line: (overrides: Line = {}) => stoolLine({ productId: stool!.id, ...overrides }),
       setPrice,

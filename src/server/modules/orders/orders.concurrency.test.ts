@@ -11,8 +11,9 @@ import {
 } from '#src/db/schema/catalog';
 import { deliveryStatuses, orders } from '#src/db/schema/orders';
 import { DEMO_ACCOUNTS } from '#src/db/seed/demo-accounts';
-import { linePrice } from '#src/shared/domain/pricing';
+import { linePrice } from '#test/prices';
 import { INSUFFICIENT_CREDIT, type PlacedOrder } from '#src/shared/schemas/orders';
+import { toCents } from '#src/shared/domain/money';
 
 // docs/business-rules.md "Credit" and "Orders and checkouts" under load (issue #8 item 2, money
 // under concurrency): on PostgreSQL the requests really run at once (several pooled connections);
@@ -36,7 +37,12 @@ beforeAll(async () => {
   const [size] = await db.select().from(sizes).limit(1);
   const [stool] = await db
     .insert(products)
-    .values({ productName: 'Load Test Stool', sku: 'LOAD-STL-1', priceEuro: PRICE, stock: -1 })
+    .values({
+      productName: 'Load Test Stool',
+      sku: 'LOAD-STL-1',
+      priceCents: toCents(PRICE),
+      stock: -1,
+    })
     .returning();
   await db.insert(productCategories).values({ productId: stool!.id, categoryId: footstools!.id });
   await db.insert(productSizes).values({ productId: stool!.id, sizeId: size!.id });
@@ -152,7 +158,12 @@ describe('checkouts for the last units of a product sold from stock (issue 31 it
     const [size] = await db.select().from(sizes).limit(1);
     const [last] = await db
       .insert(products)
-      .values({ productName: 'Last Ten Stools', sku: 'LOAD-LST-10', priceEuro: PRICE, stock: 10 })
+      .values({
+        productName: 'Last Ten Stools',
+        sku: 'LOAD-LST-10',
+        priceCents: toCents(PRICE),
+        stock: 10,
+      })
       .returning();
     await db.insert(productSizes).values({ productId: last!.id, sizeId: size!.id });
     const buyers: Session[] = [];

@@ -1,4 +1,4 @@
-import { formatEuro } from '#src/shared/domain/money';
+import { formatCents, formatEuro } from '#src/shared/domain/money';
 import type { PlacedOrder } from '#src/shared/schemas/orders';
 import { letterTo } from '../../lib/letters';
 import type { OutgoingMail } from '../../lib/mailer';
@@ -17,7 +17,7 @@ function checkoutLines(placed: PlacedOrder, lines: PricedLine[], whose: 'Your' |
       `${line.item.quantity} × ${line.product.name} (${choice})`,
       `  ${whose} reference: ${order.referenceNumber}`,
       `  Tracking ID: ${order.trackingId}`,
-      `  ${formatEuro(line.unitPrice)} + VAT ${formatEuro(line.vat)} each; line total ${formatEuro(line.total)}`,
+      `  ${formatCents(line.unitCents)} + VAT ${formatCents(line.vatCents)} each; line total ${formatCents(line.totalCents)}`,
     ].join('\n');
   });
 }
@@ -87,7 +87,7 @@ interface CancelledOrder {
   referenceNumber: string;
   productName: string;
   quantity: number;
-  totalPrice: number;
+  totalPriceCents: number;
 }
 
 /** One order in a mail to its buyer: "2 × Navan Low Bed (your reference: ROOM-12)". */
@@ -98,7 +98,7 @@ export const orderLine = (order: {
 }) => `${order.quantity} × ${order.productName} (your reference: ${order.referenceNumber})`;
 
 const cancelledLine = (order: CancelledOrder) =>
-  `${orderLine(order)}, ${formatEuro(order.totalPrice)}`;
+  `${orderLine(order)}, ${formatCents(order.totalPriceCents)}`;
 
 /** docs/business-rules.md "Mail": the buyer's own cancellation, confirmed to them. */
 export function cancelledByCustomer(

@@ -6,6 +6,7 @@ export type { Db };
 import { products } from '#src/db/schema/catalog';
 import { uploadedFiles } from '#src/db/schema/files';
 import { checkouts, deliveryStatuses, orderEvents, orders } from '#src/db/schema/orders';
+import { fromCents } from '#src/shared/domain/money';
 import { ORDER_DELIVERED, type OrderTab } from '#src/shared/domain/orders';
 import type { OrderCard } from '#src/shared/schemas/orders';
 import { isOpenOrder } from './customer-credit.repo';
@@ -22,7 +23,7 @@ export async function insertOrders(db: Db, values: NewOrder[]) {
     id: orders.id,
     trackingId: orders.trackingId,
     referenceNumber: orders.referenceNumber,
-    totalPrice: orders.totalPrice,
+    totalPriceCents: orders.totalPriceCents,
   });
 }
 
@@ -46,9 +47,9 @@ const cardColumns = {
   productImage: orders.productImage,
   storageType: orders.storageType,
   quantity: orders.quantity,
-  unitPrice: orders.unitPrice,
-  vat: orders.vat,
-  totalPrice: orders.totalPrice,
+  unitPriceCents: orders.unitPriceCents,
+  vatCents: orders.vatCents,
+  totalPriceCents: orders.totalPriceCents,
   referenceNumber: orders.referenceNumber,
   quoteText: orders.specialQuoteText,
   quoteFileId: orders.specialQuoteFileId,
@@ -79,9 +80,9 @@ function toCard(row: CardRow): OrderCard {
     product_image: row.productImage,
     storageType: row.storageType!,
     quantity: row.quantity!,
-    unit_price: row.unitPrice!,
-    vat: row.vat!,
-    total_price: row.totalPrice!,
+    unit_price: fromCents(row.unitPriceCents!),
+    vat: fromCents(row.vatCents!),
+    total_price: fromCents(row.totalPriceCents!),
     referenceNumber: row.referenceNumber!,
     special_quote: hasQuote
       ? { text: row.quoteText ?? '', fileName: row.quoteFileName ?? null }

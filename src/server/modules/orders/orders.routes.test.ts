@@ -8,7 +8,8 @@ import { fabrics, productFabrics, products, productSizes } from '#src/db/schema/
 import { uploadedFiles } from '#src/db/schema/files';
 import { checkouts, orders } from '#src/db/schema/orders';
 import { CART_EMPTY } from '#src/shared/domain/cart';
-import { linePrice, orderTotals, unitPrice } from '#src/shared/domain/pricing';
+import { linePrice, orderTotals, unitPrice } from '#test/prices';
+import { toCents } from '#src/shared/domain/money';
 import {
   INSUFFICIENT_CREDIT,
   OUT_OF_STOCK,
@@ -66,7 +67,10 @@ describe('POST /api/order/product', () => {
       .select()
       .from(checkouts)
       .where(eq(checkouts.id, placed.checkoutId));
-    expect(checkout).toMatchObject({ total: totals.total, vat: totals.vat });
+    expect(checkout).toMatchObject({
+      totalCents: toCents(totals.total),
+      vatCents: toCents(totals.vat),
+    });
 
     const mail = (await readOutbox(t)).find((m) =>
       (m.headers.get('to') ?? '').includes(buyer.email),
@@ -164,7 +168,7 @@ describe('POST /api/order/product', () => {
     const db = t.database.db;
     const [own] = await db
       .insert(products)
-      .values({ productName: 'Test Last Stools', sku: 'TST-LST-1', priceEuro: 50, stock: 4 })
+      .values({ productName: 'Test Last Stools', sku: 'TST-LST-1', priceCents: 5000, stock: 4 })
       .returning();
     await db.insert(productSizes).values({ productId: own!.id, sizeId: ids.single });
     const stock = async () =>

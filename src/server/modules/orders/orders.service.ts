@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '#src/db/database';
-import { toCents } from '#src/shared/domain/money';
-import { availableCredit, creditCovers, orderTotals } from '#src/shared/domain/pricing';
+import { fromCents, toCents } from '#src/shared/domain/money';
+import {
+  availableCreditCents,
+  creditCovers,
+  totalsCentsOf,
+  totalsInEuro,
+} from '#src/shared/domain/pricing';
 import { canCancel } from '#src/shared/domain/orders';
 import { newTrackingId } from '#src/shared/domain/tracking-id';
 import {
@@ -136,7 +141,7 @@ async function priceLines(db: repo.Db, items: OrderItem[]): Promise<PricedLine[]
 }
 
 const totalsOf = (lines: PricedLine[]) =>
-  orderTotals(lines.map((line) => ({ unitPrice: line.unitPrice, quantity: line.item.quantity })));
+  totalsCentsOf(lines.map((line) => ({ unitCents: line.unitCents, quantity: line.item.quantity })));
 
 /**
  * POST /api/order/quote: the cart priced as an order placed now would be, so that the
@@ -152,10 +157,10 @@ export async function quoteOrder(
     success: true,
     lines: priced.map((result) =>
       result.ok
-        ? { price: result.line.unitPrice, vat: result.line.vat }
+        ? { price: fromCents(result.line.unitCents), vat: fromCents(result.line.vatCents) }
         : { message: result.error.message },
     ),
-    ...totalsOf(lines),
+    ...totalsInEuro(totalsOf(lines)),
   };
 }
 
@@ -164,12 +169,15 @@ export async function quoteOrder(
  * (docs/business-rules.md "Credit"). Returns what will be left. Must run inside the transaction
  * that then inserts the orders.
  */
-async function reserveCredit(db: repo.Db, userId: number, total: number) {
+async function reserveCredit(db: repo.Db, userId: number, totalCents: number) {
   const customer = await credit.lockCustomer(db, userId);
   if (customer?.status !== 'approved') throw new FormError(422, [], ACCOUNT_CANNOT_ORDER);
-  const available = availableCredit(customer.creditLimit, await credit.openOrdersTotal(db, userId));
-  if (!creditCovers(available, total)) throw new FormError(422, [], INSUFFICIENT_CREDIT);
-  return { customer, left: availableCredit(available, total) };
+  const available = availableCreditCents(
+    customer.creditLimitCents,
+    await credit.openOrdersCents(db, userId),
+  );
+  if (!creditCovers(available, totalCents)) throw new FormError(422, [], INSUFFICIENT_CREDIT);
+  return { customer, leftCents: availableCreditCents(available, totalCents) };
 }
 
 /**
@@ -219,9 +227,9 @@ function orderRows(
     productImage: line.product.image,
     storageType: line.storageType,
     quantity: line.item.quantity,
-    unitPrice: line.unitPrice,
-    vat: line.vat,
-    totalPrice: line.total,
+    unitPriceCents: line.unitCents,
+    vatCents: line.vatCents,
+    totalPriceCents: line.totalCents,
     referenceNumber: line.item.referenceNumber,
     specialQuoteText: line.item.special_quote?.text || null,
     specialQuoteFileId: quoteFileIds.get(index) ?? null,
@@ -250,7 +258,7 @@ async function createOrders(
   message: string,
 ): Promise<Created> {
   const totals = totalsOf(lines);
-  const { customer, left } = await reserveCredit(tx, userId, totals.total);
+  const { customer, leftCents } = await reserveCredit(tx, userId, totals.totalCents);
   await reserveStock(tx, lines);
   const checkoutId = await repo.insertCheckout(tx, { userId, shippingAddress, ...totals });
   const statusId = await deliveryStatuses.firstDeliveryStatusId(tx);
@@ -273,10 +281,10 @@ async function createOrders(
         id: order.id,
         trackingId: order.trackingId,
         referenceNumber: order.referenceNumber,
-        total_price: order.totalPrice,
+        total_price: fromCents(order.totalPriceCents),
       })),
-      ...totals,
-      available_credit: left,
+      ...totalsInEuro(totals),
+      available_credit: fromCents(leftCents),
     },
   };
 }
@@ -320,7 +328,7 @@ export async function placeOrder(
       const lines = await priceLines(tx, input.items);
       if (
         input.expectedTotal !== undefined &&
-        toCents(totalsOf(lines).total) !== toCents(input.expectedTotal)
+        totalsOf(lines).totalCents !== toCents(input.expectedTotal)
       ) {
         throw new FormError(409, [], PRICES_CHANGED);
       }

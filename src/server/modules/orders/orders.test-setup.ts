@@ -16,6 +16,7 @@ import {
 } from '#src/db/schema/catalog';
 import { deliveryStatuses, orders } from '#src/db/schema/orders';
 import type { OrderCard } from '#src/shared/schemas/orders';
+import { fromCents } from '#src/shared/domain/money';
 
 export type Line = Record<string, unknown>;
 
@@ -58,7 +59,10 @@ export function setUpOrdersTestApp() {
       .select()
       .from(storagePrices)
       .where(eq(storagePrices.categoryId, beds));
-    Object.assign(storage, { ottomanBase: stored!.ottomanBase, cloudBase: stored!.cloudBase });
+    Object.assign(storage, {
+      ottomanBase: fromCents(stored!.ottomanBaseCents),
+      cloudBase: fromCents(stored!.cloudBaseCents),
+    });
 
     const [single, king] = await db
       .insert(sizes)
@@ -81,16 +85,16 @@ export function setUpOrdersTestApp() {
       .returning();
     const [stocked] = await db
       .insert(products)
-      .values({ productName: 'Test Stock Stool', sku: 'TST-STK-1', priceEuro: 60, stock: 5 })
+      .values({ productName: 'Test Stock Stool', sku: 'TST-STK-1', priceCents: 6000, stock: 5 })
       .returning();
     await db.insert(productCategories).values({ productId: stocked!.id, categoryId: footstools });
     await db.insert(productSizes).values({ productId: stocked!.id, sizeId: single!.id });
     const [bed, stool, gone] = await db
       .insert(products)
       .values([
-        { productName: 'Test Divan Bed', sku: 'TST-BED-1', priceEuro: 300, stock: 0 },
-        { productName: 'Test Footstool', sku: 'TST-STL-1', priceEuro: 80, stock: -1 },
-        { productName: 'Test Old Bed', sku: 'TST-OLD-1', priceEuro: 90, status: 'unavailable' },
+        { productName: 'Test Divan Bed', sku: 'TST-BED-1', priceCents: 30000, stock: 0 },
+        { productName: 'Test Footstool', sku: 'TST-STL-1', priceCents: 8000, stock: -1 },
+        { productName: 'Test Old Bed', sku: 'TST-OLD-1', priceCents: 9000, status: 'unavailable' },
       ])
       .returning();
     await db.insert(productCategories).values([
@@ -114,16 +118,16 @@ export function setUpOrdersTestApp() {
         sizeId: single!.id,
         fabricId: velvet!.id,
         fabricColorId: moss!.id,
-        priceEuro: 400,
+        priceCents: 40000,
       },
       {
         productId: bed!.id,
         sizeId: king!.id,
         fabricId: velvet!.id,
         fabricColorId: moss!.id,
-        priceEuro: 550,
+        priceCents: 55000,
       },
-      { productId: bed!.id, sizeId: single!.id, priceEuro: 350 },
+      { productId: bed!.id, sizeId: single!.id, priceCents: 35000 },
     ]);
     Object.assign(ids, {
       stocked: stocked!.id,

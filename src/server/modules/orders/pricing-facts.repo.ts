@@ -28,7 +28,7 @@ export async function loadProductFacts(db: Db, ids: number[]): Promise<Map<numbe
       name: products.productName,
       status: products.status,
       stock: products.stock,
-      price: products.priceEuro,
+      priceCents: products.priceCents,
       image: sql<string | null>`(select ${productImages.imageUrl} from ${productImages}
         where ${productImages.productId} = "products"."id"
         order by ${productImages.sortOrder}, ${productImages.id} limit 1)`,
@@ -73,7 +73,7 @@ export async function loadProductFacts(db: Db, ids: number[]): Promise<Map<numbe
       sizeId: variations.sizeId,
       fabricId: variations.fabricId,
       colorId: variations.fabricColorId,
-      price: variations.priceEuro,
+      priceCents: variations.priceCents,
     })
     .from(variations)
     .where(inArray(variations.productId, found));
@@ -92,15 +92,15 @@ export async function loadProductFacts(db: Db, ids: number[]): Promise<Map<numbe
       name: row.name,
       status: row.status,
       stock: row.stock,
-      price: row.price,
+      priceCents: row.priceCents,
       image: row.image,
       isBed: row.bedsCategoryId !== null,
       sizes: new Map(),
       fabrics: new Map(),
       variations: new Map(),
-      storagePrices: {
-        ottomanBase: storage?.ottomanBase ?? 0,
-        cloudBase: storage?.cloudBase ?? 0,
+      surcharges: {
+        ottomanBaseCents: storage?.ottomanBaseCents ?? 0,
+        cloudBaseCents: storage?.cloudBaseCents ?? 0,
       },
     });
   }
@@ -114,7 +114,9 @@ export async function loadProductFacts(db: Db, ids: number[]): Promise<Map<numbe
     product.fabrics.set(c.fabricId, fabric);
   }
   for (const v of variationRows) {
-    facts.get(v.productId)!.variations.set(variationKey(v.sizeId, v.fabricId, v.colorId), v.price);
+    facts
+      .get(v.productId)!
+      .variations.set(variationKey(v.sizeId, v.fabricId, v.colorId), v.priceCents);
   }
   return facts;
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable as Db } from '#src/db/database';
 import { deliveryStatuses, orders } from '#src/db/schema/orders';
+import { fromCents } from '#src/shared/domain/money';
 import type { TrackedOrder } from '#src/shared/schemas/orders';
 
 /** The tracking view's columns (docs/business-rules.md "Tracking"). */
@@ -13,7 +14,7 @@ const trackedColumns = {
   fabric_name: orders.fabricName,
   fabric_color_name: orders.fabricColorName,
   quantity: orders.quantity,
-  total_price: orders.totalPrice,
+  totalPriceCents: orders.totalPriceCents,
   trackingId: orders.trackingId,
   deliveryStatus: sql<string>`case when ${orders.status} = 'cancelled' then 'Cancelled'
     else ${deliveryStatuses.deliveryStatus} end`,
@@ -40,8 +41,16 @@ export async function trackOrders(
       .select(trackedColumns)
       .from(orders)
       .innerJoin(deliveryStatuses, eq(deliveryStatuses.id, orders.deliveryStatusId));
-  const dated = (rows: Array<Omit<TrackedOrder, 'orderDate'> & { orderDate: Date }>) =>
-    rows.map((row) => ({ ...row, orderDate: row.orderDate.toISOString() }));
+  const dated = (
+    rows: Array<
+      Omit<TrackedOrder, 'orderDate' | 'total_price'> & { orderDate: Date; totalPriceCents: number }
+    >,
+  ) =>
+    rows.map(({ totalPriceCents, ...row }) => ({
+      ...row,
+      orderDate: row.orderDate.toISOString(),
+      total_price: fromCents(totalPriceCents),
+    }));
 
   const byId = await tracked().where(eq(orders.trackingId, value.toUpperCase())).limit(1);
   if (byId.length > 0) return { view: 'full', orders: dated(byId) };

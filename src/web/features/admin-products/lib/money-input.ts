@@ -1,4 +1,5 @@
-import { isWholeCents, MAX_PRICE } from '#src/shared/domain/admin-products';
+import { MAX_PRICE } from '#src/shared/domain/admin-products';
+import { isWholeCents } from '#src/shared/domain/money';
 import { DECIMAL_COMMA_MESSAGE, isDecimalComma, parseTypedNumber } from '#src/web/lib/typed-number';
 
 /** Why a typed price cannot be saved, or undefined when it can (blank included). */

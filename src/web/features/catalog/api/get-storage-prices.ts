@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StoragePrices } from '#src/shared/domain/pricing';
+import { toCents } from '#src/shared/domain/money';
+import type { StorageSurcharges } from '#src/shared/domain/pricing';
 import { api } from '#src/web/lib/api-client';
 
 type StoragePricesResponse = {
@@ -11,19 +12,23 @@ type StoragePricesResponse = {
 /**
  * docs/api.md "Catalogue": without storage prices (a visitor, a failed call) both surcharges are 0.
  */
-export const NO_STORAGE_PRICES: StoragePrices = { ottomanBase: 0, cloudBase: 0 };
+export const NO_STORAGE_PRICES: StorageSurcharges = { ottomanBaseCents: 0, cloudBaseCents: 0 };
 
 /** GET /api/admin/storage-prices?categoryId= — the Beds category's surcharges. */
 export async function getStoragePrices(
   categoryId: number,
   { signal }: { signal?: AbortSignal } = {},
-): Promise<StoragePrices> {
+): Promise<StorageSurcharges> {
   const query = new URLSearchParams({ categoryId: String(categoryId) });
   const response = await api.get<StoragePricesResponse>(
     `/api/admin/storage-prices?${query.toString()}`,
     { signal },
   );
-  return { ottomanBase: response.ottomanBase ?? 0, cloudBase: response.cloudBase ?? 0 };
+  // Euro on the wire, cents from here on (docs/business-rules.md "Prices").
+  return {
+    ottomanBaseCents: toCents(response.ottomanBase ?? 0),
+    cloudBaseCents: toCents(response.cloudBase ?? 0),
+  };
 }
 
 export function getStoragePricesQueryOptions(categoryId: number) {
@@ -34,8 +39,8 @@ export function getStoragePricesQueryOptions(categoryId: number) {
 }
 
 export type StoragePricesState = {
-  /** The surcharges; 0 and 0 while unknown, or when the call failed (docs/api.md "Catalogue"). */
-  prices: StoragePrices;
+  /** The surcharges in cents; 0 and 0 while unknown, or when the call failed (docs/api.md "Catalogue"). */
+  prices: StorageSurcharges;
   /** Still asking: a price with storage is not known yet, so nothing may be added at it. */
   pending: boolean;
 };

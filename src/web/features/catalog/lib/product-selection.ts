@@ -1,7 +1,8 @@
 import type { CartItem, SpecialQuote } from '#src/shared/domain/cart';
+import { fromCents, toCents } from '#src/shared/domain/money';
 import {
   basePriceOf as sharedBasePriceOf,
-  vatOf,
+  vatCentsOf,
   type StorageType,
 } from '#src/shared/domain/pricing';
 import type { ProductDetail, Variation } from '#src/shared/schemas/catalog';
@@ -86,28 +87,35 @@ export function missingChoice(
 export const isSelectionComplete = (product: ProductDetail, selection: Selection) =>
   missingChoice(product, selection) === undefined;
 
+/** A price of the API (euro, or null when hidden) in cents. */
+const centsOf = (euro: number | null | undefined) =>
+  euro === null || euro === undefined ? euro : toCents(euro);
+
 /**
- * The price before storage, by the shared rule (`basePriceOf`); null when hidden (a
- * visitor) or no size is chosen.
+ * The price before storage in cents, by the shared rule (`basePriceOf`); null when hidden
+ * (a visitor) or no size is chosen.
  */
-export function basePriceOf(
+export function baseCentsOf(
   product: ProductDetail,
   variations: readonly Variation[],
   selection: Selection,
 ): number | null {
-  if (selection.sizeId === null) return product.price_euro;
+  const productCents = centsOf(product.price_euro) ?? null;
+  if (selection.sizeId === null) return productCents;
   const { sizeId, fabricId, fabricColorId } = selection;
   return sharedBasePriceOf(
     (choice) =>
-      variations.find(
-        (v) =>
-          v.sizeId === choice.sizeId &&
-          v.fabricId === choice.fabricId &&
-          v.fabricColorId === choice.fabricColorId &&
-          v.price_euro !== null,
-      )?.price_euro,
+      centsOf(
+        variations.find(
+          (v) =>
+            v.sizeId === choice.sizeId &&
+            v.fabricId === choice.fabricId &&
+            v.fabricColorId === choice.fabricColorId &&
+            v.price_euro !== null,
+        )?.price_euro,
+      ),
     { sizeId, fabricId, fabricColorId },
-    product.price_euro,
+    productCents,
   );
 }
 
@@ -117,7 +125,7 @@ export function basePriceOf(
  * a product without fabrics: then basePriceOf is the price. The product's own price may
  * be no fabric's price at all, so it is not shown as if it were one.
  */
-export function fromPriceOf(
+export function fromBaseCentsOf(
   product: ProductDetail,
   variations: readonly Variation[],
   selection: Selection,
@@ -126,7 +134,7 @@ export function fromPriceOf(
   const prices = product.Fabrics.flatMap((fabric) =>
     (fabric.fabricColors.length ? fabric.fabricColors.map((c) => c.id) : [null]).map(
       (fabricColorId) =>
-        basePriceOf(product, variations, { ...selection, fabricId: fabric.id, fabricColorId }),
+        baseCentsOf(product, variations, { ...selection, fabricId: fabric.id, fabricColorId }),
     ),
   ).filter((price): price is number => price !== null);
   return prices.length ? Math.min(...prices) : null;
@@ -152,11 +160,11 @@ export interface PurchaseDetails {
   specialQuote: SpecialQuote;
 }
 
-/** The cart line (docs/business-rules.md "Cart") of a complete selection at `unit` euro. */
+/** The cart line (docs/business-rules.md "Cart", in euro) of a complete selection at `unitCents`. */
 export function buildCartItem(
   product: ProductDetail,
   selection: Selection,
-  unit: number,
+  unitCents: number,
   details: PurchaseDetails,
 ): CartItem {
   const fabric = fabricOf(product, selection);
@@ -164,8 +172,8 @@ export function buildCartItem(
   return {
     id: product.id,
     product_name: product.product_name,
-    price: unit,
-    vat: vatOf(unit),
+    price: fromCents(unitCents),
+    vat: fromCents(vatCentsOf(unitCents)),
     size: sizeOf(product, selection)?.size ?? '',
     sizeId: selection.sizeId ?? 0,
     fabric: fabric?.fabric_name ?? null,

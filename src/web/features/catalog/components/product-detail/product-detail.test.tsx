@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatEuro } from '#src/shared/domain/money';
-import { unitPrice, vatOf } from '#src/shared/domain/pricing';
+import { unitPrice, vatOf } from '#test/prices';
 import type { ProductDetail } from '#src/shared/schemas/catalog';
 import { ProductDetailPage } from '#src/web/app/pages/product-detail-page';
 import { sanitizeHtml } from '#src/web/lib/sanitize-html';

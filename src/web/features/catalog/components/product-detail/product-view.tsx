@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { PRODUCT_ARTICLE_CLASS, PRODUCT_COLUMNS_CLASS } from '#src/shared/site/first-paint';
-import { unitPrice } from '#src/shared/domain/pricing';
+import { unitCentsOf } from '#src/shared/domain/pricing';
 import type { ProductDetail, Variation } from '#src/shared/schemas/catalog';
 import { useStoragePrices } from '../../api/get-storage-prices';
 import { useCanSeePrices } from '../../hooks/use-can-see-prices';
@@ -9,8 +9,8 @@ import { ColorChooser, FabricChooser, SizeChooser, StorageChooser } from './opti
 import { ProductGallery } from './product-gallery';
 import { ProductPrice } from './product-price';
 import {
-  basePriceOf,
-  fromPriceOf,
+  baseCentsOf,
+  fromBaseCentsOf,
   bedsCategoryOf,
   buildCartItem,
   cartUnitPrice,
@@ -41,16 +41,17 @@ export function ProductView({ product, variations }: ProductViewProps) {
 
   const priceWith = (base: number | null) =>
     canSeePrices && base !== null
-      ? unitPrice({
-          basePrice: base,
+      ? unitCentsOf({
+          baseCents: base,
           storageType: selection.storageType,
-          storagePrices: storage.prices,
+          surcharges: storage.prices,
           sizeMultiplier: sizeOf(product, selection)?.multiplier,
         })
       : null;
-  const unit = priceWith(basePriceOf(product, variations, selection));
+  // In cents; euro only where the price is shown and in the cart line.
+  const unit = priceWith(baseCentsOf(product, variations, selection));
   // Until fabric and colour are chosen, the lowest price they can give.
-  const from = priceWith(fromPriceOf(product, variations, selection));
+  const from = priceWith(fromBaseCentsOf(product, variations, selection));
 
   const cartUnit = cartUnitPrice(unit, selection.storageType, storage.pending);
 
@@ -103,7 +104,7 @@ export function ProductView({ product, variations }: ProductViewProps) {
             </p>
             {unavailable && <p className="mt-1 text-sm text-red-700">{UNAVAILABLE_NOTE}</p>}
           </div>
-          <ProductPrice unit={from ?? unit} from={from !== null} />
+          <ProductPrice unitCents={from ?? unit} from={from !== null} />
           {product.Sizes.length > 0 && (
             <SizeChooser
               groupRef={groups.size}
