@@ -1,99 +1,31 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asBearer, asCookie, newCustomer, signIn, type Session } from '#test/customers';
-import { formData, pdf } from '#test/multipart';
-import { createTestApp, type TestApp } from '#test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { asBearer, newCustomer } from '#test/customers';
+import { formData } from '#test/multipart';
+import type { TestApp } from '#test/test-app';
 import { orders } from '#src/db/schema/orders';
 import { DEMO_ACCOUNTS } from '#src/db/seed/demo-accounts';
 import {
-  IMAGE_ORDER_MISMATCH,
-  IMAGE_WRONG_TYPE,
   PRODUCT_CHANGED,
   SKU_TAKEN,
   type AdminProduct,
   type AdminProductList,
-  type ProductBody,
   type ProductFormOptions,
 } from '#src/shared/schemas/admin-products';
 import { ORDER_PLACED, type PlacedOrder } from '#src/shared/schemas/orders';
 import { dataPaths } from '../../config';
+import { setUpAdminProductsTestApp } from './products.test-setup';
 
+const shared = setUpAdminProductsTestApp();
+const { call, pick, productBody, create, png, upload, storefront } = shared;
 let t: TestApp;
-let staff: Session;
 let options: ProductFormOptions;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = await signIn(t, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
-  options = (await call('GET', '/api/admin/products/form-options')).json<ProductFormOptions>();
+beforeAll(() => {
+  t = shared.testApp();
+  options = shared.options();
 });
-afterAll(() => t.close());
-
-function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-  return t.app.inject({
-    method,
-    url,
-    headers: asBearer(staff),
-    ...(payload ? { payload } : {}),
-  });
-}
-
-const pick = <T extends { name: string }>(list: T[], name: string) =>
-  list.find((x) => x.name === name)!;
-
-let skuCounter = 0;
-function productBody(overrides: Partial<ProductBody> = {}): ProductBody {
-  return {
-    product_name: 'Harbour Footstool',
-    sku: `ADM-TST-${++skuCounter}`,
-    description: '<p>Solid <strong>oak</strong> legs.</p>',
-    special_instructions: 'Allow 2 weeks.',
-    price_euro: 99.5,
-    stock: -1,
-    status: 'available',
-    categoryIds: [pick(options.categories, 'Footstools').id],
-    sizeIds: [],
-    fabricIds: [],
-    ...overrides,
-  };
-}
-
-async function create(overrides: Partial<ProductBody> = {}) {
-  const response = await call('POST', '/api/admin/products', productBody(overrides));
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ product: AdminProduct }>().product;
-}
-
-const png = (width = 1600, height = 900) =>
-  sharp({ create: { width, height, channels: 3, background: '#8a5a3c' } })
-    .png()
-    .toBuffer();
-
-async function upload(
-  productId: number,
-  files: Array<{ name: string; bytes: Buffer; type?: string }>,
-) {
-  const { payload, headers } = await formData(
-    {},
-    files.map((f) => ({ ...f, field: 'images', type: f.type ?? 'image/png' })),
-  );
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/admin/products/${productId}/images`,
-    payload,
-    headers: { ...headers, ...asCookie(staff) },
-  });
-}
-
-const storefront = (session: Session | undefined, id: number) =>
-  t.app.inject({
-    method: 'GET',
-    url: `/api/product/${id}`,
-    ...(session ? { headers: asBearer(session) } : {}),
-  });
 
 describe('a product made in the console, on the storefront', () => {
   it('is created with sizes, fabrics, a variation grid and an image, and a trade user sees and orders it at once', async () => {
@@ -354,137 +286,5 @@ describe('archiving and the list', () => {
     const all = await list('page=1&limit=5');
     expect(all.products).toHaveLength(5);
     expect(all.total).toBeGreaterThan(40);
-  });
-});
-
-describe('images', () => {
-  it('takes a camera-sized photo (well over the 1 MB JSON body limit) and stores it 1200 px wide', async () => {
-    const product = await create();
-    const photo = await sharp({
-      create: {
-        width: 2400,
-        height: 1600,
-        channels: 3,
-        background: '#777777',
-        noise: { type: 'gaussian', mean: 128, sigma: 40 },
-      },
-    })
-      .jpeg({ quality: 95 })
-      .toBuffer();
-    expect(photo.length).toBeGreaterThan(1_500_000);
-    const answer = await upload(product.id, [
-      { name: 'big.jpg', bytes: photo, type: 'image/jpeg' },
-    ]);
-    expect(answer.statusCode, answer.body).toBe(201);
-    const [image] = answer.json<{ images: Array<{ image_url: string }> }>().images;
-    const file = path.join(dataPaths(t.dataDir).publicMedia, image!.image_url);
-    expect(await sharp(file).metadata()).toMatchObject({
-      format: 'webp',
-      width: 1200,
-      height: 800,
-    });
-  });
-
-  it('reorders and deletes images; refuses files that are not pictures', async () => {
-    const product = await create();
-    const first = await upload(product.id, [
-      { name: 'a.png', bytes: await png(400, 300) },
-      { name: 'b.png', bytes: await png(300, 300) },
-    ]);
-    expect(first.statusCode, first.body).toBe(201);
-    const [a, b] = first.json<{ images: Array<{ id: number; image_url: string }> }>().images;
-    expect(a!.image_url).not.toBe(b!.image_url);
-
-    const wrongSet = await call('PUT', `/api/admin/products/${product.id}/images/order`, {
-      ids: [b!.id],
-    });
-    expect(wrongSet.statusCode).toBe(400);
-    expect(wrongSet.json()).toMatchObject({ message: IMAGE_ORDER_MISMATCH });
-    const reordered = await call('PUT', `/api/admin/products/${product.id}/images/order`, {
-      ids: [b!.id, a!.id],
-    });
-    expect(reordered.json<{ images: Array<{ id: number }> }>().images.map((i) => i.id)).toEqual([
-      b!.id,
-      a!.id,
-    ]);
-
-    const removed = await call('DELETE', `/api/admin/products/${product.id}/images/${b!.id}`);
-    expect(removed.statusCode).toBe(200);
-    expect(removed.json<{ images: Array<{ id: number }> }>().images.map((i) => i.id)).toEqual([
-      a!.id,
-    ]);
-    expect(existsSync(path.join(dataPaths(t.dataDir).publicMedia, b!.image_url))).toBe(false);
-    expect(
-      (await call('DELETE', `/api/admin/products/${product.id}/images/${b!.id}`)).statusCode,
-    ).toBe(404);
-
-    const notImage = await upload(product.id, [{ name: 'fake.png', bytes: pdf }]);
-    expect(notImage.statusCode).toBe(400);
-    expect(notImage.json()).toMatchObject({
-      errors: [{ field: 'images', message: IMAGE_WRONG_TYPE }],
-    });
-  });
-});
-
-describe('PUT /api/admin/products/:id/variations', () => {
-  it('refuses rows that do not fit the product, naming each row', async () => {
-    const single = pick(options.sizes, '3ft Single');
-    const king = pick(options.sizes, '5ft King');
-    const velvet = pick(options.fabrics, 'Plush Velvet');
-    const other = options.fabrics.find((f) => f.id !== velvet.id && f.colors.length)!;
-    const product = await create({ sizeIds: [single.id], fabricIds: [velvet.id] });
-    const put = (rows: object[]) =>
-      call('PUT', `/api/admin/products/${product.id}/variations`, { rows });
-    const row = {
-      sizeId: single.id,
-      fabricId: velvet.id,
-      fabricColorId: velvet.colors[0]!.id,
-      price_euro: 10,
-    };
-
-    const answer = await put([
-      row,
-      { ...row, sizeId: king.id },
-      { ...row, fabricId: other.id },
-      { ...row, fabricColorId: other.colors[0]!.id },
-      { ...row, fabricColorId: null },
-      row,
-    ]);
-    expect(answer.statusCode).toBe(400);
-    expect(answer.json<{ errors: Array<{ field: string }> }>().errors.map((e) => e.field)).toEqual([
-      'rows.1.sizeId',
-      'rows.2.fabricId',
-      'rows.3.fabricColorId',
-      'rows.4.fabricColorId',
-      'rows.5.price_euro',
-    ]);
-    expect((await put([{ ...row, price_euro: -1 }])).statusCode).toBe(400);
-    // A €0.00 line would be ordered free.
-    const free = await put([{ ...row, price_euro: 0 }]);
-    expect(free.statusCode).toBe(400);
-    expect(free.json<{ errors: Array<{ message: string }> }>().errors[0]?.message).toBe(
-      'The price must be more than €0.00',
-    );
-
-    expect((await put([row, { ...row, fabricId: null, fabricColorId: null }])).statusCode).toBe(
-      200,
-    );
-    const grid = await call('GET', `/api/admin/products/${product.id}/variations`);
-    expect(grid.json<{ variations: unknown[] }>().variations).toHaveLength(2);
-
-    // Dropping the fabric from the product drops its prices too.
-    const {
-      id: _id,
-      images: _i,
-      variations: _v,
-      createdAt: _c,
-      updatedAt: _u,
-      ...fields
-    } = product;
-    await call('PUT', `/api/admin/products/${product.id}`, { ...fields, fabricIds: [] });
-    const after = await call('GET', `/api/admin/products/${product.id}`);
-    expect(after.json<{ product: AdminProduct }>().product.variations).toMatchObject([
-      { fabricId: null, price_euro: 10 },
-    ]);
   });
 });
