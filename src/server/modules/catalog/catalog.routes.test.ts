@@ -1,32 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { productCategories, products as productsTable } from '#src/db/schema/catalog';
 import {
   productDetailSchema,
   productPageSchema,
   variationSchema,
 } from '#src/shared/schemas/catalog';
 import { asBearer, newCustomer } from '#test/customers';
-import { createTestApp, type TestApp } from '#test/test-app';
+import type { TestApp } from '#test/test-app';
+import { setUpCatalogTestApp, type Card } from './catalog.test-setup';
 
+const shared = setUpCatalogTestApp();
+const { get, post } = shared;
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
+beforeAll(() => {
+  t = shared.testApp();
 });
-afterAll(() => t.close());
-
-const get = (url: string) => t.app.inject({ method: 'GET', url });
-const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
-
-interface Card {
-  id: number;
-  product_name: string;
-  sku: string;
-  price_euro: number | null;
-  images: Array<{ image_url: string }>;
-  Categories: Array<{ category_name: string }>;
-}
 
 describe('categories and menus', () => {
   it('lists the seven categories with their product counts', async () => {
@@ -382,88 +370,4 @@ describe('listings run a bounded number of SQL statements (no N+1)', () => {
       expect(t.queries.length).toBeLessThanOrEqual(3);
     },
   );
-});
-
-describe('answers stay small on the wire', () => {
-  it.each([
-    ['GET', '/api/product/products-listing?page=1&limit=8', undefined],
-    ['POST', '/api/product/products/filter', { categories: ['Beds'], page: 1, limit: 8 }],
-    ['POST', '/api/product/search', { search: 'bed', page: 1, limit: 8 }],
-  ] as const)('%s %s: a page of 8 is compressed, under 30 KB', async (method, url, payload) => {
-    for (const encoding of ['gzip', 'br']) {
-      const res = await t.app.inject({
-        method,
-        url,
-        headers: { 'accept-encoding': encoding },
-        ...(payload ? { payload } : {}),
-      });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-encoding']).toBe(encoding);
-      expect(res.rawPayload.length).toBeLessThan(30 * 1024);
-    }
-  });
-
-  it('a page of cards and a product page carry no spaces between the JSON tokens', async () => {
-    const listing = await get('/api/product/products-listing?page=1&limit=8');
-    const id = listing.json<{ products: Card[] }>().products[0]!.id;
-    for (const signedIn of [false, true]) {
-      const headers = signedIn ? asBearer(await newCustomer(t)) : {};
-      for (const url of ['/api/product/products-listing?page=1&limit=8', `/api/product/${id}`]) {
-        const res = await t.app.inject({ method: 'GET', url, headers });
-        expect(res.statusCode).toBe(200);
-        expect(res.body).toBe(JSON.stringify(res.json()));
-      }
-    }
-  });
-});
-
-describe('changes to the catalogue show at once', () => {
-  it('filters by the current category links, and unknown names match nothing', async () => {
-    const filter = (categories: string[]) =>
-      post('/api/product/products/filter', { categories, limit: 48 }).then((r) =>
-        r.json<{ products: Card[]; pagination: { totalProducts: number } }>(),
-      );
-    expect((await filter(['No Such Category'])).products).toEqual([]);
-    expect((await filter(['No Such Category'])).pagination.totalProducts).toBe(0);
-    const sofas = await filter(['Sofas']);
-    const moved = sofas.products[0]!;
-    await t.database.db.delete(productCategories).where(eq(productCategories.productId, moved.id));
-    await expect
-      .poll(async () => (await filter(['Sofas'])).products.map((p) => p.id))
-      .not.toContain(moved.id);
-    expect((await filter(['Sofas'])).pagination.totalProducts).toBe(
-      sofas.pagination.totalProducts - 1,
-    );
-  });
-
-  it('serves a renamed product and the new listing total right after the change', async () => {
-    const before = (await get('/api/product/2')).json<{ product: Card }>().product;
-    await get('/api/product/products-listing'); // caches the total
-    await t.database.db
-      .update(productsTable)
-      .set({ productName: 'Renamed Ottoman Bed' })
-      .where(eq(productsTable.id, 2));
-    await expect
-      .poll(
-        async () => (await get('/api/product/2')).json<{ product: Card }>().product.product_name,
-      )
-      .toBe('Renamed Ottoman Bed');
-    expect(before.product_name).not.toBe('Renamed Ottoman Bed');
-
-    await t.database.db
-      .update(productsTable)
-      .set({ status: 'archived' })
-      .where(eq(productsTable.id, 2));
-    await expect
-      .poll(
-        async () =>
-          (await get('/api/product/products-listing')).json<{
-            pagination: { totalProducts: number };
-          }>().pagination.totalProducts,
-      )
-      .toBe(43);
-    // The listing total may be read fresh before the change's notification reaches the
-    // product page's cache (written straight to the database, not through the app).
-    await expect.poll(async () => (await get('/api/product/2')).statusCode).toBe(404);
-  });
 });
