@@ -4,7 +4,7 @@ import { namedPageChunks, PAGE_CHUNKS_ID } from '../src/shared/site/page-chunks'
 import { setUpShop } from './shop';
 
 // The server names, in the HTML of each landing page, what the page will need: its
-// chunks and its largest picture (server/lib/storefront-html.ts).
+// chunks and its largest picture (server/modules/storefront/storefront-html.ts).
 const shop = setUpShop();
 
 async function html(path: string, encoding = 'br') {

@@ -16,7 +16,7 @@ import { contactModule } from './modules/contact';
 import { contentModule } from './modules/content';
 import { healthModule } from './modules/health';
 import { ordersModule } from './modules/orders';
-import { seoModule } from './modules/seo';
+import { storefrontModule } from './modules/storefront';
 import { contextPlugin } from './plugins/context';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { housekeepingPlugin } from './plugins/housekeeping';
@@ -108,7 +108,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(
     async (api) => {
       // API answers compressed for clients that ask (Brotli, or gzip); the storefront's
-      // files are compressed ahead of time (plugins/static-files), and cached catalogue
+      // files are compressed ahead of time (modules/storefront/spa.ts), and cached catalogue
       // answers once, when kept (response-cache.ts). What is left is made for one answer:
       // Brotli's fastest quality, which took a fifth less time than its default here (4)
       // for a page of 8 one seventh larger (1.1 KB against 0.96).
@@ -132,12 +132,11 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     { prefix: '/api' },
   );
 
-  // robots.txt, the sitemap and each storefront page's head (read by static-files).
-  await app.register(seoModule);
   await app.register(staticFilesPlugin, {
-    webDir: config.webDir,
     publicMediaDir: dataPaths(config.dataDir).publicMedia,
   });
+  // The SPA's pages with their heads and first answers, robots.txt and the sitemap.
+  await app.register(storefrontModule, { webDir: config.webDir });
   // Closing: once the server has stopped listening and its connections have ended, the
   // handlers of clients that left meanwhile finish too, before anything they use (Redis,
   // mail, then the database in server.ts) is closed. Registered last, so it runs first.

@@ -9,7 +9,7 @@ if (!container) throw new Error('index.html must contain <div id="root">');
 const root = container;
 
 // The page the server sent is shown first: its header and, on landing pages, their
-// first picture (lib/page-shells), whose download then has the network to itself. The
+// first picture (server/modules/storefront/page-shells), whose download then has the network to itself. The
 // app, most of the JavaScript, is fetched and run after that (docs/decisions/0015),
 // with the page's own chunks (named by the server, not preloaded, on those pages).
 // The server-painted page's links work meanwhile.

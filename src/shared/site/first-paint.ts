@@ -1,6 +1,6 @@
 /**
  * The classes of the elements the server paints before the JavaScript runs (the page's
- * largest picture in its place: server/lib/page-shells.ts) and that React then paints
+ * largest picture in its place: server/modules/storefront/page-shells.ts) and that React then paints
  * the same. One list, so that the two cannot drift apart; e2e/page-hints checks that the
  * early picture sits exactly where the page's own picture does.
  */

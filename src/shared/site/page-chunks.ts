@@ -1,5 +1,5 @@
 /**
- * A landing page that paints a picture first (server/lib/page-shells) does not preload its
+ * A landing page that paints a picture first (server/modules/storefront/page-shells) does not preload its
  * own chunks beside it: the server names them in a JSON script element with this id, and
  * the entry (web/main.tsx) fetches them with the app once the picture is on screen.
  * docs/decisions/0015-paint-first-then-the-app.md

@@ -1,7 +1,7 @@
 /**
  * The name of every storefront page, in one place: the SPA sets the browser tab from it
  * (web/app/router.tsx) and the server puts the same `<title>` into the HTML it sends
- * (server/modules/seo), so a crawler and a person see one name.
+ * (server/modules/storefront), so a crawler and a person see one name.
  */
 export const SITE_NAME = 'Trade Beds & Furniture';
 

@@ -76,7 +76,7 @@ function buildHeaders(method: Method, body: unknown, extra?: Record<string, stri
 
 let inlined: Map<string, unknown> | undefined;
 
-/** The answer the server put into the page for this request, once (server/lib/storefront-html). */
+/** The answer the server put into the page for this request, once (server/modules/storefront/storefront-html). */
 function takeInlined(key: string): { found: boolean; payload?: unknown } {
   if (!inlined) {
     inlined = new Map();

@@ -29,7 +29,7 @@ import {
   RESULTS_STATUS_CLASS,
   resultsToolbarClass,
   SCROLL_TARGET_CLASS,
-} from '../../shared/site/first-paint';
+} from '#src/shared/site/first-paint';
 import {
   CARD_IMAGE_SIZES,
   cardPictureOf,
@@ -37,9 +37,9 @@ import {
   HERO_POSTER,
   PLACEHOLDER_IMAGE,
   srcSetOf,
-} from '../../shared/site/media';
-import { categoryTitle, PAGE_TITLES } from '../../shared/site/page-titles';
-import { escapeHtml } from './escape-html';
+} from '#src/shared/site/media';
+import { categoryTitle, PAGE_TITLES } from '#src/shared/site/page-titles';
+import { escapeHtml } from '../../lib/escape-html';
 
 /**
  * What a landing page paints before its JavaScript has run: its largest picture, in the

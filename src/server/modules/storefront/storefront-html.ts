@@ -1,20 +1,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
-import { DEFAULT_PAGE_SIZE } from '../../shared/domain/catalog-rules';
-import { EAGER_CARDS } from '../../shared/site/first-paint';
-import { INLINED_RESPONSES_ID, inlinedRequestKey } from '../../shared/site/inlined-responses';
-import { PAGE_CHUNKS_ID } from '../../shared/site/page-chunks';
+import { DEFAULT_PAGE_SIZE } from '#src/shared/domain/catalog-rules';
+import { EAGER_CARDS } from '#src/shared/site/first-paint';
+import { INLINED_RESPONSES_ID, inlinedRequestKey } from '#src/shared/site/inlined-responses';
+import { PAGE_CHUNKS_ID } from '#src/shared/site/page-chunks';
 import {
   CARD_IMAGE_SIZES,
   cardPictureOf,
   GALLERY_IMAGE_SIZES,
   HERO_POSTER,
   srcSetOf,
-} from '../../shared/site/media';
+} from '#src/shared/site/media';
 import { categoryShell, HOME_SHELL, productShell, productsShell } from './page-shells';
-import { escapeHtml } from './escape-html';
-import { encodeLazily, encodeNow, type EncodedBody } from './encoded-body';
+import { escapeHtml } from '../../lib/escape-html';
+import { encodeLazily, encodeNow, type EncodedBody } from '../../lib/encoded-body';
 
 /** The API request a landing page makes first, which the server may answer in the page. */
 export interface FirstRequest {
@@ -32,7 +32,7 @@ interface LandingPage {
   /** Only for a visitor's first page (no query string): the shop's own pages. */
   firstRequest?: (match: RegExpExecArray) => FirstRequest;
   /**
-   * The page's largest picture, painted before the scripts run (lib/page-shells): from
+   * The page's largest picture, painted before the scripts run (page-shells.ts): from
    * the first request's answer (and the path's match) when there is one, else fixed.
    */
   shell?: (answer: unknown, match?: RegExpExecArray) => string | undefined;
@@ -221,7 +221,7 @@ function splitAtTitle(html: string) {
 /**
  * Reads the built index.html and Vite's manifest once, and prepares one variant per
  * landing page (plus the plain one for every other path), compressed ahead of time.
- * A page with a head of its own (server/modules/seo) is made on its first visit and kept.
+ * A page with a head of its own (page-heads.ts) is made on its first visit and kept.
  */
 export function loadStorefrontHtml(webDir: string): StorefrontHtml {
   const html = readFileSync(path.join(webDir, 'index.html'), 'utf8');

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { INLINED_RESPONSES_ID, inlinedRequestKey } from '../../shared/site/inlined-responses';
-import { namedPageChunks, PAGE_CHUNKS_ID } from '../../shared/site/page-chunks';
+import { INLINED_RESPONSES_ID, inlinedRequestKey } from '#src/shared/site/inlined-responses';
+import { namedPageChunks, PAGE_CHUNKS_ID } from '#src/shared/site/page-chunks';
 import { loadStorefrontHtml } from './storefront-html';
 
 function builtSite() {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { categoryTitle, PAGE_TITLES } from '#src/shared/site/page-titles';
-import type { PageHead } from '../../lib/storefront-html';
+import type { PageHead } from './storefront-html';
 import type { CatalogCache } from '../catalog/catalog-cache';
 import {
   headHtml,
@@ -51,7 +51,7 @@ export function originOf(request: FastifyRequest, rule: OriginRule): string {
 }
 
 /**
- * The head of each storefront page (server/lib/storefront-html puts it in the HTML):
+ * The head of each storefront page (storefront-html.ts puts it in the HTML):
  * fixed pages from their table, products and categories from the catalogue — read
  * through the API's own answers (served from its response cache), and kept here until
  * the catalogue changes, so a warm page view reads nothing.

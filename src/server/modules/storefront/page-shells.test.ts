@@ -5,8 +5,8 @@ import {
   PRODUCT_CARD_CLASS,
   PRODUCT_GRID_CLASS,
   productCardImageClass,
-} from '../../shared/site/first-paint';
-import { CARD_IMAGE_SIZES, PLACEHOLDER_IMAGE } from '../../shared/site/media';
+} from '#src/shared/site/first-paint';
+import { CARD_IMAGE_SIZES, PLACEHOLDER_IMAGE } from '#src/shared/site/media';
 import { categoryShell, productsShell, SHELL_CARDS } from './page-shells';
 
 const card = (id: number, extra: Record<string, unknown> = {}) => ({
