@@ -21,7 +21,7 @@ beforeAll(() => {
 });
 
 describe('POST /api/auth/user/login', () => {
-  it('signs an approved user in: token, cookies of DECISIONS #10, no internal fields', async () => {
+  it('signs an approved user in: token, cookies of docs/business-rules.md "Sessions", no internal fields', async () => {
     const response = await login(DEMO_ACCOUNTS.trade.email, DEMO_ACCOUNTS.trade.password);
     expect(response.statusCode).toBe(200);
     const body = response.json<Record<string, unknown> & { user: Record<string, unknown> }>();
@@ -129,7 +129,7 @@ describe('sessions', () => {
       credit_limit: number;
       available_credit: number;
     }>();
-    // The seeded active and Scheduled orders are open (CONTRACT.md).
+    // The seeded active and Scheduled orders are open (docs/runtime-contract.md "Demo data").
     expect(available).toBeLessThan(limit);
     expect(available).toBeGreaterThan(0);
   });
