@@ -10,7 +10,7 @@ import {
   productSizes,
   variations,
 } from '#src/db/schema/catalog';
-import { unitPrice } from '#src/shared/domain/pricing';
+import { unitPrice } from '#test/prices';
 import type { PlacedOrder } from '#src/shared/schemas/orders';
 import { setUpCatalogueSetupTestApp } from './catalogue-setup.test-setup';
 
@@ -48,7 +48,7 @@ describe('what a trade user is charged', () => {
     const db = t.database.db;
     const [bed] = await db
       .insert(products)
-      .values({ productName: 'Test Ottoman Bed', sku: 'TST-OTT-1', priceEuro: 500 })
+      .values({ productName: 'Test Ottoman Bed', sku: 'TST-OTT-1', priceCents: 50_000 })
       .returning();
     ids.product = bed!.id;
     await db.insert(productCategories).values({ productId: bed!.id, categoryId: bedsId });
@@ -59,7 +59,7 @@ describe('what a trade user is charged', () => {
       sizeId: ids.size,
       fabricId: ids.fabric,
       fabricColorId: ids.color,
-      priceEuro: 600,
+      priceCents: 60_000,
     });
     const prices = await call('PUT', `/api/admin/storage-prices/${bedsId}`, {
       ottomanBase: 100,

@@ -128,7 +128,7 @@ describe('categories', () => {
     const full = await createCategory('Full Test');
     const [product] = await t.database.db
       .insert(products)
-      .values({ productName: 'Test Lamp', sku: 'TST-LAMP-1', priceEuro: 40, status: 'archived' })
+      .values({ productName: 'Test Lamp', sku: 'TST-LAMP-1', priceCents: 4000, status: 'archived' })
       .returning();
     await t.database.db
       .insert(productCategories)

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '#test/test-app';
 import { checkouts, deliveryStatuses, orders } from '#src/db/schema/orders';
 import { DEMO_ACCOUNTS } from '#src/db/seed/demo-accounts';
 import type { AdminOrderDetail, AdminOrderList } from '#src/shared/schemas/admin-orders';
+import { toCents } from '#src/shared/domain/money';
 
 /**
  * What the staff orders route tests share, for one test file: the app on a freshly seeded
@@ -37,15 +38,15 @@ export function setUpAdminOrdersTestApp() {
     lines: Array<{ total: number; reference?: string; orderDate?: Date }>,
   ) {
     const db = t.database.db;
-    const total = lines.reduce((sum, line) => sum + line.total, 0);
+    const totalCents = lines.reduce((sum, line) => sum + toCents(line.total), 0);
     const [checkout] = await db
       .insert(checkouts)
       .values({
         userId: customer.userId,
         shippingAddress: '3 Main Street',
-        subtotal: total,
-        vat: 0,
-        total,
+        subtotalCents: totalCents,
+        vatCents: 0,
+        totalCents,
       })
       .returning();
     return db
@@ -58,9 +59,9 @@ export function setUpAdminOrdersTestApp() {
           productName: 'Test Divan Bed',
           sizeName: 'King',
           quantity: 1,
-          unitPrice: line.total,
-          vat: 0,
-          totalPrice: line.total,
+          unitPriceCents: toCents(line.total),
+          vatCents: 0,
+          totalPriceCents: toCents(line.total),
           referenceNumber: line.reference ?? 'Room 1',
           shippingAddress: '3 Main Street',
           deliveryStatusId: status['Order Placed']!,
