@@ -44,6 +44,11 @@ const zones = [
     from: './src/web/app/admin',
     message: 'The staff console and the storefront do not import each other.',
   },
+  {
+    target: './src/server/modules/**/*.routes.ts',
+    from: './src/server/**/*.repo.ts',
+    message: 'Routes reach data through their module’s service: route → service → repo.',
+  },
   ...features.map((feature) => ({
     target: `./src/web/features/${feature}`,
     from: './src/web/features',

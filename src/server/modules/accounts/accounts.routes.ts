@@ -33,8 +33,7 @@ import type { RateLimit } from '../../plugins/rate-limit';
 import { parseForm, validatedBody } from '../../lib/form-validation';
 import { clearSessionCookies, NOT_SIGNED_IN, requireSignedIn } from '../../plugins/viewer';
 import * as accounts from './accounts.service';
-import type { AccountsDeps } from './accounts.service';
-import { publicUser, type UserRow } from './accounts.repo';
+import { publicUser, type AccountsDeps, type UserRow } from './accounts.service';
 import { revokeSession } from '../../lib/sessions';
 
 export interface AccountLimits {

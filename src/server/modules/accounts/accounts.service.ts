@@ -8,6 +8,7 @@ import {
   APPLICATION_REJECTED,
   AWAITING_APPROVAL,
   CURRENT_PASSWORD_WRONG,
+  type ApplicationStatus,
   type SignIn,
   type SignUp,
   type UpdatePassword,
@@ -37,6 +38,12 @@ export interface AccountsDeps {
 }
 
 export const RESET_TOKEN_MINUTES = 60;
+
+/** A user as stored (the routes set the display cookie from it). */
+export type UserRow = repo.UserRow;
+
+/** The API's view of a user: never the hash, status internals or sessions. */
+export const publicUser = (user: UserRow) => repo.publicUser(user);
 
 export type RegisterOutcome = { ok: true } | { ok: false; reason: 'email-taken' };
 
@@ -202,6 +209,10 @@ export async function resetPassword(
 
 export type Decision =
   { ok: true; user: repo.UserRow } | { ok: false; status: 404 | 409; message: string };
+
+/** Trade applications in one state, newest first, at most `limit` of them. */
+export const listApplications = (deps: AccountsDeps, status: ApplicationStatus, limit: number) =>
+  repo.listUsersByStatus(deps.db, status, limit);
 
 export const ALREADY_DECIDED = 'This application has already been decided.';
 export const NO_SUCH_APPLICATION = 'No such application.';

@@ -10,8 +10,7 @@ import {
 import { errorSchema } from '#src/shared/schemas/common';
 import { parseForm } from '../../lib/form-validation';
 import * as accounts from './accounts.service';
-import type { AccountsDeps } from './accounts.service';
-import { listUsersByStatus, publicUser, type UserRow } from './accounts.repo';
+import { publicUser, type AccountsDeps, type UserRow } from './accounts.service';
 
 // Staff decide trade applications (docs/business-rules.md "Accounts"). The /api/admin/ guard
 // (plugins/ viewer.ts) lets only staff in; the console's screens come with the admin issue.
@@ -64,7 +63,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{
       },
     },
     handler: async (request) => {
-      const rows = await listUsersByStatus(deps.db, request.query.status, 500);
+      const rows = await accounts.listApplications(deps, request.query.status, 500);
       return { success: true as const, applications: rows.map(toApplication) };
     },
   });

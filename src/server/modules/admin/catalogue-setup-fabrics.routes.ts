@@ -26,7 +26,6 @@ import {
   security,
   tags,
 } from './catalogue-setup.http';
-import * as repo from './catalogue-setup.repo';
 import { NotFound } from './catalogue-setup.service';
 import { saveSwatch } from './catalogue-setup.swatch';
 
@@ -45,7 +44,7 @@ export const fabricsRoutes: FastifyPluginAsyncZod = async (app) => {
         200: z.object({ success: z.literal(true), fabrics: z.array(adminFabricSchema) }),
       },
     },
-    handler: async () => ({ success: true as const, fabrics: await repo.listFabrics(app.db) }),
+    handler: async () => ({ success: true as const, fabrics: await setup.listFabrics(app.db) }),
   });
 
   app.post('/admin/fabrics', {

@@ -15,6 +15,9 @@ import { nameTaken, NotFound, taken, write, type Actor } from './catalogue-setup
 
 // ---- fabrics and colours (colours are recorded in their fabric's history) ----
 
+/** Every fabric with its colours and swatches, and what uses them. */
+export const listFabrics = (db: Database) => repo.listFabrics(db);
+
 export function createFabric(db: Database, actor: Actor, body: FabricBody) {
   const duplicate = taken('fabric_name', FABRIC_NAME_TAKEN);
   return write(db, duplicate, async (tx) => {

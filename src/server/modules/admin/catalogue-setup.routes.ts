@@ -23,7 +23,6 @@ import {
   security,
   tags,
 } from './catalogue-setup.http';
-import * as repo from './catalogue-setup.repo';
 import * as setup from './catalogue-setup.service';
 
 /** Catalogue set-up (admin issue, item 3): categories, sizes, fabrics & colours, storage prices. */
@@ -45,7 +44,7 @@ export const catalogueSetupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async () => ({
       success: true as const,
-      categories: await repo.listCategories(app.db),
+      categories: await setup.listCategories(app.db),
     }),
   });
 
@@ -106,7 +105,7 @@ export const catalogueSetupRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Every size with its multiplier and how many products, variations and orders use it',
       response: { 200: z.object({ success: z.literal(true), sizes: z.array(adminSizeSchema) }) },
     },
-    handler: async () => ({ success: true as const, sizes: await repo.listSizes(app.db) }),
+    handler: async () => ({ success: true as const, sizes: await setup.listSizes(app.db) }),
   });
 
   app.post('/admin/sizes', {

@@ -76,6 +76,9 @@ export async function nameTaken(
 
 // ---- categories ----
 
+/** Every category in storefront order, with its product count and storage prices. */
+export const listCategories = (db: Database) => repo.listCategories(db);
+
 export function createCategory(db: Database, actor: Actor, body: CategoryBody) {
   const duplicate = taken('category_name', CATEGORY_NAME_TAKEN);
   return write(db, duplicate, async (tx) => {
@@ -179,6 +182,9 @@ const sizeValues = (body: SizeBody) => ({
   height: body.height,
   multiplier: body.multiplier,
 });
+
+/** Every size with how many products, variations and orders use it. */
+export const listSizes = (db: Database) => repo.listSizes(db);
 
 export function createSize(db: Database, actor: Actor, body: SizeBody) {
   const duplicate = taken('size', SIZE_NAME_TAKEN);

@@ -20,7 +20,7 @@ import {
   renameStatus,
   reorderStatuses,
   saveNews,
-} from './content.repo';
+} from './content.service';
 
 const tags = adminTags('content');
 const security = adminSecurity;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dashboardFigures } from './dashboard.repo';
 import { adminSecurity, adminTags } from './admin-docs';
+import { dashboard } from './dashboard.service';
 
 const dashboardSchema = z.object({
   success: z.literal(true),
@@ -16,7 +16,7 @@ const dashboardSchema = z.object({
   failingMails: z.number(),
 });
 
-/** The shop's day at a glance (admin issue, item 8): dashboard.repo.ts. */
+/** The shop's day at a glance (admin issue, item 8): dashboard.service.ts. */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/dashboard', {
     schema: {
@@ -25,6 +25,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Pending applications, open orders by status, unhandled inbox, today’s orders',
       response: { 200: dashboardSchema },
     },
-    handler: async () => dashboardFigures(app.db),
+    handler: async () => dashboard(app.db),
   });
 };

@@ -17,13 +17,11 @@ import { sendPrivateFile } from '../../lib/private-download';
 import { adminSecurity, adminTags } from './admin-docs';
 import {
   contactAttachment,
-  findCallbackRequest,
-  findContactMessage,
   listCallbackRequests,
   listContactMessages,
   markCallbackRequestHandled,
   markContactMessageHandled,
-} from './inbox.repo';
+} from './inbox.service';
 
 const tags = adminTags('inbox');
 const security = adminSecurity;
@@ -100,8 +98,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const { id } = request.params;
-      await markContactMessageHandled(app.db, id, request.viewer.userId!);
-      const message = await findContactMessage(app.db, id);
+      const message = await markContactMessageHandled(app.db, id, request.viewer.userId!);
       if (!message) {
         return reply.code(404).send({ success: false, message: CONTACT_MESSAGE_NOT_FOUND });
       }
@@ -122,8 +119,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const { id } = request.params;
-      await markCallbackRequestHandled(app.db, id, request.viewer.userId!);
-      const callback = await findCallbackRequest(app.db, id);
+      const callback = await markCallbackRequestHandled(app.db, id, request.viewer.userId!);
       if (!callback) {
         return reply.code(404).send({ success: false, message: CALLBACK_REQUEST_NOT_FOUND });
       }

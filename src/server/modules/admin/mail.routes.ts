@@ -11,7 +11,7 @@ import {
 } from '#src/shared/schemas/admin-mail';
 import { errorSchema } from '#src/shared/schemas/common';
 import { adminSecurity, adminTags } from './admin-docs';
-import { listMails, resendMail } from './mail.repo';
+import { listMails, resendMail } from './mail.service';
 
 const tags = adminTags('mail');
 const security = adminSecurity;

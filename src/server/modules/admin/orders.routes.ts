@@ -21,7 +21,6 @@ import { createFileStorage } from '../../lib/file-storage';
 import { attachmentDisposition, sendPrivateFile } from '../../lib/private-download';
 import { adminSecurity, adminTags } from './admin-docs';
 import { ordersCsv } from './orders-csv';
-import * as repo from './orders.repo';
 import * as service from './orders.service';
 
 const tags = adminTags('orders');
@@ -51,7 +50,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const { page, limit, ...filters } = request.query;
-      const { rows, total } = await repo.listOrders(app.db, filters, { page, limit });
+      const { rows, total } = await service.listOrders(app.db, filters, { page, limit });
       return {
         success: true as const,
         orders: rows,
@@ -70,7 +69,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: z.string().describe('CSV, UTF-8 with BOM'), ...refused },
     },
     handler: async (request, reply) => {
-      const rows = await repo.exportOrders(app.db, request.query, ADMIN_ORDERS_EXPORT_MAX);
+      const rows = await service.exportOrders(app.db, request.query, ADMIN_ORDERS_EXPORT_MAX);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', attachmentDisposition(`orders-${today()}.csv`))
@@ -104,7 +103,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: z.any().describe('The file, as an attachment'), ...refused },
     },
     handler: async (request, reply) => {
-      const file = await repo.quoteFileOf(app.db, request.params.id);
+      const file = await service.quoteFileOf(app.db, request.params.id);
       if (!file) return reply.code(404).send({ success: false, message: QUOTE_FILE_MISSING });
       return sendPrivateFile(reply, files, file);
     },

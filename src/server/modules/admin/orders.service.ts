@@ -15,6 +15,7 @@ import {
   STAFF_CANCELLED,
   type AdminOrderAction,
   type AdminOrderDetail,
+  type AdminOrderFilters,
 } from '#src/shared/schemas/admin-orders';
 import { ORDER_NOT_FOUND } from '#src/shared/schemas/orders';
 import { auditTrail, recordAudit } from '../../lib/audit';
@@ -33,6 +34,20 @@ export interface AdminOrdersDeps {
 }
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b;
+
+/** One page of the filtered orders, newest first, and how many match. */
+export const listOrders = (
+  db: Database,
+  filters: AdminOrderFilters,
+  paging: { page: number; limit: number },
+) => repo.listOrders(db, filters, paging);
+
+/** The filtered orders for the CSV export, at most `max` of them. */
+export const exportOrders = (db: Database, filters: AdminOrderFilters, max: number) =>
+  repo.exportOrders(db, filters, max);
+
+/** The stored special-quote file of an order, if it has one. */
+export const quoteFileOf = (db: Database, id: number) => repo.quoteFileOf(db, id);
 
 /** The order page: the order, its checkout, customer, credit, statuses and history. */
 export async function orderDetail(db: Database, id: number): Promise<AdminOrderDetail | undefined> {

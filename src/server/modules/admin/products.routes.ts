@@ -24,7 +24,6 @@ import { UnreadableImage } from '../../lib/images';
 import { readMultipartForm } from '../../lib/multipart-form';
 import { adminSecurity, adminTags } from './admin-docs';
 import { PRODUCT_IMAGE_RULES, removeProductImage, storeProductImage } from './product-images';
-import * as repo from './products.repo';
 import * as service from './products.service';
 
 const tags = adminTags('products');
@@ -61,7 +60,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const { page, limit, ...filter } = request.query;
-      const { rows, total } = await repo.listProducts(app.db, {
+      const { rows, total } = await service.listProducts(app.db, {
         ...filter,
         limit,
         offset: (page - 1) * limit,
@@ -83,7 +82,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'The categories, sizes and fabrics (with colours) a product may have',
       response: { 200: productFormOptionsSchema },
     },
-    handler: async () => ({ success: true as const, ...(await repo.formOptions(app.db)) }),
+    handler: async () => ({ success: true as const, ...(await service.formOptions(app.db)) }),
   });
 
   app.get('/admin/products/:id', {
@@ -95,7 +94,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: productAnswer, 404: errorSchema },
     },
     handler: async (request, reply) => {
-      const product = await repo.findProduct(app.db, request.params.id);
+      const product = await service.findProduct(app.db, request.params.id);
       if (!product) return reply.code(404).send({ success: false, message: PRODUCT_NOT_FOUND });
       return { success: true as const, product };
     },
@@ -160,7 +159,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const id = request.params.id;
       // Refuse before reading the upload when the product does not exist.
-      if (!(await repo.findProduct(app.db, id))) {
+      if (!(await service.findProduct(app.db, id))) {
         return reply.code(404).send({ success: false, message: PRODUCT_NOT_FOUND });
       }
       const { fields, staged } = await readMultipartForm(request, files, {
@@ -238,7 +237,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: gridAnswer, 404: errorSchema },
     },
     handler: async (request, reply) => {
-      const product = await repo.findProduct(app.db, request.params.id);
+      const product = await service.findProduct(app.db, request.params.id);
       if (!product) return reply.code(404).send({ success: false, message: PRODUCT_NOT_FOUND });
       return { success: true as const, variations: product.variations };
     },

@@ -16,6 +16,16 @@ import { sanitizeStaffHtml } from '../../lib/sanitize-html';
 import * as repo from './products.repo';
 
 const notFound = () => new FormError(404, [], PRODUCT_NOT_FOUND);
+
+/** Products, archived ones included, searched and filtered: one page and the total. */
+export const listProducts = (db: Database, filter: repo.ListFilter) =>
+  repo.listProducts(db, filter);
+
+/** The categories, sizes and fabrics (with colours) a product may have. */
+export const formOptions = (db: Database) => repo.formOptions(db);
+
+/** A product with its links, images and variation grid. */
+export const findProduct = (db: Database, id: number) => repo.findProduct(db, id);
 const skuTaken = (sku: string) => new FormError(409, [{ field: 'sku', message: SKU_TAKEN(sku) }]);
 
 /** What the audit keeps of a product: its fields and links, not pictures or prices grid. */

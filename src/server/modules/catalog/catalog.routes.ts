@@ -19,7 +19,6 @@ import {
   variationSchema,
 } from '#src/shared/schemas/catalog';
 import { errorSchema } from '#src/shared/schemas/common';
-import * as repo from './catalog.repo';
 import * as catalog from './catalog.service';
 import type { Catalog } from './catalog.service';
 import { sendJsonText } from '../../lib/raw-json';
@@ -45,7 +44,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     },
     handler: async () => ({
       success: true as const,
-      categories: await repo.findCategories(app.db),
+      categories: await catalog.findCategories(app.db),
     }),
   });
 
@@ -81,7 +80,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       },
     },
     handler: async (request, reply) => {
-      const category = await repo.findCategory(app.db, request.params.categoryName);
+      const category = await catalog.findCategory(app.db, request.params.categoryName);
       if (!category) {
         return reply
           .code(404)
@@ -126,7 +125,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       summary: 'All sizes',
       response: { 200: z.object({ success: z.literal(true), sizes: z.array(sizeSchema) }) },
     },
-    handler: async () => ({ success: true as const, sizes: await repo.findSizes(app.db) }),
+    handler: async () => ({ success: true as const, sizes: await catalog.findSizes(app.db) }),
   });
 
   app.get('/product/products-listing', {

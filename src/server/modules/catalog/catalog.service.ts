@@ -23,6 +23,15 @@ export interface Catalog {
   cache: CatalogCache;
 }
 
+/** Categories in storefront order with their product counts. */
+export const findCategories = (db: Database) => repo.findCategories(db);
+
+/** A category by name (whatever its case) or by id. */
+export const findCategory = (db: Database, nameOrId: string) => repo.findCategory(db, nameOrId);
+
+/** All sizes. */
+export const findSizes = (db: Database) => repo.findSizes(db);
+
 /**
  * A page of products as the JSON text of `{ success, products, pagination }` (plus
  * `extra` fields). Visitors cannot filter or sort by a price they may not see — that

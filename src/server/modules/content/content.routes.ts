@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentNews } from './content.repo';
+import { currentNews } from './content.service';
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/news', {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listDeliveryStatuses } from './delivery-statuses.repo';
+import { listDeliveryStatuses } from './delivery-statuses.service';
 
 export const deliveryStatusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/order/delivery-statuses', {
