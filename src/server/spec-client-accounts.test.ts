@@ -1,70 +1,20 @@
-/**
- * A client written from the two specifications, word for word
- * (docs/api.md "The original client's own test"): every call they list, with exactly the payload
- * they document — field names, types, the optional fields its client sends (`userId`,
- * `special_quote_files`) — reading the answer fields the specification says the client reads. It
- * signs up with a national phone number, is approved by staff (the one step the specifications
- * leave out), orders with and without quote files in both forms, tracks, cancels and reorders, and
- * reads every page of its orders. A change that refuses a documented field fails here
- * (docs/decisions/0025).
- */
+// The original client's account calls, one trade buyer from sign-up to a new password
+// (spec-client.test-setup.ts). Each test builds on the one before it.
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formData, pdf } from '../../test/multipart';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pdf } from '../../test/multipart';
 import { readOutbox } from '../../test/outbox';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts';
+import { pagination, setUpSpecClientTestApp } from './spec-client.test-setup';
 
+const shared = setUpSpecClientTestApp();
+const { SpecClient } = shared;
+type SpecClient = InstanceType<typeof SpecClient>;
 let t: TestApp;
-let ip = 0;
-const clientIp = () => `10.77.${Math.floor(++ip / 250)}.${(ip % 250) + 1}`;
-
-/** The spec's client: JSON bodies, a bearer token once signed in, `{host}/api/…`. */
-class SpecClient {
-  token: string | undefined;
-  private readonly address = clientIp();
-
-  async call(method: 'GET' | 'POST' | 'PUT', path: string, body?: object) {
-    const response = await t.app.inject({
-      method,
-      url: path,
-      remoteAddress: this.address,
-      headers: {
-        accept: 'application/json',
-        // The original storefront client's default is JSON, also for a call without a body.
-        ...(method === 'GET' ? {} : { 'content-type': 'application/json' }),
-        ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
-      },
-      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-    });
-    return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
-  }
-
-  /** A multipart form, as the spec's client sends its order and contact forms. */
-  async form(
-    path: string,
-    fields: Record<string, string>,
-    files: Array<{ field: string; name: string; bytes: Buffer }> = [],
-  ) {
-    const { payload, headers } = await formData(fields, files);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: path,
-      payload,
-      remoteAddress: this.address,
-      headers: { ...headers, ...(this.token ? { authorization: `Bearer ${this.token}` } : {}) },
-    });
-    return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
-  }
-}
-
-const pagination = {
-  totalProducts: expect.any(Number) as unknown,
-  totalPages: expect.any(Number) as unknown,
-  currentPage: expect.any(Number) as unknown,
-  hasNextPage: expect.any(Boolean) as unknown,
-  hasPreviousPage: expect.any(Boolean) as unknown,
-};
+beforeAll(() => {
+  t = shared.testApp();
+});
 
 /** The sign-up payload of the original client, as the sign-up screen fills it. */
 const signUpPayload = (email: string, password: string) => ({
@@ -95,86 +45,7 @@ let bed: {
 };
 const PASSWORD = 'Westport#2026';
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
 describe('a client written from the specifications', () => {
-  it('storefront calls: categories, menus, sizes, filter, listing, news, category pages', async () => {
-    const visitor = new SpecClient();
-    const categories = await visitor.call('GET', '/api/category/categories');
-    expect(categories.status).toBe(200);
-    const list = categories.body.categories as Array<{ id: number; category_name: string }>;
-    expect(list.map((c) => c.category_name)).toContain('Beds');
-
-    const menus = await visitor.call('POST', '/api/category/menus-categories-products', {
-      category_names: ['Headboards', 'Mattresses'],
-    });
-    expect(menus.status).toBe(200);
-    expect(Object.keys(menus.body.data as object).sort()).toEqual(['Headboards', 'Mattresses']);
-
-    const sizes = await visitor.call('GET', '/api/product/sizes');
-    expect(sizes.status).toBe(200);
-    const sizeNames = (sizes.body.sizes as Array<{ id: number; size: string }>).map((s) => s.size);
-    expect(sizeNames.length).toBeGreaterThan(0);
-
-    const filter = await visitor.call('POST', '/api/product/products/filter', {
-      categories: ['Beds'],
-      sizes: [sizeNames[0]],
-      priceRange: { min: 1, max: 1000 },
-      page: 1,
-      limit: 8,
-    });
-    expect(filter.status).toBe(200);
-    expect(filter.body).toMatchObject({ success: true, pagination });
-    expect(Array.isArray(filter.body.products)).toBe(true);
-
-    const listing = await visitor.call('GET', '/api/product/products-listing?page=1&limit=8');
-    expect(listing.status).toBe(200);
-    expect(listing.body).toMatchObject({ pagination });
-    expect((listing.body.products as unknown[]).length).toBe(8);
-
-    const news = await visitor.call('GET', '/api/admin/news');
-    expect(news.status).toBe(200);
-    expect(news.body.news).toMatchObject({ content: expect.any(String) as unknown });
-
-    for (const path of ['/api/category/beds/products', '/api/category/Beds/products']) {
-      const category = await visitor.call('GET', path);
-      expect(category.status, path).toBe(200);
-      expect(category.body).toMatchObject({
-        success: true,
-        message: expect.any(String) as unknown,
-      });
-      expect((category.body.products as unknown[]).length).toBeGreaterThan(0);
-    }
-  });
-
-  it('storefront calls: the contact form (multipart, with a file) and a callback request', async () => {
-    const visitor = new SpecClient();
-    const contact = await visitor.form(
-      '/api/user/contact-us',
-      {
-        fullName: 'Seán Ó Briain',
-        email: 'sean@example.ie',
-        phoneNumber: '087 765 4321',
-        message: 'A quote for 40 bunk beds, please.',
-      },
-      [{ field: 'file', name: 'rooms.pdf', bytes: pdf }],
-    );
-    expect(contact.status, JSON.stringify(contact.body)).toBe(201);
-    expect(contact.body.message).toEqual(expect.any(String));
-
-    const callback = await visitor.call('POST', '/api/user/request-call', {
-      name: 'Seán Ó Briain',
-      companyName: 'Ó Briain Hostels',
-      phoneNumber: '01 234 5678',
-      message: 'Please call about an order.',
-    });
-    expect(callback.status, JSON.stringify(callback.body)).toBe(201);
-    expect(callback.body.message).toEqual(expect.any(String));
-  });
-
   it('accounts calls: register with a national phone number; staff approve; login', async () => {
     const email = `spec.${randomBytes(4).toString('hex')}@example.ie`;
     const visitor = new SpecClient();
