@@ -25,7 +25,8 @@ const storefront: FastifyPluginAsync<{
   const { catalogCache } = app;
   const { publicUrl, port, allowedHosts } = app.config;
   const origins = { publicUrl, port, allowedHosts };
-  app.decorate('pageHeads', new PageHeads(app, catalogCache, origins));
+  const catalog = { db: app.database.catalogDb, cache: catalogCache };
+  app.decorate('pageHeads', new PageHeads(catalog, origins));
   const sitemaps = new Sitemaps(app.database.catalogDb, catalogCache);
   await app.register(seoRoutes, { sitemaps, origins });
   await serveSpa(app, webDir);

@@ -1,8 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { categoryTitle, PAGE_TITLES } from '#src/shared/site/page-titles';
 import type { PageHead } from './storefront-html';
-import type { CatalogCache } from '../catalog/catalog-cache';
+import * as catalogue from '../catalog/catalog.service';
+import { VISITOR } from '../../plugins/viewer';
+import { idParam } from '#src/shared/schemas/catalog';
 import {
   headHtml,
   plainText,
@@ -62,12 +64,12 @@ export class PageHeads {
     sizeCalculation: (head, key) => head.html.length + key.length,
   });
 
+  /** `catalog`: the catalogue's reads, asked as a visitor would ask the API. */
   constructor(
-    private readonly app: FastifyInstance,
-    private readonly catalog: CatalogCache,
+    private readonly catalog: catalogue.Catalog,
     private readonly origins: OriginRule,
   ) {
-    catalog.onClear(() => this.kept.clear());
+    catalog.cache.onClear(() => this.kept.clear());
   }
 
   async headFor(request: FastifyRequest, rawPathname: string): Promise<PageHead> {
@@ -86,11 +88,12 @@ export class PageHeads {
       const key = `${origin} ${pathname}`;
       const found = this.kept.get(key);
       if (found) return found;
-      const generation = this.catalog.currentGeneration();
+      const generation = this.catalog.cache.currentGeneration();
       const head = product
         ? await this.productHead(product[1]!, origin)
         : await this.categoryHead(category![1]!, origin);
-      if (this.catalog.isLive() && generation === this.catalog.currentGeneration()) {
+      const { cache } = this.catalog;
+      if (cache.isLive() && generation === cache.currentGeneration()) {
         this.kept.set(key, head);
       }
       return head;
@@ -101,16 +104,18 @@ export class PageHeads {
   }
 
   private async productHead(id: string, origin: string): Promise<PageHead> {
-    const found = /^\d{1,10}$/.test(id)
-      ? await this.app.inject({ method: 'GET', url: `/api/product/${id}` })
+    // What GET /api/product/{id} answers a visitor, from the catalogue service itself.
+    const valid = /^\d{1,10}$/.test(id) ? idParam.safeParse(id) : undefined;
+    const found = valid?.success
+      ? await catalogue.productJson(this.catalog, VISITOR, valid.data)
       : undefined;
-    if (found?.statusCode !== 200) {
+    if (found === undefined) {
       return {
         html: headHtml({ title: PAGE_TITLES['/products/:id'], noindex: true }, DEFAULT_DESCRIPTION),
         fixed: true,
       };
     }
-    const { product } = found.json<{ product: ProductFacts }>();
+    const { product } = JSON.parse(found) as { product: ProductFacts };
     const url = `${origin}/products/${product.id}`;
     const description = plainText(product.description);
     const html = headHtml(
@@ -133,11 +138,7 @@ export class PageHeads {
     } catch {
       // A malformed escape: no such category.
     }
-    const answer = await this.app.inject({ method: 'GET', url: '/api/category/categories' });
-    const categories =
-      answer.statusCode === 200
-        ? answer.json<{ categories: Array<{ category_name: string }> }>().categories
-        : [];
+    const categories = await catalogue.findCategories(this.catalog.db);
     const category =
       name === undefined
         ? undefined

@@ -32,7 +32,10 @@ async function headOf(app: FastifyInstance, request: FastifyRequest, pathname: s
 /**
  * The SPA's page for any storefront path, with that page's head and hints
  * (storefront-html.ts). A visitor's first page of products comes inside it, fetched
- * through the API itself so that it is exactly what the API would answer.
+ * through the API itself: exactly what the API would answer, and from the API's response
+ * cache, which lives in the routes' hooks (response-cache.ts). Asking the catalogue
+ * service instead would read the page's ids from the database for every visitor; the
+ * page heads, which keep their own cache, do ask it directly (page-heads.ts).
  */
 async function sendIndexHtml(
   app: FastifyInstance,
