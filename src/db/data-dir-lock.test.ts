@@ -37,34 +37,41 @@ describe('one process per data directory', () => {
     expect(existsSync(path.join(dir, '.lock'))).toBe(false);
   });
 
-  it('takes over a lock whose pid now belongs to another process', async () => {
-    const dir = tempDir();
-    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 10000)']);
-    const unrelated = spawn('sleep', ['10']);
-    try {
-      // The shop that wrote it started at another moment than this process with its pid.
-      writeFileSync(path.join(dir, '.lock'), `${other.pid} 1`);
-      lockDataDir(dir)();
-      // An older lock names its pid only: a live process that is not Node.js is not a shop.
-      writeFileSync(path.join(dir, '.lock'), String(unrelated.pid));
-      lockDataDir(dir)();
-      // A live shop's lock, written by it, still holds.
-      const shop = spawn(process.execPath, [
-        '--import',
-        'tsx',
-        '--input-type=module',
-        '-e',
-        `import { lockDataDir } from ${JSON.stringify(path.resolve('src/db/data-dir-lock.ts'))}; lockDataDir(${JSON.stringify(dir)}); setTimeout(() => {}, 10000);`,
-      ]);
+  it(
+    'takes over a lock whose pid now belongs to another process',
+    { timeout: 30_000 },
+    async () => {
+      const dir = tempDir();
+      const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 10000)']);
+      const unrelated = spawn('sleep', ['10']);
       try {
-        await expect.poll(() => existsSync(path.join(dir, '.lock'))).toBe(true);
-        expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+        // The shop that wrote it started at another moment than this process with its pid.
+        writeFileSync(path.join(dir, '.lock'), `${other.pid} 1`);
+        lockDataDir(dir)();
+        // An older lock names its pid only: a live process that is not Node.js is not a shop.
+        writeFileSync(path.join(dir, '.lock'), String(unrelated.pid));
+        lockDataDir(dir)();
+        // A live shop's lock, written by it, still holds.
+        const shop = spawn(process.execPath, [
+          '--import',
+          'tsx',
+          '--input-type=module',
+          '-e',
+          `import { lockDataDir } from ${JSON.stringify(path.resolve('src/db/data-dir-lock.ts'))}; lockDataDir(${JSON.stringify(dir)}); setTimeout(() => {}, 10000);`,
+        ]);
+        try {
+          // The child loads TypeScript first: on a busy machine that takes seconds.
+          await expect
+            .poll(() => existsSync(path.join(dir, '.lock')), { timeout: 20_000 })
+            .toBe(true);
+          expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+        } finally {
+          shop.kill();
+        }
       } finally {
-        shop.kill();
+        other.kill();
+        unrelated.kill();
       }
-    } finally {
-      other.kill();
-      unrelated.kill();
-    }
-  });
+    },
+  );
 });

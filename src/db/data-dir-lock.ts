@@ -1,12 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import {
-  closeSync,
   existsSync,
+  linkSync,
   mkdirSync,
-  openSync,
   readdirSync,
   readFileSync,
   rmSync,
-  writeSync,
+  writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
 
@@ -74,19 +74,29 @@ function isAlive(pid: number): boolean {
 export function lockDataDir(dir: string): () => void {
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, '.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(file, 'wx');
-      const started = startTimeOf(process.pid);
-      writeSync(fd, started === undefined ? String(process.pid) : `${process.pid} ${started}`);
-      closeSync(fd);
-      return () => rmSync(file, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const pid = holderRuns(readFileSync(file, 'utf8'));
-      if (pid !== undefined) throw new DataDirLockedError(dir, pid);
-      rmSync(file, { force: true });
+  // The lock appears with its content or not at all: written beside it, then linked to
+  // its name (which fails if it exists). A lock created empty and written after could be
+  // read empty by a second process starting at that moment, taken for a dead one's and
+  // removed: both would then hold the directory.
+  const started = startTimeOf(process.pid);
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(draft, started === undefined ? String(process.pid) : `${process.pid} ${started}`, {
+    flag: 'wx',
+  });
+  try {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      try {
+        linkSync(draft, file);
+        return () => rmSync(file, { force: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+        const pid = holderRuns(readFileSync(file, 'utf8'));
+        if (pid !== undefined) throw new DataDirLockedError(dir, pid);
+        rmSync(file, { force: true });
+      }
     }
+  } finally {
+    rmSync(draft, { force: true });
   }
   throw new Error(`Could not take the lock on ${dir}`);
 }
