@@ -3,7 +3,7 @@ import type { AdminProduct, ProductFormOptions } from '#src/shared/schemas/admin
 import { setUpAdminProductsTestApp } from './products.test-setup';
 
 const shared = setUpAdminProductsTestApp();
-const { call, pick, create } = shared;
+const { call, pick, create, editable } = shared;
 let options: ProductFormOptions;
 beforeAll(() => {
   options = shared.options();
@@ -56,14 +56,7 @@ describe('PUT /api/admin/products/:id/variations', () => {
     expect(grid.json<{ variations: unknown[] }>().variations).toHaveLength(2);
 
     // Dropping the fabric from the product drops its prices too.
-    const {
-      id: _id,
-      images: _i,
-      variations: _v,
-      createdAt: _c,
-      updatedAt: _u,
-      ...fields
-    } = product;
+    const fields = editable(product);
     await call('PUT', `/api/admin/products/${product.id}`, { ...fields, fabricIds: [] });
     const after = await call('GET', `/api/admin/products/${product.id}`);
     expect(after.json<{ product: AdminProduct }>().product.variations).toMatchObject([

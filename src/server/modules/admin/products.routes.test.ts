@@ -19,7 +19,7 @@ import { dataPaths } from '../../config';
 import { setUpAdminProductsTestApp } from './products.test-setup';
 
 const shared = setUpAdminProductsTestApp();
-const { call, pick, productBody, create, png, upload, storefront } = shared;
+const { call, pick, productBody, create, editable, png, upload, storefront } = shared;
 let t: TestApp;
 let options: ProductFormOptions;
 beforeAll(() => {
@@ -124,14 +124,7 @@ describe('a product made in the console, on the storefront', () => {
     expect((await storefront(buyer, product.id)).json()).toMatchObject({
       product: { product_name: 'Before Rename' },
     });
-    const {
-      id: _id,
-      images: _i,
-      variations: _v,
-      createdAt: _c,
-      updatedAt: _u,
-      ...fields
-    } = product;
+    const fields = editable(product);
     const saved = await call('PUT', `/api/admin/products/${product.id}`, {
       ...fields,
       product_name: 'After Rename',

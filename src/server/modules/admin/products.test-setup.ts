@@ -64,6 +64,19 @@ export function setUpAdminProductsTestApp() {
     return response.json<{ product: AdminProduct }>().product;
   }
 
+  /** A product as the editor sends it back: its fields without what the server keeps. */
+  const editable = (product: AdminProduct) => {
+    const {
+      id: _id,
+      images: _i,
+      variations: _v,
+      createdAt: _c,
+      updatedAt: _u,
+      ...fields
+    } = product;
+    return fields;
+  };
+
   const png = (width = 1600, height = 900) =>
     sharp({ create: { width, height, channels: 3, background: '#8a5a3c' } })
       .png()
@@ -100,6 +113,7 @@ export function setUpAdminProductsTestApp() {
     pick,
     productBody,
     create,
+    editable,
     png,
     upload,
     storefront,
