@@ -44,6 +44,7 @@ export const productFilterBody = z
 export type ProductFilterBody = z.infer<typeof productFilterBody>;
 
 export const pageQuery = z.object({ page, limit, sort: productSort.optional() }).strict();
+export type PageQuery = z.infer<typeof pageQuery>;
 
 export const productSearchBody = z
   .object({

@@ -80,18 +80,17 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       },
     },
     handler: async (request, reply) => {
-      const category = await catalog.findCategory(app.db, request.params.categoryName);
-      if (!category) {
+      const json = await catalog.categoryProductsJson(
+        store,
+        request.viewer,
+        request.params.categoryName,
+        request.query,
+      );
+      if (json === undefined) {
         return reply
           .code(404)
           .send({ success: false, message: 'Category not found', products: [] });
       }
-      const json = await catalog.listProductsJson(
-        store,
-        request.viewer,
-        { categoryIds: [category.id], ...request.query },
-        (total) => ({ message: total ? 'Products found' : 'No products found' }),
-      );
       return sendJsonText(reply, json);
     },
   });
@@ -148,15 +147,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       body: productFilterBody,
       response: { 200: productPageSchema },
     },
-    handler: async (request, reply) => {
-      const { categories, sizes, ...rest } = request.body;
-      const json = await catalog.listProductsJson(store, request.viewer, {
-        ...rest,
-        categoryNames: categories,
-        sizeNames: sizes,
-      });
-      return sendJsonText(reply, json);
-    },
+    handler: async (request, reply) =>
+      sendJsonText(reply, await catalog.filterProductsJson(store, request.viewer, request.body)),
   });
 
   app.post('/product/search', {

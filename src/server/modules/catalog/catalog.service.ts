@@ -1,6 +1,7 @@
 import type { Database } from '#src/db/database';
 import { paginate } from '#src/shared/domain/pagination';
 import type { ProductSort } from '#src/shared/domain/catalog-rules';
+import type { PageQuery, ProductFilterBody } from '#src/shared/schemas/catalog';
 import { fromCents } from '#src/shared/domain/money';
 import type { Viewer } from '../../plugins/viewer';
 import type { CatalogCache } from './catalog-cache';
@@ -106,6 +107,29 @@ export async function listProductsJson(
   const head = JSON.stringify({ success: true, ...extra(total), pagination });
   // Splice the cards' JSON in without parsing it.
   return `${head.slice(0, -1)},"products":${products}}`;
+}
+
+/** The /products filter's page (its body as validated): categories and sizes by name. */
+export function filterProductsJson(store: Catalog, viewer: Viewer, body: ProductFilterBody) {
+  const { categories, sizes, ...rest } = body;
+  return listProductsJson(store, viewer, { ...rest, categoryNames: categories, sizeNames: sizes });
+}
+
+/**
+ * A category's page of products (`message` says whether it has any), or undefined for a
+ * category that does not exist.
+ */
+export async function categoryProductsJson(
+  store: Catalog,
+  viewer: Viewer,
+  nameOrId: string,
+  query: PageQuery,
+): Promise<string | undefined> {
+  const category = await findCategory(store.db, nameOrId);
+  if (!category) return undefined;
+  return listProductsJson(store, viewer, { categoryIds: [category.id], ...query }, (total) => ({
+    message: total ? 'Products found' : 'No products found',
+  }));
 }
 
 async function cards(

@@ -8,6 +8,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** This process's catalogue caches; `onClear` tells of every catalogue change. */
     catalogCache: CatalogCache;
+    /** Whole catalogue answers (response-cache.ts): the routes' and the storefront's. */
+    responseCache: ResponseCache;
   }
 }
 
@@ -24,6 +26,7 @@ export const catalogCachePlugin = fp(
     const cache = new CatalogCache();
     await cache.start(app.database);
     app.decorate('catalogCache', cache);
+    app.decorate('responseCache', new ResponseCache(cache, app.config.responseCache));
     app.addHook('onSend', (request, reply, payload, done) => {
       if (
         UNSAFE.has(request.method) &&
@@ -40,6 +43,8 @@ export const catalogCachePlugin = fp(
 
 export const catalogModule: FastifyPluginAsync = async (app) => {
   const cache = app.catalogCache;
-  const responses = new ResponseCache(cache, app.config.responseCache);
-  await app.register(catalogRoutes, { catalog: { db: app.database.catalogDb, cache }, responses });
+  await app.register(catalogRoutes, {
+    catalog: { db: app.database.catalogDb, cache },
+    responses: app.responseCache,
+  });
 };

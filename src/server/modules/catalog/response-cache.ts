@@ -88,6 +88,26 @@ export class ResponseCache {
     next();
   };
 
+  /**
+   * The answer kept under `key` (responseKey), else `make`'s, kept unless the catalogue
+   * changed meanwhile: for the storefront, which puts a visitor's first answer into the
+   * page without going through the route (modules/storefront/spa.ts).
+   */
+  async remember(
+    key: string,
+    make: () => Promise<string | undefined>,
+  ): Promise<string | undefined> {
+    if (!this.enabled || !this.catalog.isLive()) return make();
+    const found = this.entries.get(key);
+    if (found) return found.body.identity.toString();
+    const generation = this.catalog.currentGeneration();
+    const made = await make();
+    if (made !== undefined && generation === this.catalog.currentGeneration()) {
+      this.entries.set(key, { body: encodeLazily(made), etag: etagOf(made) });
+    }
+    return made;
+  }
+
   /** Lets the requests waiting for this one's answer go on (with it, when it was kept). */
   private release(request: FastifyRequest, entry?: CachedResponse): void {
     const slot = request.responseCacheSlot;
@@ -162,15 +182,22 @@ const hooksOf = <T>(hooks: T | T[] | undefined): T[] =>
  * for a body nested too deep to write out: validation (after this) refuses it.
  */
 function requestKey(request: FastifyRequest): string | undefined {
-  let body = '';
-  if (request.method !== 'GET') {
-    try {
-      body = JSON.stringify(request.body ?? null);
-    } catch {
-      return undefined;
-    }
+  try {
+    return responseKey(request.viewer.canSeePrices, request.method, request.url, request.body);
+  } catch {
+    return undefined;
   }
-  return `${request.viewer.canSeePrices ? 'trade' : 'visitor'} ${request.method} ${request.url} ${body}`;
+}
+
+/** The key of an answer: price visibility, method, URL and (unless a GET) the body as sent. */
+export function responseKey(
+  canSeePrices: boolean,
+  method: string,
+  url: string,
+  body: unknown,
+): string {
+  const sent = method === 'GET' ? '' : JSON.stringify(body ?? null);
+  return `${canSeePrices ? 'trade' : 'visitor'} ${method} ${url} ${sent}`;
 }
 
 function cacheHeaders(request: FastifyRequest, reply: FastifyReply, etag: string): void {

@@ -54,9 +54,9 @@ export function originOf(request: FastifyRequest, rule: OriginRule): string {
 
 /**
  * The head of each storefront page (storefront-html.ts puts it in the HTML):
- * fixed pages from their table, products and categories from the catalogue — read
- * through the API's own answers (served from its response cache), and kept here until
- * the catalogue changes, so a warm page view reads nothing.
+ * fixed pages from their table, products and categories from the catalogue service (as
+ * a visitor would read them), kept here until the catalogue changes, so a warm page
+ * view reads nothing.
  */
 export class PageHeads {
   private readonly kept = new LRUCache<string, PageHead>({

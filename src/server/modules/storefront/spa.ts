@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendEncoded } from '../../lib/encoded-body';
 import { loadStorefrontHtml, type StorefrontHtml } from './storefront-html';
+import { responseKey } from '../catalog/response-cache';
 
 const HTML = { type: 'text/html; charset=utf-8', cacheControl: 'no-cache' };
 
@@ -31,11 +32,10 @@ async function headOf(app: FastifyInstance, request: FastifyRequest, pathname: s
 
 /**
  * The SPA's page for any storefront path, with that page's head and hints
- * (storefront-html.ts). A visitor's first page of products comes inside it, fetched
- * through the API itself: exactly what the API would answer, and from the API's response
- * cache, which lives in the routes' hooks (response-cache.ts). Asking the catalogue
- * service instead would read the page's ids from the database for every visitor; the
- * page heads, which keep their own cache, do ask it directly (page-heads.ts).
+ * (storefront-html.ts). A visitor's first page of products comes inside it: the
+ * catalogue service's answer to the request the page would make, kept in the API's
+ * response cache under that request's key (response-cache.ts), so that the page and
+ * the API share one answer and a warm page reads nothing from the database.
  */
 async function sendIndexHtml(
   app: FastifyInstance,
@@ -52,14 +52,12 @@ async function sendIndexHtml(
   const inline = landing.inline;
   if (inline && query === undefined && !request.viewer.canSeePrices && request.method === 'GET') {
     const first = inline.request;
-    const answer = await app.inject({
-      method: first.method,
-      url: first.url,
-      ...(first.body === undefined ? {} : { payload: first.body as object }),
-    });
-    if (answer.statusCode === 200) {
-      return sendEncoded(request, reply, inline.withResponse(answer.body), HTML);
-    }
+    const catalog = { db: app.database.catalogDb, cache: app.catalogCache };
+    const json = await app.responseCache.remember(
+      responseKey(false, first.method, first.url, first.body),
+      () => first.read(catalog, request.viewer),
+    );
+    if (json !== undefined) return sendEncoded(request, reply, inline.withResponse(json), HTML);
   }
   return sendEncoded(request, reply, landing.html, HTML);
 }

@@ -13,7 +13,16 @@ import {
   srcSetOf,
 } from '#src/shared/site/media';
 import { categoryShell, HOME_SHELL, productShell, productsShell } from './page-shells';
+import {
+  categoryNameParams,
+  pageQuery,
+  productFilterBody,
+  productIdParams,
+} from '#src/shared/schemas/catalog';
 import { escapeHtml } from '../../lib/escape-html';
+import * as catalogue from '../catalog/catalog.service';
+import type { Catalog } from '../catalog/catalog.service';
+import type { Viewer } from '../../plugins/viewer';
 import { encodeLazily, encodeNow, type EncodedBody } from '../../lib/encoded-body';
 
 /** The API request a landing page makes first, which the server may answer in the page. */
@@ -21,6 +30,11 @@ export interface FirstRequest {
   method: 'GET' | 'POST';
   url: string;
   body?: unknown;
+  /**
+   * The route's answer, asked of the catalogue service with the input the route would
+   * validate: the JSON text, or undefined where the route would not answer 200.
+   */
+  read: (catalog: Catalog, viewer: Viewer) => Promise<string | undefined>;
 }
 
 interface LandingPage {
@@ -53,17 +67,29 @@ const LANDING_PAGES: LandingPage[] = [
   {
     path: /^\/products\/?$/,
     page: 'app/pages/products-page.tsx',
-    firstRequest: () => ({
-      method: 'POST',
-      url: '/api/product/products/filter',
-      body: { limit: DEFAULT_PAGE_SIZE, categories: [], sizes: [], sort: 'newest', page: 1 },
-    }),
+    firstRequest: () => {
+      const body = { limit: DEFAULT_PAGE_SIZE, categories: [], sizes: [], sort: 'newest', page: 1 };
+      return {
+        method: 'POST',
+        url: '/api/product/products/filter',
+        body,
+        read: (catalog, viewer) =>
+          catalogue.filterProductsJson(catalog, viewer, productFilterBody.parse(body)),
+      };
+    },
     shell: (answer) => productsShell(answer as Parameters<typeof productsShell>[0]),
   },
   {
     path: /^\/products\/(\d{1,10})\/?$/,
     page: 'app/pages/product-detail-page.tsx',
-    firstRequest: (match) => ({ method: 'GET', url: `/api/product/${Number(match[1])}` }),
+    firstRequest: (match) => ({
+      method: 'GET',
+      url: `/api/product/${Number(match[1])}`,
+      read: async (catalog, viewer) => {
+        const params = productIdParams.safeParse({ id: match[1] });
+        return params.success ? catalogue.productJson(catalog, viewer, params.data.id) : undefined;
+      },
+    }),
     shell: (answer) => productShell(answer as Parameters<typeof productShell>[0]),
   },
   { path: /^\/products\/[^/]+\/?$/, page: 'app/pages/product-detail-page.tsx' },
@@ -71,10 +97,17 @@ const LANDING_PAGES: LandingPage[] = [
     path: /^\/category\/([^/]+)\/?$/,
     page: 'app/pages/category-page.tsx',
     firstRequest: (match) => {
-      const name = encodeURIComponent(decodeURIComponent(match[1] ?? ''));
+      const name = decodeURIComponent(match[1] ?? '');
+      const query = { page: '1', limit: String(DEFAULT_PAGE_SIZE) };
       return {
         method: 'GET',
-        url: `/api/category/${name}/products?page=1&limit=${DEFAULT_PAGE_SIZE}`,
+        url: `/api/category/${encodeURIComponent(name)}/products?${new URLSearchParams(query)}`,
+        read: async (catalog, viewer) => {
+          const params = categoryNameParams.safeParse({ categoryName: name });
+          if (!params.success) return undefined;
+          const page = pageQuery.parse(query);
+          return catalogue.categoryProductsJson(catalog, viewer, params.data.categoryName, page);
+        },
       };
     },
     // The heading is the name as the router decodes it from the address.
