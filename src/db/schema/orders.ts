@@ -106,6 +106,16 @@ export const orders = pgTable(
     // are in the index too, so a page of 20,000 orders and its count read no table rows.
     // Read backwards for "newest first".
     index('orders_user_newest_idx').on(t.userId, t.orderDate, t.id, t.status, t.deliveryStatusId),
+    // A buyer's search (tracking ID or reference starting with what they typed, any case)
+    // probes these instead of reading every one of their orders.
+    index('orders_user_tracking_prefix_idx').on(
+      t.userId,
+      sql`upper(${t.trackingId}) text_pattern_ops`,
+    ),
+    index('orders_user_reference_prefix_idx').on(
+      t.userId,
+      sql`lower(${t.referenceNumber}) text_pattern_ops`,
+    ),
     index('orders_checkout_idx').on(t.checkoutId),
     index('orders_reference_lower_idx').on(sql`lower(${t.referenceNumber})`),
     index('orders_date_idx').on(t.orderDate),

@@ -1,0 +1,2 @@
+CREATE INDEX "orders_user_tracking_prefix_idx" ON "orders" USING btree ("user_id",upper("tracking_id") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "orders_user_reference_prefix_idx" ON "orders" USING btree ("user_id",lower("reference_number") text_pattern_ops);
