@@ -1,8 +1,8 @@
 /**
  * The classes of the elements the server paints before the JavaScript runs (the page's
  * largest picture in its place: server/modules/storefront/page-shells.ts) and that React then paints
- * the same. One list, so that the two cannot drift apart; e2e/page-hints checks that the
- * early picture sits exactly where the page's own picture does.
+ * the same. One list, so that the two cannot drift apart; e2e/page-hints-early-paint
+ * checks that the early picture sits exactly where the page's own picture does.
  */
 export const LAYOUT_CLASS = 'flex min-h-dvh flex-col';
 export const MAIN_CLASS = 'min-h-dvh flex-1 outline-none';
