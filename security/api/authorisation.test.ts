@@ -99,10 +99,14 @@ describe('authorisation', () => {
     const ownersOrder = await orderWithQuoteFile(t, c, owner, 'OWNER-1');
     const othersOrder = await orderWithQuoteFile(t, c, other, 'OTHER-1');
     const ownerBefore = await rowsOf(owner.userId);
-    const idsOf = (user: Session, order: { id: number; trackingId: string }) => ({
+    const idsOf = (
+      user: Session,
+      order: { id: number; trackingId: string; checkoutNumber: string },
+    ) => ({
       userId: user.userId,
       orderId: order.id,
       trackingId: order.trackingId,
+      checkoutNumber: order.checkoutNumber,
       id: order.id,
     });
     const ownersIds = idsOf(owner, ownersOrder);
@@ -147,7 +151,7 @@ describe('authorisation', () => {
         expect(inside.statusCode, `${name}: staff ${inside.body}`).toBeLessThan(500);
         continue;
       }
-      const hasId = /:(userId|orderId|trackingId)\b/.test(route.url);
+      const hasId = /:(userId|orderId|trackingId|checkoutNumber)\b/.test(route.url);
       if (hasId) {
         expect([403, 404], `${name}: another buyer's id got ${intruder.statusCode}`).toContain(
           intruder.statusCode,
@@ -234,6 +238,12 @@ describe('authorisation', () => {
     for (const secret of [order.trackingId, 'total_price', 'shipping_address', 'trackingId']) {
       expect(guessed.body).not.toContain(secret);
     }
+
+    const checkout = await as(other, 'GET', `/api/order/checkouts/${order.checkoutNumber}`);
+    expect(checkout.statusCode).toBe(404);
+    expect(checkout.body).not.toContain('SUITE-ROSE');
+    const checkouts = await as(other, 'GET', `/api/order/checkouts?userId=${owner.userId}`);
+    expect(checkouts.body).not.toContain(order.checkoutNumber);
 
     const cancel = await as(other, 'PUT', `/api/order/order-cancelled/${order.id}`);
     expect(cancel.statusCode).toBe(404);

@@ -56,6 +56,8 @@ export const SIGNED_IN = new Set([
   'GET /api/order/user-orders',
   'GET /api/order/user-orders/:trackingId',
   'GET /api/order/user-orders/:trackingId/quote-file',
+  'GET /api/order/checkouts',
+  'GET /api/order/checkouts/:checkoutNumber',
   'PUT /api/order/order-cancelled/:orderId',
   'POST /api/order/product-reorder/:orderId',
 ]);

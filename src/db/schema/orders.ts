@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgEnum,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -24,6 +25,9 @@ export const deliveryStatuses = pgTable('delivery_statuses', {
   position: integer('position').notNull().unique(),
 });
 
+/** Numbers checkouts in the order they are placed (docs/business-rules.md "Orders and checkouts"). */
+export const checkoutNumbers = pgSequence('checkout_numbers');
+
 /**
  * One confirmed cart: its lines become one order each
  * (docs/business-rules.md "Orders and checkouts").
@@ -32,6 +36,13 @@ export const checkouts = pgTable(
   'checkouts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** What the buyer and the shop call it: CHK-2026-00042 (migration 0014_checkout_numbers). */
+    number: text('number')
+      .notNull()
+      .unique()
+      .default(sql`checkout_number(nextval('checkout_numbers'), now())`),
+    /** The buyer's purchase-order number for the whole checkout, when they gave one. */
+    poNumber: text('po_number'),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),

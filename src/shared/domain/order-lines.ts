@@ -18,4 +18,6 @@ export const QUOTE_FILE_TOO_LARGE = 'The quote file must be at most 10 MB.';
 export const QUOTE_FILE_WRONG_TYPE = 'The quote file must be a PDF or Word (.doc, .docx) document.';
 export const QUOTE_TEXT_MAX = 2000;
 export const REFERENCE_MAX = 60;
+/** A buyer's purchase-order number for a whole checkout (docs/business-rules.md "Orders and checkouts"). */
+export const PO_NUMBER_MAX = 35;
 export const SHIPPING_ADDRESS_MAX = 500;

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { CART_EMPTY, MAX_CART_LINES, MAX_QUANTITY, MIN_QUANTITY } from '../domain/cart';
 import { ORDER_TABS } from '../domain/orders';
-import { QUOTE_TEXT_MAX, REFERENCE_MAX, SHIPPING_ADDRESS_MAX } from '../domain/order-lines';
+import {
+  PO_NUMBER_MAX,
+  QUOTE_TEXT_MAX,
+  REFERENCE_MAX,
+  SHIPPING_ADDRESS_MAX,
+} from '../domain/order-lines';
 import { STORAGE_TYPES } from '../domain/pricing';
 import { limitUpTo, page, pageInfoSchema } from './pagination';
 
@@ -61,6 +66,17 @@ export const referenceSchema = z
   .trim()
   .min(1, REFERENCE_REQUIRED)
   .max(REFERENCE_MAX, `Reference Number must be at most ${REFERENCE_MAX} characters.`);
+
+export const PO_NUMBER_MESSAGE = `Purchase order number must be at most ${PO_NUMBER_MAX} characters, without line breaks.`;
+
+export const poNumberSchema = z
+  .string()
+  .trim()
+  .max(PO_NUMBER_MAX, PO_NUMBER_MESSAGE)
+  // eslint-disable-next-line no-control-regex
+  .regex(/^[^\x00-\x1f\x7f]*$/, PO_NUMBER_MESSAGE)
+  .transform((value) => value || undefined)
+  .optional();
 
 /**
  * One line of `items` in POST /api/order/product (docs/api.md "Orders"). `price` is accepted
@@ -176,6 +192,8 @@ export const placeOrderFields = z
       .regex(/^\d{1,10}(\.\d{1,2})?$/, EXPECTED_TOTAL_MESSAGE)
       .transform(Number)
       .optional(),
+    /** The buyer's purchase-order number for the whole checkout; blank is none. */
+    po_number: poNumberSchema,
   })
   .strict();
 
@@ -259,6 +277,9 @@ export const orderCardSchema = z.object({
   id: z.number(),
   trackingId: z.string(),
   checkoutId: z.string(),
+  /** The checkout's number (CHK-2026-00042) and the buyer's PO number for it, if any. */
+  checkoutNumber: z.string(),
+  poNumber: z.string().nullable(),
   orderDate: z.string(),
   status: z.enum(['active', 'cancelled']),
   deliveryStatus: z.string(),
@@ -360,6 +381,8 @@ export const placedOrderSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   checkoutId: z.string(),
+  checkoutNumber: z.string(),
+  poNumber: z.string().nullable(),
   orders: z.array(
     z.object({
       id: z.number(),
@@ -374,3 +397,46 @@ export const placedOrderSchema = z.object({
   available_credit: z.number(),
 });
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;
+
+/** One checkout with its lines: its confirmation page, and My Orders grouped by checkout. */
+export const checkoutSchema = z.object({
+  checkoutId: z.string(),
+  checkoutNumber: z.string(),
+  poNumber: z.string().nullable(),
+  placedAt: z.string(),
+  shipping_address: z.string(),
+  subtotal: z.number(),
+  vat: z.number(),
+  total: z.number(),
+  orders: z.array(orderCardSchema),
+});
+export type Checkout = z.infer<typeof checkoutSchema>;
+
+/** GET /api/order/checkouts/{number}: a checkout and the credit its buyer has left now. */
+export const checkoutAnswerSchema = z.object({
+  success: z.literal(true),
+  checkout: checkoutSchema,
+  available_credit: z.number(),
+});
+export type CheckoutAnswer = z.infer<typeof checkoutAnswerSchema>;
+
+export const CHECKOUT_NOT_FOUND = 'Checkout not found.';
+
+export const checkoutNumberParams = z
+  .object({ checkoutNumber: z.string().trim().max(40).transform((v) => v.toUpperCase()) })
+  .strict();
+
+/** My Orders grouped by checkout: one page of the buyer's checkouts, newest first. */
+export const USER_CHECKOUTS_PAGE_SIZE = 10;
+export const userCheckoutsQuery = z.object({
+  page,
+  limit: limitUpTo(50, USER_CHECKOUTS_PAGE_SIZE),
+});
+export type UserCheckoutsQuery = z.output<typeof userCheckoutsQuery>;
+
+export const userCheckoutsSchema = z.object({
+  success: z.literal(true),
+  checkouts: z.array(checkoutSchema),
+  pagination: pageInfoSchema,
+});
+export type UserCheckouts = z.infer<typeof userCheckoutsSchema>;

@@ -41,3 +41,12 @@ export async function openOrdersCents(db: Db, userId: number): Promise<number> {
     .limit(1);
   return centsFromDecimal(row?.total ?? '0');
 }
+
+/** The user's credit limit, in cents (0 for no such user). */
+export async function creditLimitCents(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ limit: users.creditLimitCents })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.limit ?? 0;
+}

@@ -29,6 +29,12 @@ const totalsOf = (placed: PlacedOrder) => [
 ];
 
 /** docs/business-rules.md "Mail": what was ordered, at what price, and how to track each line. */
+/** The checkout's number, and the buyer's purchase-order number when they gave one. */
+const checkoutHeading = (placed: PlacedOrder, whose: 'Your' | 'Their') => [
+  `Checkout number: ${placed.checkoutNumber}`,
+  ...(placed.poNumber ? [`${whose} purchase order: ${placed.poNumber}`] : []),
+];
+
 export function orderConfirmation(
   customer: { fullName: string; email: string },
   placed: PlacedOrder,
@@ -43,6 +49,8 @@ export function orderConfirmation(
       : `Order confirmation: ${count} orders`,
     [
       'Thank you for your order. It is placed on your account:',
+      '',
+      ...checkoutHeading(placed, 'Your'),
       '',
       ...checkoutLines(placed, lines, 'Your'),
       '',
@@ -69,7 +77,9 @@ export function newOrderToStaff(
     replyTo: { name: customer.fullName, address: customer.email },
     subject: `New order from ${customer.companyName}: ${count === 1 ? placed.orders[0]!.trackingId : `${count} orders`}, ${formatEuro(placed.total)}`,
     text: [
-      `${customer.fullName} (${customer.companyName}, ${customer.email}) placed checkout ${placed.checkoutId} on account:`,
+      `${customer.fullName} (${customer.companyName}, ${customer.email}) placed checkout ${placed.checkoutNumber} on account:`,
+      '',
+      ...checkoutHeading(placed, 'Their'),
       '',
       ...checkoutLines(placed, lines, 'Their'),
       '',

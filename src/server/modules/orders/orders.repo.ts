@@ -8,14 +8,18 @@ import { uploadedFiles } from '#src/db/schema/files';
 import { checkouts, deliveryStatuses, orderEvents, orders } from '#src/db/schema/orders';
 import { fromCents } from '#src/shared/domain/money';
 import { ORDER_DELIVERED, type OrderTab } from '#src/shared/domain/orders';
-import type { OrderCard } from '#src/shared/schemas/orders';
+import type { Checkout, OrderCard } from '#src/shared/schemas/orders';
 import { isOpenOrder } from './customer-credit.repo';
 
 export type NewOrder = typeof orders.$inferInsert;
 
-export async function insertCheckout(db: Db, values: typeof checkouts.$inferInsert) {
-  const [row] = await db.insert(checkouts).values(values).returning({ id: checkouts.id });
-  return row!.id;
+/** A new checkout: its id and the number the database gave it (CHK-2026-00042). */
+export async function insertCheckout(db: Db, values: Omit<typeof checkouts.$inferInsert, 'number'>) {
+  const [row] = await db
+    .insert(checkouts)
+    .values(values)
+    .returning({ id: checkouts.id, number: checkouts.number });
+  return row!;
 }
 
 export async function insertOrders(db: Db, values: NewOrder[]) {
@@ -35,6 +39,8 @@ const cardColumns = {
   id: orders.id,
   trackingId: orders.trackingId,
   checkoutId: orders.checkoutId,
+  checkoutNumber: checkouts.number,
+  poNumber: checkouts.poNumber,
   orderDate: orders.orderDate,
   status: orders.status,
   deliveryStatus: deliveryStatuses.deliveryStatus,
@@ -68,6 +74,8 @@ function toCard(row: CardRow): OrderCard {
     id: row.id,
     trackingId: row.trackingId!,
     checkoutId: row.checkoutId!,
+    checkoutNumber: row.checkoutNumber!,
+    poNumber: row.poNumber,
     orderDate: row.orderDate.toISOString(),
     status: row.status,
     deliveryStatus: row.deliveryStatus!,
@@ -96,6 +104,7 @@ function cards(db: Db) {
   return db
     .select(cardColumns)
     .from(orders)
+    .innerJoin(checkouts, eq(checkouts.id, orders.checkoutId))
     .innerJoin(deliveryStatuses, eq(deliveryStatuses.id, orders.deliveryStatusId))
     .leftJoin(uploadedFiles, eq(uploadedFiles.id, orders.specialQuoteFileId));
 }
@@ -174,6 +183,86 @@ export async function listUserOrders(
       .where(where),
   ]);
   return { orders: rows.map(toCard), total: Number(count?.total ?? 0) };
+}
+
+const checkoutColumns = {
+  id: checkouts.id,
+  number: checkouts.number,
+  poNumber: checkouts.poNumber,
+  createdAt: checkouts.createdAt,
+  shippingAddress: checkouts.shippingAddress,
+  subtotalCents: checkouts.subtotalCents,
+  vatCents: checkouts.vatCents,
+  totalCents: checkouts.totalCents,
+};
+interface CheckoutRow {
+  id: string;
+  number: string;
+  poNumber: string | null;
+  createdAt: Date;
+  shippingAddress: string;
+  subtotalCents: number;
+  vatCents: number;
+  totalCents: number;
+}
+
+/** The checkouts' lines, in the order they were placed (the cart's order). */
+async function withLines(db: Db, rows: CheckoutRow[]): Promise<Checkout[]> {
+  if (rows.length === 0) return [];
+  const lines = await cards(db)
+    .where(
+      inArray(
+        orders.checkoutId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(orders.id);
+  return rows.map((row) => ({
+    checkoutId: row.id,
+    checkoutNumber: row.number,
+    poNumber: row.poNumber,
+    placedAt: row.createdAt.toISOString(),
+    shipping_address: row.shippingAddress,
+    subtotal: fromCents(row.subtotalCents),
+    vat: fromCents(row.vatCents),
+    total: fromCents(row.totalCents),
+    orders: lines.filter((line) => line.checkoutId === row.id).map(toCard),
+  }));
+}
+
+/** One of the user's checkouts, by its number, with its lines. */
+export async function findUserCheckout(
+  db: Db,
+  userId: number,
+  number: string,
+): Promise<Checkout | undefined> {
+  const rows = await db
+    .select(checkoutColumns)
+    .from(checkouts)
+    .where(and(eq(checkouts.userId, userId), eq(checkouts.number, number)));
+  return (await withLines(db, rows))[0];
+}
+
+/** One page of the user's checkouts, newest first, with their lines and the count of all. */
+export async function listUserCheckouts(
+  db: Db,
+  userId: number,
+  { page, limit }: { page: number; limit: number },
+): Promise<{ checkouts: Checkout[]; total: number }> {
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(checkoutColumns)
+      .from(checkouts)
+      .where(eq(checkouts.userId, userId))
+      .orderBy(desc(checkouts.createdAt), desc(checkouts.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(checkouts)
+      .where(eq(checkouts.userId, userId)),
+  ]);
+  return { checkouts: await withLines(db, rows), total: Number(count?.total ?? 0) };
 }
 
 export async function findUserOrder(

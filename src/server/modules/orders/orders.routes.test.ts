@@ -84,7 +84,8 @@ describe('POST /api/order/product', () => {
     // The shop's inbox hears of every new order; a reply reaches the buyer.
     const notice = (await readOutbox(t)).find(
       (m) =>
-        m.headers.get('to') === t.app.config.shopInboxEmail && m.body.includes(placed.checkoutId),
+        m.headers.get('to') === t.app.config.shopInboxEmail &&
+        m.body.includes(placed.checkoutNumber),
     );
     expect(notice?.headers.get('to')).toBe(t.app.config.shopInboxEmail);
     expect(notice?.headers.get('reply-to')).toContain(buyer.email);
@@ -223,7 +224,13 @@ describe('POST /api/order/product', () => {
   it('refuses a form with more fields than it takes', async () => {
     const buyer = await newCustomer(t);
     const response = await placeOrder(t, buyer, [stoolLine()], {
-      fields: { userId: '1', special_quote_files: '[]', extra1: 'x', extra2: 'y' },
+      fields: {
+        userId: '1',
+        special_quote_files: '[]',
+        po_number: 'PO-1',
+        extra1: 'x',
+        extra2: 'y',
+      },
     });
     expect(response.statusCode).toBe(413);
     expect(await orderCount(buyer.userId)).toBe(0);

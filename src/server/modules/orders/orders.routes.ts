@@ -4,6 +4,11 @@ import { MAX_CART_LINES } from '#src/shared/domain/cart';
 import { pageInfo } from '#src/shared/domain/pagination';
 import { errorSchema } from '#src/shared/schemas/common';
 import {
+  CHECKOUT_NOT_FOUND,
+  checkoutAnswerSchema,
+  checkoutNumberParams,
+  userCheckoutsQuery,
+  userCheckoutsSchema,
   ORDER_NOT_FOUND,
   orderCardSchema,
   orderIdParams,
@@ -49,6 +54,12 @@ const placeOrderDoc = z.object({
     .optional()
     .describe(
       "The order total the buyer was shown (VAT included): if today's prices differ, 409 and nothing is ordered",
+    ),
+  po_number: z
+    .string()
+    .optional()
+    .describe(
+      "The buyer's purchase-order number for the whole checkout (at most 35 characters); shown with the checkout number",
     ),
   special_quote_files: z
     .union([
@@ -97,9 +108,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (
         largeFields: {
           items: { maxBytes: ITEMS_MAX_MB * 1024 * 1024, tooLargeMessage: ITEMS_TOO_LARGE },
         },
-        // items, shipping_address, expected_total, and the spec client's userId and
-        // special_quote_files (text).
-        maxFields: 5,
+        // items, shipping_address, expected_total, po_number, and the spec client's userId
+        // and special_quote_files (text).
+        maxFields: 6,
         rules: QUOTE_FILE_RULES,
       });
       let input;
@@ -121,6 +132,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (
           inlineQuoteFiles: inline,
           idempotencyKey: key,
           expectedTotal: input.expected_total,
+          poNumber: input.po_number,
         },
       );
       return reply.code(answer.status).send(answer.body);
@@ -163,6 +175,45 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (
         orders: cards,
         pagination: pageInfo(total, page, limit),
       };
+    },
+  });
+
+  app.get('/order/checkouts', {
+    preValidation: requireSignedIn,
+    schema: {
+      tags,
+      summary: "The signed-in user's checkouts, newest first, each with its lines (My Orders grouped)",
+      querystring: userCheckoutsQuery,
+      response: { 200: userCheckoutsSchema, 400: errorSchema, ...signedIn },
+    },
+    handler: async (request) => {
+      const { page, limit } = request.query;
+      const { checkouts, total } = await orders.listCheckouts(
+        deps,
+        request.viewer.userId!,
+        request.query,
+      );
+      return { success: true as const, checkouts, pagination: pageInfo(total, page, limit) };
+    },
+  });
+
+  app.get('/order/checkouts/:checkoutNumber', {
+    preValidation: requireSignedIn,
+    schema: {
+      tags,
+      summary:
+        "One of the signed-in user's checkouts by its number (CHK-2026-00042): its lines, totals, delivery address and the credit left now",
+      params: checkoutNumberParams,
+      response: { 200: checkoutAnswerSchema, ...signedIn, 404: errorSchema },
+    },
+    handler: async (request, reply) => {
+      const found = await orders.findCheckout(
+        deps,
+        request.viewer.userId!,
+        request.params.checkoutNumber,
+      );
+      if (!found) return reply.code(404).send({ success: false, message: CHECKOUT_NOT_FOUND });
+      return found;
     },
   });
 

@@ -23,6 +23,8 @@ import {
   type OrderQuote,
   type PlacedOrder,
   type TrackingAnswer,
+  type CheckoutAnswer,
+  type UserCheckoutsQuery,
   type UserOrdersQuery,
 } from '#src/shared/schemas/orders';
 import type { FileStorage, StagedFile } from '../../lib/file-storage';
@@ -70,6 +72,8 @@ export interface PlaceOrderInput {
   idempotencyKey: string | undefined;
   /** The total the buyer was shown: the order is refused (409) if today's differs. */
   expectedTotal?: number | undefined;
+  /** The buyer's purchase-order number for the whole checkout. */
+  poNumber?: string | undefined;
 }
 
 /**
@@ -108,7 +112,7 @@ function requestHash(input: PlaceOrderInput, owners: Map<number, StagedFile>): s
     ...line,
     special_quote: quote && { text: quote.text, fileName: quote.fileName ?? null },
   }));
-  hash.update(JSON.stringify([lines, input.shippingAddress]));
+  hash.update(JSON.stringify([lines, input.shippingAddress, input.poNumber ?? null]));
   for (const [index, file] of owners) hash.update(`${index}:${file.sha256}`);
   return hash.digest('hex');
 }
@@ -256,11 +260,18 @@ async function createOrders(
   shippingAddress: string,
   quoteFileIds: Map<number, string | null>,
   message: string,
+  poNumber?: string,
 ): Promise<Created> {
   const totals = totalsOf(lines);
   const { customer, leftCents } = await reserveCredit(tx, userId, totals.totalCents);
   await reserveStock(tx, lines);
-  const checkoutId = await repo.insertCheckout(tx, { userId, shippingAddress, ...totals });
+  const checkout = await repo.insertCheckout(tx, {
+    userId,
+    shippingAddress,
+    poNumber: poNumber ?? null,
+    ...totals,
+  });
+  const checkoutId = checkout.id;
   const statusId = await deliveryStatuses.firstDeliveryStatusId(tx);
   const created = await repo.insertOrders(
     tx,
@@ -277,6 +288,8 @@ async function createOrders(
       success: true,
       message,
       checkoutId,
+      checkoutNumber: checkout.number,
+      poNumber: poNumber ?? null,
       orders: created.map((order) => ({
         id: order.id,
         trackingId: order.trackingId,
@@ -346,6 +359,7 @@ export async function placeOrder(
         input.shippingAddress,
         fileIds,
         ORDER_PLACED,
+        input.poNumber,
       );
       if (key) await idempotency.storeIdempotentAnswer(tx, userId, key, 201, made.placed);
       await mailOrders(tx, deps.inbox, made, input.shippingAddress);
@@ -366,6 +380,28 @@ export async function placeOrder(
 
 export const listOrders = (deps: OrdersDeps, userId: number, query: UserOrdersQuery) =>
   repo.listUserOrders(deps.db, userId, query);
+
+/** A checkout's confirmation: the checkout, its lines, and the credit left now. */
+export async function findCheckout(
+  deps: OrdersDeps,
+  userId: number,
+  checkoutNumber: string,
+): Promise<CheckoutAnswer | undefined> {
+  const checkout = await repo.findUserCheckout(deps.db, userId, checkoutNumber);
+  if (!checkout) return undefined;
+  const [limit, open] = await Promise.all([
+    credit.creditLimitCents(deps.db, userId),
+    credit.openOrdersCents(deps.db, userId),
+  ]);
+  return {
+    success: true,
+    checkout,
+    available_credit: fromCents(availableCreditCents(limit, open)),
+  };
+}
+
+export const listCheckouts = (deps: OrdersDeps, userId: number, query: UserCheckoutsQuery) =>
+  repo.listUserCheckouts(deps.db, userId, query);
 
 export const findOrder = (deps: OrdersDeps, userId: number, trackingId: string) =>
   repo.findUserOrder(deps.db, userId, { trackingId });

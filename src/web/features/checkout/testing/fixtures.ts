@@ -7,6 +7,8 @@ export function placedOrder(message = 'Your order has been placed successfully.'
       success: true,
       message,
       checkoutId: 'chk_1',
+      checkoutNumber: 'CHK-2026-00001',
+      poNumber: null,
       orders: [{ id: 41, trackingId: 'TRK-41', referenceNumber: 'ROOM-101', total_price: 615 }],
       subtotal: 500,
       vat: 115,

@@ -10,6 +10,8 @@ export function orderCard(overrides: Partial<OrderCard> = {}): OrderCard {
     id: 41,
     trackingId: 'TRK-7F3K9QW2XM',
     checkoutId: 'chk_01',
+    checkoutNumber: 'CHK-2026-00041',
+    poNumber: null,
     orderDate: '2026-11-03T10:15:00.000Z',
     status: 'active',
     deliveryStatus: 'Order Placed',
