@@ -28,6 +28,7 @@ export const PAGE_TITLES = {
   '/search': 'Search',
   '/cart': 'Cart',
   '/checkout': 'Checkout',
+  '/checkout/confirmation/:checkoutNumber': 'Order Confirmation',
   '/orders': 'My Orders',
   '/orders/:trackingId': 'Order Details',
   '*': 'Page Not Found',

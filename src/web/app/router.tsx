@@ -191,6 +191,15 @@ const storefrontPages: RouteObject[] = [
     element: page(() => import('./pages/checkout-page').then((m) => m.CheckoutPage), 'signed-in'),
   },
   {
+    path: 'checkout/confirmation/:checkoutNumber',
+    handle: titleOf('/checkout/confirmation/:checkoutNumber'),
+    element: page(
+      () =>
+        import('./pages/checkout-confirmation-page').then((m) => m.CheckoutConfirmationPage),
+      'signed-in',
+    ),
+  },
+  {
     path: 'orders',
     handle: titleOf('/orders'),
     element: page(() => import('./pages/orders-page').then((m) => m.OrdersPage)),

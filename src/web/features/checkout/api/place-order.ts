@@ -22,6 +22,8 @@ export type PlaceOrderResponse = PlacedOrder;
 export type PlaceOrderVariables = {
   items: readonly CartItem[];
   shippingAddress: string;
+  /** The buyer's purchase-order number for the whole order ('' for none). */
+  poNumber?: string;
   /** The order total the buyer was shown: the server refuses the order if today's differs. */
   expectedTotal?: number;
   /**
@@ -80,10 +82,12 @@ export async function buildOrderForm(
   items: readonly CartItem[],
   shippingAddress: string,
   expectedTotal?: number,
+  poNumber = '',
 ): Promise<FormData> {
   const form = new FormData();
   form.append('items', JSON.stringify(items.map(orderItemOf)));
   form.append('shipping_address', shippingAddress.trim());
+  if (poNumber.trim()) form.append('po_number', poNumber.trim());
   if (expectedTotal !== undefined) form.append('expected_total', expectedTotal.toFixed(2));
   const files = await Promise.all(items.map(quoteFilePart));
   const missing = items.filter((_, index) => files[index] === MISSING);
@@ -95,13 +99,18 @@ export async function buildOrderForm(
 }
 
 /** What identifies "the same order again": a retry of it may reuse its Idempotency-Key. */
-export function orderSignature(items: readonly CartItem[], shippingAddress: string): string {
+export function orderSignature(
+  items: readonly CartItem[],
+  shippingAddress: string,
+  poNumber = '',
+): string {
   return JSON.stringify([
     // Not the prices: they may be brought up to date (ADR 0020) between a confirm whose
     // answer was lost and its retry, which must reuse the key.
     items.map(quoteItemOf),
     items.map(quoteFileSize),
     shippingAddress.trim(),
+    poNumber.trim(),
   ]);
 }
 
@@ -109,12 +118,13 @@ export function orderSignature(items: readonly CartItem[], shippingAddress: stri
 export async function placeOrder({
   items,
   shippingAddress,
+  poNumber,
   expectedTotal,
   idempotencyKey,
 }: PlaceOrderVariables) {
   return api.post<PlaceOrderResponse>(
     PLACE_ORDER_PATH,
-    await buildOrderForm(items, shippingAddress, expectedTotal),
+    await buildOrderForm(items, shippingAddress, expectedTotal, poNumber),
     { headers: { 'Idempotency-Key': idempotencyKey } },
   );
 }

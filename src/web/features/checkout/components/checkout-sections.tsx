@@ -1,6 +1,6 @@
 import { useId, type Ref } from 'react';
 import type { UserDetails } from '#src/shared/schemas/accounts';
-import { SHIPPING_ADDRESS_MAX } from '#src/shared/domain/order-lines';
+import { PO_NUMBER_MAX, SHIPPING_ADDRESS_MAX } from '#src/shared/domain/order-lines';
 import { inputClassName, RequiredMark } from '#src/web/components/ui/form-field';
 import { Spinner } from '#src/web/components/ui/spinner';
 import { formatEuro } from '#src/web/lib/format';
@@ -78,19 +78,71 @@ export const deliveryAddressOf = (user: UserDetails | undefined) =>
         .join(', ')
     : '';
 
-/** Step 2: where the order goes; the delivery address, editable for this order. */
+/** The buyer's own purchase-order number for the whole order (optional). */
+function PurchaseOrderField({
+  value,
+  error,
+  onChange,
+  inputRef,
+}: {
+  value: string;
+  error: string;
+  onChange: (value: string) => void;
+  inputRef: Ref<HTMLInputElement>;
+}) {
+  const id = useId();
+  return (
+    <div className="mt-4">
+      <label htmlFor={id} className="block text-sm font-medium text-linen-900">
+        Purchase order number <span className="font-normal text-linen-700">(optional)</span>
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        value={value}
+        autoComplete="off"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint ${id}-error`}
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
+        className={`mt-1 ${inputClassName}`}
+      />
+      <p id={`${id}-hint`} className="mt-1 text-xs text-linen-700">
+        Your own PO number for the whole order, up to {PO_NUMBER_MAX} characters: we show it with
+        the order number on the confirmation and in the emails. Each line keeps its own reference.
+      </p>
+      <p id={`${id}-error`} role="alert" className="mt-1 min-h-5 text-sm text-red-700">
+        {error}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Step 2: where the order goes (the delivery address, editable for this order) and the
+ * buyer's purchase-order number.
+ */
 export function ShippingAddress({
   value,
   error,
   onChange,
   onContinue,
   textareaRef,
+  poNumber,
+  poError,
+  onPoNumberChange,
+  poInputRef,
 }: {
   value: string;
   error: string;
   onChange: (value: string) => void;
   onContinue: () => void;
   textareaRef: Ref<HTMLTextAreaElement>;
+  poNumber: string;
+  poError: string;
+  onPoNumberChange: (value: string) => void;
+  poInputRef: Ref<HTMLInputElement>;
 }) {
   const id = useId();
   return (
@@ -116,6 +168,12 @@ export function ShippingAddress({
       <p id={`${id}-error`} role="alert" className="mt-1 min-h-5 text-sm text-red-700">
         {error}
       </p>
+      <PurchaseOrderField
+        value={poNumber}
+        error={poError}
+        onChange={onPoNumberChange}
+        inputRef={poInputRef}
+      />
       <button type="button" onClick={onContinue} className={continueClassName}>
         Continue
       </button>

@@ -10,6 +10,7 @@ import {
   stubCheckoutFetch,
   type CheckoutAnswers,
 } from '../testing/checkout-setup';
+import { CONFIRMATION_PATH } from '../testing/fixtures';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast }));
@@ -200,6 +201,6 @@ describe('/checkout', () => {
     await detailsLoaded();
     expect(screen.queryByText('Insufficient credit to place this order.')).toBeNull();
     await user.click(confirmButton());
-    await waitFor(() => expect(currentLocation()).toBe('/orders'));
+    await waitFor(() => expect(currentLocation()).toBe(CONFIRMATION_PATH));
   });
 });

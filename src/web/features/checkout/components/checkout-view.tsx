@@ -6,6 +6,8 @@ import {
   INSUFFICIENT_CREDIT,
   ORDER_FAILED,
   ORDER_PLACED,
+  PO_NUMBER_MESSAGE,
+  poNumberSchema,
   SHIPPING_REQUIRED,
 } from '#src/shared/schemas/orders';
 import { messageInBody } from '#src/web/lib/api-client';
@@ -56,8 +58,10 @@ export function CheckoutView() {
   const [editedAddress, setEditedAddress] = useState<string | null>(null);
   const [shippingError, setShippingError] = useState('');
   const [refusal, setRefusal] = useState('');
+  const [poNumber, setPoNumber] = useState('');
   const paymentSection = useRef<HTMLDivElement>(null);
   const shippingField = useRef<HTMLTextAreaElement>(null);
+  const poField = useRef<HTMLInputElement>(null);
   const scrollTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(scrollTimer.current), []);
@@ -80,6 +84,8 @@ export function CheckoutView() {
   // Until the buyer edits it, the address follows the profile (which may still be loading).
   const shippingAddress = editedAddress ?? deliveryAddressOf(user);
   const total = cartTotals(items).total;
+  // Said as soon as it is typed: the server refuses the same (docs/business-rules.md).
+  const poError = poNumberSchema.safeParse(poNumber).success ? '' : PO_NUMBER_MESSAGE;
   const problem = checkoutProblem({
     items,
     shippingAddress,
@@ -141,6 +147,13 @@ export function CheckoutView() {
 
   function confirm() {
     if (placeOrder.isPending) return;
+    if (poError) {
+      flushSync(() => {
+        setOpenSection('shipping');
+      });
+      poField.current?.focus();
+      return;
+    }
     if (problem) {
       // A missing address is shown (and focused) at its field; the rest above the button.
       if (problem.section === 'shipping') showShippingProblem(problem.message);
@@ -149,13 +162,15 @@ export function CheckoutView() {
     }
     setRefusal('');
     const address = shippingAddress.trim();
+    const po = poNumber.trim();
     placeOrder.mutate(
       {
         items,
         shippingAddress: address,
+        poNumber: po,
         // The total on screen: if today's prices differ, nothing is ordered (409).
         expectedTotal: total,
-        idempotencyKey: idempotencyKeyFor(orderSignature(items, address)),
+        idempotencyKey: idempotencyKeyFor(orderSignature(items, address, po)),
       },
       {
         onSuccess: (response) => {
@@ -166,7 +181,8 @@ export function CheckoutView() {
           forgetIdempotencyKey();
           removeOrderedLines(items);
           toastSuccess(response.message || ORDER_PLACED, TOAST_MS);
-          void navigate('/orders');
+          // The checkout's confirmation (docs/business-rules.md "Orders and checkouts").
+          void navigate(`/checkout/confirmation/${encodeURIComponent(response.checkoutNumber)}`);
         },
         onError: (error) => {
           if (wasRefused(error)) forgetIdempotencyKey();
@@ -213,6 +229,10 @@ export function CheckoutView() {
               onContinue={() => {
                 closeSection('shipping');
               }}
+              poNumber={poNumber}
+              poError={poError}
+              onPoNumberChange={setPoNumber}
+              poInputRef={poField}
             />
           </AccordionSection>
           <AccordionSection

@@ -4,7 +4,7 @@ import { cartItem, storedCart } from '#src/web/testing/cart-fixtures';
 import { refuseStorage } from '#src/web/testing/refuse-storage';
 import { currentLocation } from '#src/web/testing/render';
 import { answerCheckout, openCheckout, stubCheckoutFetch } from '../testing/checkout-setup';
-import { placedOrder } from '../testing/fixtures';
+import { CONFIRMATION_PATH, placedOrder } from '../testing/fixtures';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast }));
@@ -42,7 +42,7 @@ describe('Confirm Order when sessionStorage refuses to store', () => {
     expect(window.sessionStorage.length).toBe(0);
 
     await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
-    await waitFor(() => expect(currentLocation()).toBe('/orders'));
+    await waitFor(() => expect(currentLocation()).toBe(CONFIRMATION_PATH));
 
     const [first, second] = orderKeys();
     expect(first).toBeTruthy();

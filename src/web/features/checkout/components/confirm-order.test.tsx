@@ -13,7 +13,7 @@ import {
   stubCheckoutFetch,
   type CheckoutAnswers,
 } from '../testing/checkout-setup';
-import { placedOrder } from '../testing/fixtures';
+import { CONFIRMATION_PATH, placedOrder } from '../testing/fixtures';
 import { PRICES_CHANGED } from '#src/shared/schemas/orders';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -89,13 +89,13 @@ const orderRequests = () =>
     }));
 
 describe('Confirm Order', () => {
-  it('sends the cart as multipart with its quote file, clears the cart and goes to My Orders', async () => {
+  it('sends the cart as multipart with its quote file, clears the cart and goes to its confirmation', async () => {
     const form = setup();
     const invalidate = vi.spyOn(form.queryClient, 'invalidateQueries');
     const cartUpdated = vi.fn();
     window.addEventListener('cartUpdated', cartUpdated);
     await form.confirm();
-    await waitFor(() => expect(currentLocation()).toBe('/orders'));
+    await waitFor(() => expect(currentLocation()).toBe(CONFIRMATION_PATH));
 
     const [request] = orderRequests();
     expect(request!.init.method).toBe('POST');
@@ -165,7 +165,7 @@ describe('Confirm Order', () => {
     });
     await screen.findByDisplayValue('Aoife Byrne');
     screen.getByRole('button', { name: 'Confirm Order' }).click();
-    await waitFor(() => expect(currentLocation()).toBe('/orders'));
+    await waitFor(() => expect(currentLocation()).toBe(CONFIRMATION_PATH));
     expect(storedCart()).toEqual([addedElsewhere]);
   });
 
@@ -250,7 +250,7 @@ describe('Confirm Order', () => {
       screen.getByRole<HTMLButtonElement>('button', { name: 'Remove Navan Low Bed' }).disabled,
     ).toBe(true);
     answer(placedOrder());
-    await waitFor(() => expect(currentLocation()).toBe('/orders'));
+    await waitFor(() => expect(currentLocation()).toBe(CONFIRMATION_PATH));
   });
 
   it("keeps the cart and shows the server's message when the order is refused", async () => {
@@ -310,7 +310,7 @@ describe('Confirm Order', () => {
     await form.user.click(screen.getByRole('button', { name: 'Confirm Order' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(2));
     await form.user.click(screen.getByRole('button', { name: 'Confirm Order' }));
-    await waitFor(() => expect(currentLocation()).toBe('/orders'));
+    await waitFor(() => expect(currentLocation()).toBe(CONFIRMATION_PATH));
 
     const [first, second, third] = orderRequests().map((request) => request.key);
     expect(second).toBe(first);
@@ -330,7 +330,7 @@ describe('Confirm Order with a quote file kept in this browser (ADR 0021)', () =
     const { fileId, cart } = await cartWithKeptFile();
     const form = setup(undefined, undefined, cart);
     await form.confirm();
-    await waitFor(() => expect(currentLocation()).toBe('/orders'));
+    await waitFor(() => expect(currentLocation()).toBe(CONFIRMATION_PATH));
 
     const [request] = orderRequests();
     const [item] = JSON.parse(request!.form.get('items') as string) as OrderItemPayload[];

@@ -34,6 +34,15 @@ export function OrderCard({ order }: { order: Order }) {
           <Detail term="Status">
             {cancelled ? <span className="text-red-700">cancelled</span> : order.deliveryStatus}
           </Detail>
+          <Detail term="Checkout">
+            <Link
+              to={`/checkout/confirmation/${encodeURIComponent(order.checkoutNumber)}`}
+              className="text-walnut-700 underline hover:text-walnut-800"
+            >
+              {order.checkoutNumber}
+            </Link>
+          </Detail>
+          {order.poNumber && <Detail term="PO">{order.poNumber}</Detail>}
         </dl>
         <OrderActions order={order} />
       </header>
