@@ -317,6 +317,9 @@ describe('the staff console', () => {
     await buyer.getByText('Achill Guest Bed added to cart').waitFor();
     await buyer.goto(`${shop.baseUrl}/checkout`);
     await buyer.getByRole('button', { name: 'Confirm Order' }).click();
+    // A placed checkout lands on its confirmation; its lines are in My Orders.
+    await buyer.waitForURL(/\/checkout\/confirmation\/CHK-/);
+    await buyer.getByRole('link', { name: 'Go to My Orders' }).click();
     await buyer.waitForURL(`${shop.baseUrl}/orders`);
     const card = buyer.getByRole('article').filter({ hasText: 'ACHILL-1' });
     expect(await card.innerText()).toContain('Achill Guest Bed');

@@ -95,13 +95,31 @@ describe('ordering in the browser', () => {
     const lines = page.getByRole('list', { name: 'Order lines' });
     expect(await text(lines)).toContain('E2E-BED-1');
     expect(await text(lines)).toContain('E2E-MAT-1');
+    // The shipping step takes the buyer's purchase-order number for the whole order.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel(/Purchase order number/).fill('E2E-PO-7');
     await page.getByRole('button', { name: 'Confirm Order' }).click();
-    await page.waitForURL(`${shop.baseUrl}/orders`);
+    await page.waitForURL(/\/checkout\/confirmation\/CHK-\d{4}-\d{5,}$/);
     await page.getByText('Your order has been placed successfully.').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
     expect(
       await page.getByRole('button', { name: /^Cart/ }).getAttribute('aria-label'),
     ).not.toMatch(/items/);
+
+    // The confirmation: the checkout's number and PO, each line with its tracking ID.
+    const checkoutNumber = decodeURIComponent(page.url().split('/').pop()!);
+    const confirmation = page.getByRole('region', { name: '2 order lines' });
+    expect(await text(confirmation)).toContain('E2E-BED-1');
+    expect(await text(confirmation)).toContain('E2E-MAT-1');
+    expect(await confirmation.getByRole('link', { name: /^TRK-/ }).count()).toBe(2);
+    expect(await text(page.locator('main'))).toContain(checkoutNumber);
+    expect(await text(page.locator('main'))).toContain('E2E-PO-7');
+    expect(await text(page.locator('main'))).toMatch(/Credit left on your account €[\d,]+\.\d\d/);
+    // A reload reads it again from the server.
+    await page.reload();
+    await page.getByRole('region', { name: '2 order lines' }).waitFor();
+    await page.getByRole('link', { name: 'Go to My Orders' }).click();
+    await page.waitForURL(`${shop.baseUrl}/orders`);
 
     // My Orders lists both new orders.
     const bedCard = page.getByRole('article').filter({ hasText: 'E2E-BED-1' });
@@ -109,6 +127,8 @@ describe('ordering in the browser', () => {
     expect(await text(bedCard)).toContain('Navan Low Bed');
     const trackingId = (await bedCard.getAttribute('aria-label'))!.replace('Order ', '');
     expect(trackingId).toMatch(/^TRK-/);
+    expect(await text(bedCard)).toContain(`Checkout: ${checkoutNumber}`);
+    expect(await text(bedCard)).toContain('PO: E2E-PO-7');
 
     // Track by tracking ID, then by reference number, from the My Orders box.
     for (const value of [trackingId, 'e2e-bed-1']) {
@@ -179,6 +199,9 @@ describe('ordering in the browser', () => {
     // Checkout shows it too, and the order (sent with the total shown) is placed.
     await page.goto(`${shop.baseUrl}/checkout`);
     await page.getByRole('button', { name: 'Confirm Order' }).click();
+    // A placed checkout lands on its confirmation; its lines are in My Orders.
+    await page.waitForURL(/\/checkout\/confirmation\/CHK-/);
+    await page.getByRole('link', { name: 'Go to My Orders' }).click();
     await page.waitForURL(`${shop.baseUrl}/orders`);
     const card = page.getByRole('article').filter({ hasText: 'E2E-PRICE-1' });
     await card.waitFor();
@@ -211,6 +234,9 @@ describe('ordering in the browser', () => {
     await page.getByRole('list', { name: 'Cart items' }).getByText('site-plan.pdf').waitFor();
     await page.goto(`${shop.baseUrl}/checkout`);
     await page.getByRole('button', { name: 'Confirm Order' }).click();
+    // A placed checkout lands on its confirmation; its lines are in My Orders.
+    await page.waitForURL(/\/checkout\/confirmation\/CHK-/);
+    await page.getByRole('link', { name: 'Go to My Orders' }).click();
     await page.waitForURL(`${shop.baseUrl}/orders`);
     const card = page.getByRole('article').filter({ hasText: 'E2E-FILE-1' });
     await card.getByText('Attached file: site-plan.pdf').waitFor();
