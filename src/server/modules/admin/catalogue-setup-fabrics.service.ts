@@ -11,7 +11,7 @@ import {
 import { recordAudit } from '../../lib/audit';
 import { FormError } from '../../lib/form-validation';
 import * as repo from './catalogue-setup.repo';
-import { nameTaken, NotFound, taken, write, type Actor } from './catalogue-setup.service';
+import { NotFound, taken, write, type Actor } from './catalogue-setup.service';
 
 // ---- fabrics and colours (colours are recorded in their fabric's history) ----
 
@@ -21,7 +21,7 @@ export const listFabrics = (db: Database) => repo.listFabrics(db);
 export function createFabric(db: Database, actor: Actor, body: FabricBody) {
   const duplicate = taken('fabric_name', FABRIC_NAME_TAKEN);
   return write(db, duplicate, async (tx) => {
-    if (await nameTaken(tx, fabrics, fabrics.fabricName, body.fabric_name)) throw duplicate;
+    if (await repo.nameTaken(tx, fabrics, fabrics.fabricName, body.fabric_name)) throw duplicate;
     const [row] = await tx
       .insert(fabrics)
       .values({
@@ -50,7 +50,8 @@ export function renameFabric(db: Database, actor: Actor, id: number, body: Fabri
   const duplicate = taken('fabric_name', FABRIC_NAME_TAKEN);
   return write(db, duplicate, async (tx) => {
     const row = await lockFabric(tx, id);
-    if (await nameTaken(tx, fabrics, fabrics.fabricName, body.fabric_name, id)) throw duplicate;
+    if (await repo.nameTaken(tx, fabrics, fabrics.fabricName, body.fabric_name, id))
+      throw duplicate;
     await tx.update(fabrics).set({ fabricName: body.fabric_name }).where(eq(fabrics.id, id));
     await recordAudit(tx, {
       actorUserId: actor,

@@ -1,6 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database, Queryable } from '#src/db/database';
 import { queryRows } from '#src/db/query-rows';
+import { categories, sizes, storagePrices, type fabrics } from '#src/db/schema/catalog';
 import { centsFromDecimal, fromCents } from '#src/shared/domain/money';
 import type {
   AdminCategory,
@@ -9,8 +10,9 @@ import type {
   AdminSize,
 } from '#src/shared/schemas/admin-catalogue-setup';
 
-// Reads of the catalogue set-up screens, with how much uses each record: the screens
-// show it, and deleting refuses while anything does.
+// The catalogue set-up screens' statements: reads, with how much uses each record (the
+// screens show it, and deleting refuses while anything does), and the writes the service
+// runs in its transactions. Fabrics' and colours' writes: catalogue-setup-fabrics.repo.ts.
 
 export const listCategories = async (db: Database): Promise<AdminCategory[]> =>
   (
@@ -122,8 +124,7 @@ export const productCountOfCategory = (tx: Queryable, categoryId: number) =>
   countOf(tx, sql`select count(*) as n from product_categories where category_id = ${categoryId}`);
 
 /** An int[] parameter as one array literal, the same on both drivers. */
-export const intArray = (ids: number[]) =>
-  sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
+const intArray = (ids: number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
 
 /** A foreign key refused the change (PostgreSQL 23503), however deeply the driver wrapped it. */
 export function isForeignKeyViolation(error: unknown): boolean {
@@ -131,4 +132,145 @@ export function isForeignKeyViolation(error: unknown): boolean {
     if ((e as { code?: unknown }).code === '23503') return true;
   }
   return false;
+}
+
+/** Whether another row has this name, whatever its case (the storefront's filters match so). */
+export async function nameTaken(
+  tx: Queryable,
+  table: typeof categories | typeof sizes | typeof fabrics,
+  column: typeof categories.categoryName | typeof sizes.size | typeof fabrics.fabricName,
+  value: string,
+  exceptId?: number,
+) {
+  const rows = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(
+      and(
+        sql`lower(${column}) = lower(${value})`,
+        exceptId === undefined ? undefined : ne(table.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The next free place at the end of a list (categories, sizes, fabrics). */
+export const nextSortOrder = (table: 'categories' | 'sizes' | 'fabrics') =>
+  sql`(select coalesce(max(sort_order), 0) + 1 from ${sql.raw(table)})`;
+
+// ---- categories ----
+
+export const categoryNameTaken = (tx: Queryable, name: string, exceptId?: number) =>
+  nameTaken(tx, categories, categories.categoryName, name, exceptId);
+
+/** The category's row, locked until the transaction ends; undefined when there is none. */
+export async function lockCategory(tx: Queryable, id: number) {
+  const [row] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
+  return row;
+}
+
+/** A new category, last in the storefront's order. */
+export async function insertCategory(tx: Queryable, name: string) {
+  const [row] = await tx
+    .insert(categories)
+    .values({ categoryName: name, sortOrder: nextSortOrder('categories') })
+    .returning();
+  return row!;
+}
+
+export async function setCategoryName(tx: Queryable, id: number, name: string) {
+  await tx.update(categories).set({ categoryName: name }).where(eq(categories.id, id));
+}
+
+/** Every category's id in storefront order, all locked. */
+export const lockCategoryOrder = (tx: Queryable) =>
+  tx
+    .select({ id: categories.id, sortOrder: categories.sortOrder })
+    .from(categories)
+    .orderBy(categories.sortOrder, categories.id)
+    .for('update');
+
+/** Numbers the categories 1..n in the order of `ids`, writing only the places that change. */
+export async function setCategoryOrder(tx: Queryable, ids: number[]) {
+  await tx.execute(sql`update categories c set sort_order = x.position
+      from unnest(${intArray(ids)}) with ordinality as x(id, position)
+      where c.id = x.id and c.sort_order is distinct from x.position`);
+}
+
+export async function deleteCategoryRow(tx: Queryable, id: number) {
+  await tx.delete(categories).where(eq(categories.id, id));
+}
+
+// ---- sizes ----
+
+export type SizeValues = Pick<
+  typeof sizes.$inferInsert,
+  'size' | 'length' | 'width' | 'height' | 'multiplier'
+>;
+
+export const sizeNameTaken = (tx: Queryable, name: string, exceptId?: number) =>
+  nameTaken(tx, sizes, sizes.size, name, exceptId);
+
+/** The size's row, locked until the transaction ends; undefined when there is none. */
+export async function lockSize(tx: Queryable, id: number) {
+  const [row] = await tx.select().from(sizes).where(eq(sizes.id, id)).for('update');
+  return row;
+}
+
+/** A new size, last in the list. */
+export async function insertSize(tx: Queryable, values: SizeValues) {
+  const [row] = await tx
+    .insert(sizes)
+    .values({ ...values, sortOrder: nextSortOrder('sizes') })
+    .returning();
+  return row!;
+}
+
+export async function setSizeValues(tx: Queryable, id: number, values: SizeValues) {
+  await tx.update(sizes).set(values).where(eq(sizes.id, id));
+}
+
+export async function deleteSizeRow(tx: Queryable, id: number) {
+  await tx.delete(sizes).where(eq(sizes.id, id));
+}
+
+// ---- storage prices ----
+
+export type StoragePriceCents = Pick<
+  typeof storagePrices.$inferInsert,
+  'ottomanBaseCents' | 'cloudBaseCents'
+>;
+
+/** Locks the category's row (its id only) until the transaction ends; undefined when none. */
+export async function lockCategoryId(tx: Queryable, id: number) {
+  const [row] = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, id))
+    .for('update');
+  return row;
+}
+
+/** The category's storage prices, undefined when none were ever set. */
+export async function storagePricesOf(tx: Queryable, categoryId: number) {
+  const [row] = await tx
+    .select()
+    .from(storagePrices)
+    .where(eq(storagePrices.categoryId, categoryId));
+  return row;
+}
+
+export async function saveStoragePrices(
+  tx: Queryable,
+  categoryId: number,
+  cents: StoragePriceCents,
+) {
+  await tx
+    .insert(storagePrices)
+    .values({ categoryId, ...cents })
+    .onConflictDoUpdate({
+      target: storagePrices.categoryId,
+      set: { ...cents, updatedAt: new Date() },
+    });
 }

@@ -1,7 +1,5 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '#src/db/database';
 import { isUniqueViolation } from '#src/db/errors';
-import { categories, sizes, storagePrices, type fabrics } from '#src/db/schema/catalog';
 import {
   BEDS_KEEPS_NAME,
   CATEGORY_NAME_TAKEN,
@@ -51,27 +49,6 @@ export async function write<T>(
   }
 }
 
-/** Names are unique whatever their case: the storefront's filters match them so. */
-export async function nameTaken(
-  tx: Queryable,
-  table: typeof categories | typeof sizes | typeof fabrics,
-  column: typeof categories.categoryName | typeof sizes.size | typeof fabrics.fabricName,
-  value: string,
-  exceptId?: number,
-) {
-  const rows = await tx
-    .select({ id: table.id })
-    .from(table)
-    .where(
-      and(
-        sql`lower(${column}) = lower(${value})`,
-        exceptId === undefined ? undefined : ne(table.id, exceptId),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
-
 // Fabrics and colours: catalogue-setup-fabrics.service.ts.
 
 // ---- categories ----
@@ -82,42 +59,30 @@ export const listCategories = (db: Database) => repo.listCategories(db);
 export function createCategory(db: Database, actor: Actor, body: CategoryBody) {
   const duplicate = taken('category_name', CATEGORY_NAME_TAKEN);
   return write(db, duplicate, async (tx) => {
-    if (await nameTaken(tx, categories, categories.categoryName, body.category_name)) {
-      throw duplicate;
-    }
-    const [row] = await tx
-      .insert(categories)
-      .values({
-        categoryName: body.category_name,
-        sortOrder: sql`(select coalesce(max(sort_order), 0) + 1 from categories)`,
-      })
-      .returning();
+    // Names are unique whatever their case: the storefront's filters match them so.
+    if (await repo.categoryNameTaken(tx, body.category_name)) throw duplicate;
+    const row = await repo.insertCategory(tx, body.category_name);
     await recordAudit(tx, {
       actorUserId: actor,
       entityType: 'category',
-      entityId: row!.id,
+      entityId: row.id,
       action: 'created',
-      after: { category_name: row!.categoryName },
+      after: { category_name: row.categoryName },
     });
-    return row!;
+    return row;
   });
 }
 
 export function renameCategory(db: Database, actor: Actor, id: number, body: CategoryBody) {
   const duplicate = taken('category_name', CATEGORY_NAME_TAKEN);
   return write(db, duplicate, async (tx) => {
-    const [row] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
+    const row = await repo.lockCategory(tx, id);
     if (!row) throw new NotFound('Category');
     const renamingBeds = isBedsCategory(row.categoryName) && !isBedsCategory(body.category_name);
     if (renamingBeds)
       throw new FormError(409, [{ field: 'category_name', message: BEDS_KEEPS_NAME }]);
-    if (await nameTaken(tx, categories, categories.categoryName, body.category_name, id)) {
-      throw duplicate;
-    }
-    await tx
-      .update(categories)
-      .set({ categoryName: body.category_name })
-      .where(eq(categories.id, id));
+    if (await repo.categoryNameTaken(tx, body.category_name, id)) throw duplicate;
+    await repo.setCategoryName(tx, id, body.category_name);
     await recordAudit(tx, {
       actorUserId: actor,
       entityType: 'category',
@@ -132,18 +97,12 @@ export function renameCategory(db: Database, actor: Actor, id: number, body: Cat
 /** `ids` is every category in the new order; a list that differs was read before a change. */
 export function reorderCategories(db: Database, actor: Actor, ids: number[]) {
   return db.transaction(async (tx) => {
-    const rows = await tx
-      .select({ id: categories.id, sortOrder: categories.sortOrder })
-      .from(categories)
-      .orderBy(categories.sortOrder, categories.id)
-      .for('update');
+    const rows = await repo.lockCategoryOrder(tx);
     const known = new Set(rows.map((r) => r.id));
     if (rows.length !== ids.length || ids.some((id) => !known.has(id))) {
       throw new FormError(409, [], CATEGORY_ORDER_STALE);
     }
-    await tx.execute(sql`update categories c set sort_order = x.position
-      from unnest(${repo.intArray(ids)}) with ordinality as x(id, position)
-      where c.id = x.id and c.sort_order is distinct from x.position`);
+    await repo.setCategoryOrder(tx, ids);
     await recordAudit(tx, {
       actorUserId: actor,
       entityType: 'category',
@@ -157,12 +116,12 @@ export function reorderCategories(db: Database, actor: Actor, ids: number[]) {
 
 export function deleteCategory(db: Database, actor: Actor, id: number) {
   return write(db, undefined, async (tx) => {
-    const [row] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
+    const row = await repo.lockCategory(tx, id);
     if (!row) throw new NotFound('Category');
     if (isBedsCategory(row.categoryName)) throw new FormError(409, [], BEDS_KEEPS_NAME);
     const count = await repo.productCountOfCategory(tx, id);
     if (count > 0) throw new FormError(409, [], CATEGORY_NOT_EMPTY(count));
-    await tx.delete(categories).where(eq(categories.id, id));
+    await repo.deleteCategoryRow(tx, id);
     await recordAudit(tx, {
       actorUserId: actor,
       entityType: 'category',
@@ -175,7 +134,7 @@ export function deleteCategory(db: Database, actor: Actor, id: number) {
 
 // ---- sizes ----
 
-const sizeValues = (body: SizeBody) => ({
+const sizeValues = (body: SizeBody): repo.SizeValues => ({
   size: body.size,
   length: body.length,
   width: body.width,
@@ -189,32 +148,26 @@ export const listSizes = (db: Database) => repo.listSizes(db);
 export function createSize(db: Database, actor: Actor, body: SizeBody) {
   const duplicate = taken('size', SIZE_NAME_TAKEN);
   return write(db, duplicate, async (tx) => {
-    if (await nameTaken(tx, sizes, sizes.size, body.size)) throw duplicate;
-    const [row] = await tx
-      .insert(sizes)
-      .values({
-        ...sizeValues(body),
-        sortOrder: sql`(select coalesce(max(sort_order), 0) + 1 from sizes)`,
-      })
-      .returning();
+    if (await repo.sizeNameTaken(tx, body.size)) throw duplicate;
+    const row = await repo.insertSize(tx, sizeValues(body));
     await recordAudit(tx, {
       actorUserId: actor,
       entityType: 'size',
-      entityId: row!.id,
+      entityId: row.id,
       action: 'created',
       after: sizeValues(body),
     });
-    return row!;
+    return row;
   });
 }
 
 export function updateSize(db: Database, actor: Actor, id: number, body: SizeBody) {
   const duplicate = taken('size', SIZE_NAME_TAKEN);
   return write(db, duplicate, async (tx) => {
-    const [row] = await tx.select().from(sizes).where(eq(sizes.id, id)).for('update');
+    const row = await repo.lockSize(tx, id);
     if (!row) throw new NotFound('Size');
-    if (await nameTaken(tx, sizes, sizes.size, body.size, id)) throw duplicate;
-    await tx.update(sizes).set(sizeValues(body)).where(eq(sizes.id, id));
+    if (await repo.sizeNameTaken(tx, body.size, id)) throw duplicate;
+    await repo.setSizeValues(tx, id, sizeValues(body));
     await recordAudit(tx, {
       actorUserId: actor,
       entityType: 'size',
@@ -228,11 +181,11 @@ export function updateSize(db: Database, actor: Actor, id: number, body: SizeBod
 
 export function deleteSize(db: Database, actor: Actor, id: number) {
   return write(db, undefined, async (tx) => {
-    const [row] = await tx.select().from(sizes).where(eq(sizes.id, id)).for('update');
+    const row = await repo.lockSize(tx, id);
     if (!row) throw new NotFound('Size');
     const uses = await repo.usesOf(tx, 'size', id);
     if (uses) throw new FormError(409, [], IN_USE('size', uses));
-    await tx.delete(sizes).where(eq(sizes.id, id));
+    await repo.deleteSizeRow(tx, id);
     await recordAudit(tx, {
       actorUserId: actor,
       entityType: 'size',
@@ -252,28 +205,15 @@ export function setStoragePrices(
   body: StoragePricesBody,
 ) {
   return db.transaction(async (tx) => {
-    const [category] = await tx
-      .select({ id: categories.id })
-      .from(categories)
-      .where(eq(categories.id, categoryId))
-      .for('update');
+    const category = await repo.lockCategoryId(tx, categoryId);
     if (!category) throw new NotFound('Category');
-    const [before] = await tx
-      .select()
-      .from(storagePrices)
-      .where(eq(storagePrices.categoryId, categoryId));
+    const before = await repo.storagePricesOf(tx, categoryId);
     const values = { ottomanBase: body.ottomanBase, cloudBase: body.cloudBase };
     const cents = {
       ottomanBaseCents: toCents(body.ottomanBase),
       cloudBaseCents: toCents(body.cloudBase),
     };
-    await tx
-      .insert(storagePrices)
-      .values({ categoryId, ...cents })
-      .onConflictDoUpdate({
-        target: storagePrices.categoryId,
-        set: { ...cents, updatedAt: new Date() },
-      });
+    await repo.saveStoragePrices(tx, categoryId, cents);
     await recordAudit(tx, {
       actorUserId: actor,
       entityType: 'storage-prices',
