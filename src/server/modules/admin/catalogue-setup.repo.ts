@@ -183,6 +183,11 @@ export async function setCategoryName(tx: Queryable, id: number, name: string) {
   await tx.update(categories).set({ categoryName: name }).where(eq(categories.id, id));
 }
 
+/** A staff-uploaded picture for the category (content.images.ts). */
+export async function setCategoryImage(tx: Queryable, id: number, imageUrl: string) {
+  await tx.update(categories).set({ imageUrl }).where(eq(categories.id, id));
+}
+
 /** Every category's id in storefront order, all locked. */
 export const lockCategoryOrder = (tx: Queryable) =>
   tx

@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '#src/db/database';
-import { categories } from '#src/db/schema/catalog';
-import { siteAssets } from '#src/db/schema/content';
 import {
   CATEGORY_NOT_FOUND,
   SITE_IMAGE_MAX_BYTES,
@@ -21,6 +18,8 @@ import {
   WEB_IMAGE_TYPES,
   type WebpSize,
 } from '../../lib/images';
+import { lockCategory, setCategoryImage } from './catalogue-setup.repo';
+import { saveSiteAsset, siteAssetOf } from './content.repo';
 
 export const IMAGE_FIELD = 'file';
 export const IMAGE_REQUIRED = 'Choose a picture to upload.';
@@ -74,11 +73,8 @@ export async function replaceHeroPoster(
 /** Notes a replaced site file (site_assets row + audit), in one transaction. */
 export function recordSiteAsset(db: Database, key: string, url: string, actorUserId: number) {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(siteAssets).where(eq(siteAssets.key, key));
-    await tx
-      .insert(siteAssets)
-      .values({ key, url, updatedAt: new Date() })
-      .onConflictDoUpdate({ target: siteAssets.key, set: { url, updatedAt: sql`now()` } });
+    const before = await siteAssetOf(tx, key);
+    await saveSiteAsset(tx, key, url);
     await recordAudit(tx, {
       actorUserId,
       entityType: 'site-asset',
@@ -107,13 +103,9 @@ export async function replaceCategoryImage(
   const target = await convertUpload(request, files, publicMediaDir, imageUrl, CATEGORY);
   try {
     const before = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(categories)
-        .where(eq(categories.id, categoryId))
-        .for('update');
+      const row = await lockCategory(tx, categoryId);
       if (!row) throw new FormError(404, [], CATEGORY_NOT_FOUND);
-      await tx.update(categories).set({ imageUrl }).where(eq(categories.id, categoryId));
+      await setCategoryImage(tx, categoryId, imageUrl);
       await recordAudit(tx, {
         actorUserId,
         entityType: 'category',

@@ -1,6 +1,6 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '#src/db/database';
-import { news } from '#src/db/schema/content';
+import { news, siteAssets } from '#src/db/schema/content';
 import { deliveryStatuses, orders } from '#src/db/schema/orders';
 import {
   RESERVED_STATUS_NAMES,
@@ -213,4 +213,20 @@ export async function deleteStatus(db: Database, id: number, actorUserId: number
     });
     return listStatuses(tx);
   });
+}
+
+// ---- site files (hero poster, video): content.images.ts, content.video.ts ----
+
+/** What the site file's row holds, undefined before it was first replaced. */
+export async function siteAssetOf(tx: Queryable, key: string) {
+  const [row] = await tx.select().from(siteAssets).where(eq(siteAssets.key, key));
+  return row;
+}
+
+/** The site file's new address, noted with when it changed. */
+export async function saveSiteAsset(tx: Queryable, key: string, url: string) {
+  await tx
+    .insert(siteAssets)
+    .values({ key, url, updatedAt: new Date() })
+    .onConflictDoUpdate({ target: siteAssets.key, set: { url, updatedAt: sql`now()` } });
 }
