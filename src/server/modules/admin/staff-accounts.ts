@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/database';
-import { users } from '#src/db/schema/accounts';
 import { meetsPasswordPolicy, PASSWORD_POLICY_MESSAGE } from '#src/shared/schemas/accounts';
 import { EMAIL_PATTERN } from '#src/shared/schemas/contact';
 import { hashPassword } from '../../lib/password';
 import { recordAudit } from '../../lib/audit';
 import { revokeUserSessions } from '../../lib/sessions';
+import * as repo from './staff-accounts.repo';
 
 export interface StaffAccountInput {
   email: string;
@@ -40,39 +39,28 @@ export async function createOrResetStaff(
   const passwordHash = await hashPassword(password);
 
   return db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select()
-      .from(users)
-      .where(sql`lower(${users.email}) = ${email}`)
-      .for('update');
+    const existing = await repo.lockUserByEmail(tx, email);
     let userId: number;
     if (existing) {
-      await tx
-        .update(users)
-        .set({
-          role: 'admin',
-          status: 'approved',
-          passwordHash,
-          ...(input.fullName ? { fullName: input.fullName } : {}),
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, existing.id));
+      await repo.updateUser(tx, existing.id, {
+        role: 'admin',
+        status: 'approved',
+        passwordHash,
+        ...(input.fullName ? { fullName: input.fullName } : {}),
+        updatedAt: new Date(),
+      });
       await revokeUserSessions(tx, existing.id);
       userId = existing.id;
     } else {
-      const [row] = await tx
-        .insert(users)
-        .values({
-          email,
-          invoiceEmail: email,
-          fullName: input.fullName ?? 'Shop staff',
-          companyName: 'Shop staff',
-          passwordHash,
-          role: 'admin',
-          status: 'approved',
-        })
-        .returning({ id: users.id });
-      userId = row!.id;
+      userId = await repo.insertUser(tx, {
+        email,
+        invoiceEmail: email,
+        fullName: input.fullName ?? 'Shop staff',
+        companyName: 'Shop staff',
+        passwordHash,
+        role: 'admin',
+        status: 'approved',
+      });
     }
     await recordAudit(tx, {
       actorUserId: null,
