@@ -99,6 +99,41 @@ export default tseslint.config(
     },
   },
   {
+    // Route → service → repo: statements and query building (Drizzle, `sql`, the schema's
+    // tables) live in the modules' *.repo.ts files. Every other module file (routes,
+    // services, their helpers) calls repo functions and imports only types from
+    // drizzle-orm or the schema. A rule of its own beside the zones above because
+    // import-x/no-restricted-paths cannot let `import type` through. Tests and their
+    // set-up files seed and check rows directly.
+    files: ['src/server/modules/**/*.ts'],
+    ignores: [
+      'src/server/modules/**/*.repo.ts',
+      'src/server/modules/**/*.test.ts',
+      'src/server/modules/**/*.test-setup.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^drizzle-orm(/|$)',
+              allowTypeImports: true,
+              message:
+                'Queries live in the module’s *.repo.ts (route → service → repo); import type is fine.',
+            },
+            {
+              regex: '(^|/)db/schema(/|$)',
+              allowTypeImports: true,
+              message:
+                'Tables are queried in the module’s *.repo.ts (route → service → repo); import type is fine.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
     languageOptions: { globals: globals.node },
