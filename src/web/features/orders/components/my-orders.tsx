@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ORDER_TABS, type OrderTab } from '#src/shared/domain/orders';
 import { Pagination } from '#src/web/components/ui/pagination';
@@ -9,6 +9,7 @@ import { serverMessage } from '#src/web/lib/form-errors';
 import { pageParam } from '#src/web/lib/page-param';
 import { useSignedIn, type ReturnState } from '#src/web/lib/session';
 import { useUserOrders } from '../api/get-user-orders';
+import { CheckoutGroups } from './checkout-groups';
 import { OrderCard } from './order-card';
 import { OrderTabs, PANEL_ID, tabId } from './order-tabs';
 
@@ -40,10 +41,80 @@ export function MyOrders() {
       </p>
     );
   }
-  return <OrderList />;
+  return <OrdersView />;
 }
 
-function OrderList() {
+const switchButton = (pressed: boolean) =>
+  `px-4 py-2 text-sm font-medium first:rounded-l-md last:rounded-r-md ${
+    pressed ? 'bg-walnut-700 text-white' : 'bg-white text-linen-900 hover:bg-linen-100'
+  }`;
+
+/** Order lines (with tabs and search) or the same lines grouped by checkout. */
+function ViewSwitch({
+  grouped,
+  onChange,
+}: {
+  grouped: boolean;
+  onChange: (grouped: boolean) => void;
+}) {
+  return (
+    <div
+      role="group"
+      aria-label="Show my orders"
+      className="mb-6 inline-flex rounded-md ring-1 ring-linen-300"
+    >
+      <button
+        type="button"
+        aria-pressed={!grouped}
+        className={switchButton(!grouped)}
+        onClick={() => {
+          onChange(false);
+        }}
+      >
+        Order lines
+      </button>
+      <button
+        type="button"
+        aria-pressed={grouped}
+        className={switchButton(grouped)}
+        onClick={() => {
+          onChange(true);
+        }}
+      >
+        By checkout
+      </button>
+    </div>
+  );
+}
+
+/** ?view=checkouts groups the lines by checkout; the address keeps it for Back and reload. */
+function OrdersView() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const grouped = searchParams.get('view') === 'checkouts';
+  const listTop = useRef<HTMLDivElement>(null);
+  const switchView = (toGrouped: boolean) => {
+    setSearchParams(toGrouped ? { view: 'checkouts' } : {});
+  };
+  if (!grouped)
+    return <OrderList viewSwitch={<ViewSwitch grouped={false} onChange={switchView} />} />;
+  const page = pageParam(searchParams);
+  return (
+    <div ref={listTop} className="scroll-mt-24">
+      <ViewSwitch grouped onChange={switchView} />
+      <CheckoutGroups
+        page={page}
+        onPageChange={(next) => {
+          setSearchParams(
+            next > 1 ? { view: 'checkouts', page: String(next) } : { view: 'checkouts' },
+          );
+          listTop.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+        }}
+      />
+    </div>
+  );
+}
+
+function OrderList({ viewSwitch }: { viewSwitch: ReactNode }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const selected = tabOf(searchParams.get('tab'));
   const page = pageParam(searchParams);
@@ -122,6 +193,7 @@ function OrderList() {
 
   return (
     <div ref={listTop} className="scroll-mt-24">
+      {viewSwitch}
       <div className="mb-6">
         <SearchBox
           label="Find your orders by tracking ID or reference number"
