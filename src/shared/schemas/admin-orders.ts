@@ -100,6 +100,9 @@ export const adminOrderRowSchema = z.object({
   id: z.number(),
   trackingId: z.string(),
   checkoutId: z.string(),
+  /** The checkout's number and the buyer's purchase-order number for it, if any. */
+  checkoutNumber: z.string(),
+  poNumber: z.string().nullable(),
   orderDate: z.string(),
   status: z.enum(['active', 'cancelled']),
   paidAt: z.string().nullable(),

@@ -3,7 +3,7 @@ import { escapeLike, looselyContains } from '../../lib/text-search';
 import type { Queryable as Db } from '#src/db/database';
 import { users } from '#src/db/schema/accounts';
 import { uploadedFiles } from '#src/db/schema/files';
-import { deliveryStatuses, orderEvents, orders } from '#src/db/schema/orders';
+import { checkouts, deliveryStatuses, orderEvents, orders } from '#src/db/schema/orders';
 import { fromCents } from '#src/shared/domain/money';
 import type { AdminOrderFilters, AdminOrderRow } from '#src/shared/schemas/admin-orders';
 import { isOpenOrder } from '../orders/customer-credit.repo';
@@ -53,6 +53,8 @@ const rowColumns = {
   id: orders.id,
   trackingId: orders.trackingId,
   checkoutId: orders.checkoutId,
+  checkoutNumber: checkouts.number,
+  poNumber: checkouts.poNumber,
   orderDate: orders.orderDate,
   status: orders.status,
   paidAt: orders.paidAt,
@@ -82,6 +84,7 @@ function listQuery(db: Db, where: SQL | undefined) {
     .select(rowColumns)
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
+    .innerJoin(checkouts, eq(checkouts.id, orders.checkoutId))
     .innerJoin(deliveryStatuses, eq(deliveryStatuses.id, orders.deliveryStatusId))
     .where(where);
 }
@@ -177,6 +180,7 @@ export async function findOrder(db: Db, id: number) {
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
+    .innerJoin(checkouts, eq(checkouts.id, orders.checkoutId))
     .innerJoin(deliveryStatuses, eq(deliveryStatuses.id, orders.deliveryStatusId))
     .leftJoin(uploadedFiles, eq(uploadedFiles.id, orders.specialQuoteFileId))
     .where(eq(orders.id, id))

@@ -6,7 +6,7 @@ import { newCustomer } from '#test/customers';
 import { pdf } from '#test/multipart';
 import type { TestApp } from '#test/test-app';
 import { users } from '#src/db/schema/accounts';
-import { orders } from '#src/db/schema/orders';
+import { checkouts, orders } from '#src/db/schema/orders';
 import { DATE_RANGE_INVALID, QUOTE_FILE_MISSING } from '#src/shared/schemas/admin-orders';
 import { ORDER_NOT_FOUND } from '#src/shared/schemas/orders';
 import { QUOTE_FILE_MAX_BYTES, QUOTE_FILE_TYPES } from '#src/shared/domain/order-lines';
@@ -167,6 +167,20 @@ describe('GET /api/admin/orders/:id', () => {
       customerCanCancel: true,
     });
     expect(page.checkoutOrders.map((o) => o.id)).toEqual([first!.id, second!.id]);
+    // The checkout's number and the buyer's PO, as the buyer's mails name them.
+    await t.database.db
+      .update(checkouts)
+      .set({ poNumber: 'PO-881' })
+      .where(eq(checkouts.id, second!.checkoutId));
+    const [checkout] = await t.database.db
+      .select({ number: checkouts.number })
+      .from(checkouts)
+      .where(eq(checkouts.id, second!.checkoutId));
+    expect((await detail(second!.id)).order).toMatchObject({
+      checkoutNumber: checkout!.number,
+      poNumber: 'PO-881',
+    });
+    expect(checkout!.number).toMatch(/^CHK-\d{4}-\d{5,}$/);
     expect(page.customer).toMatchObject({
       id: buyer.userId,
       email: buyer.email,

@@ -37,6 +37,8 @@ describe('/admin/orders/{id}', () => {
     renderOrder();
     expect(await screen.findByRole('heading', { name: 'Order TRK-ADMIN00041' })).toBeTruthy();
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/admin/orders/41');
+    // The buyer's checkout number and purchase order, as their mails and invoices name them.
+    expect(screen.getByText(/checkout CHK-2026-00001 · PO PO-881/)).toBeTruthy();
     const line = screen.getByRole('region', { name: 'Order line' });
     expect(within(line).getByText('2 × Navan Divan Bed')).toBeTruthy();
     expect(within(line).getByText('King, Velvet, Moss')).toBeTruthy();

@@ -134,7 +134,8 @@ export function AdminOrderDetail({ id }: { id: number }) {
         <div>
           <h1 className="text-2xl">Order {order.trackingId}</h1>
           <p className="mt-1 text-sm text-linen-700">
-            Placed {formatDate(order.orderDate)} · #{order.id}
+            Placed {formatDate(order.orderDate)} · #{order.id} · checkout {order.checkoutNumber}
+            {order.poNumber && ` · PO ${order.poNumber}`}
           </p>
           <div className="mt-2 flex flex-wrap gap-1">
             <OrderStateBadge order={order} />

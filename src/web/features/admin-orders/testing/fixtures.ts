@@ -18,6 +18,8 @@ export function orderRow(overrides: Partial<AdminOrderRow> = {}): AdminOrderRow 
     id: 41,
     trackingId: 'TRK-ADMIN00041',
     checkoutId: 'c0ffee00-0000-4000-8000-000000000001',
+    checkoutNumber: 'CHK-2026-00001',
+    poNumber: 'PO-881',
     orderDate: '2026-11-03T10:15:00Z',
     status: 'active',
     paidAt: null,
