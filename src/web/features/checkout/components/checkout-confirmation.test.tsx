@@ -6,6 +6,7 @@ import {
   type OrderCard,
 } from '#src/shared/schemas/orders';
 import { CheckoutConfirmationPage } from '#src/web/app/pages/checkout-confirmation-page';
+import { orderCard as anOrder } from '#src/web/testing/order-fixtures';
 import { jsonResponse, renderAt, stubFetch } from '#src/web/testing/render';
 
 const fetchMock = stubFetch();
@@ -13,33 +14,8 @@ const fetchMock = stubFetch();
 const NUMBER = 'CHK-2026-00042';
 
 /** A line of the checkout, as GET /api/order/checkouts/{number} lists it. */
-const orderCard = (overrides: Partial<OrderCard>): OrderCard => ({
-  id: 1,
-  trackingId: 'TRK-AAAAAAAAA1',
-  checkoutId: 'c0ffee00-0000-4000-8000-000000000042',
-  checkoutNumber: NUMBER,
-  poNumber: 'PO 4471/B',
-  orderDate: '2026-11-27T10:15:00.000Z',
-  status: 'active',
-  deliveryStatus: 'Order Placed',
-  isCancelled: true,
-  productId: 12,
-  product_name: 'Navan Low Bed',
-  size_name: 'King 5ft',
-  fabric_name: 'Plush Velvet',
-  fabric_color_name: 'Sage',
-  product_image: '/media/products/navan-bed.webp',
-  storageType: 'Ottoman',
-  quantity: 2,
-  unit_price: 750,
-  vat: 172.5,
-  total_price: 1845,
-  referenceNumber: 'ROOM-101',
-  special_quote: 'None',
-  shipping_address: 'Unit 4, Business Park, Navan, C15 CD34',
-  paid: false,
-  ...overrides,
-});
+const orderCard = (overrides: Partial<OrderCard>): OrderCard =>
+  anOrder({ checkoutNumber: NUMBER, poNumber: 'PO 4471/B', ...overrides });
 
 function answer(overrides: Partial<CheckoutAnswer['checkout']> = {}): CheckoutAnswer {
   return {

@@ -3,10 +3,9 @@ import { CHECKOUT_NOT_FOUND, type OrderCard } from '#src/shared/schemas/orders';
 import { DetailField } from '#src/web/components/ui/detail-field';
 import { OrderTotals } from '#src/web/components/ui/order-totals';
 import { ProductThumb } from '#src/web/components/ui/product-thumb';
+import { QueryFailure } from '#src/web/components/ui/query-failure';
 import { Spinner } from '#src/web/components/ui/spinner';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '#src/web/lib/api-client';
 import { formatDate, formatEuro } from '#src/web/lib/format';
-import { serverMessage } from '#src/web/lib/form-errors';
 import { useCheckout } from '../api/get-checkout';
 
 const linkClassName = 'font-medium text-walnut-700 underline hover:text-walnut-800';
@@ -65,16 +64,12 @@ export function CheckoutConfirmation({ checkoutNumber }: { checkoutNumber: strin
 
   if (query.isPending) return <Spinner label="Loading your order" />;
   if (query.isError) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (
-      <div className="py-12 text-center">
-        <p role="alert" className={notFound ? 'text-2xl text-linen-950' : 'text-red-700'}>
-          {notFound ? CHECKOUT_NOT_FOUND : (serverMessage(query.error) ?? GENERIC_ERROR_MESSAGE)}
-        </p>
-        <Link to="/orders" className={`mt-6 inline-block ${linkClassName}`}>
-          Go to My Orders
-        </Link>
-      </div>
+      <QueryFailure
+        error={query.error}
+        notFoundMessage={CHECKOUT_NOT_FOUND}
+        back={{ to: '/orders', label: 'Go to My Orders', className: linkClassName }}
+      />
     );
   }
 
@@ -88,8 +83,8 @@ export function CheckoutConfirmation({ checkoutNumber }: { checkoutNumber: strin
       >
         <p className="text-lg font-semibold">Thank you: your order is placed on your account.</p>
         <p className="mt-1 text-sm">
-          {count === 1 ? 'Its line is' : `Its ${count} lines are`} tracked separately, each with
-          its own tracking ID. A confirmation has been emailed to you.
+          {count === 1 ? 'Its line is' : `Its ${count} lines are`} tracked separately, each with its
+          own tracking ID. A confirmation has been emailed to you.
         </p>
       </div>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">

@@ -16,8 +16,7 @@ afterEach(() => {
 
 const orderCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/api/order/product');
 const sentPo = (call: number) => (orderCalls()[call]![1]!.body as FormData).get('po_number');
-const keyOf = (call: number) =>
-  new Headers(orderCalls()[call]![1]!.headers).get('Idempotency-Key');
+const keyOf = (call: number) => new Headers(orderCalls()[call]![1]!.headers).get('Idempotency-Key');
 
 async function openShippingStep(cart = [cartItem()]) {
   const view = openCheckout(cart);

@@ -3,10 +3,9 @@ import { Link } from 'react-router';
 import { ORDER_NOT_FOUND } from '#src/shared/schemas/orders';
 import { DetailField } from '#src/web/components/ui/detail-field';
 import { ProductThumb } from '#src/web/components/ui/product-thumb';
+import { QueryFailure } from '#src/web/components/ui/query-failure';
 import { Spinner } from '#src/web/components/ui/spinner';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '#src/web/lib/api-client';
 import { formatDate, formatEuro } from '#src/web/lib/format';
-import { serverMessage } from '#src/web/lib/form-errors';
 import { useUserOrder } from '../api/get-user-order';
 import { isCancelledOrder, quoteNote } from '../lib/order-display';
 import { OrderActions } from './order-actions';
@@ -25,16 +24,12 @@ export function OrderDetail({ trackingId, renderProgress }: OrderDetailProps) {
 
   if (query.isPending) return <Spinner label="Loading your order" />;
   if (query.isError) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (
-      <div className="py-12 text-center">
-        <p role="alert" className={notFound ? 'text-2xl text-linen-950' : 'text-red-700'}>
-          {notFound ? ORDER_NOT_FOUND : (serverMessage(query.error) ?? GENERIC_ERROR_MESSAGE)}
-        </p>
-        <Link to="/orders" className={`mt-6 inline-block ${backLinkClassName}`}>
-          Back to My Orders
-        </Link>
-      </div>
+      <QueryFailure
+        error={query.error}
+        notFoundMessage={ORDER_NOT_FOUND}
+        back={{ to: '/orders', label: 'Back to My Orders', className: backLinkClassName }}
+      />
     );
   }
 

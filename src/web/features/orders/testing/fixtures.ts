@@ -2,38 +2,11 @@ import { orderTab } from '#src/shared/domain/orders';
 import { pageInfo } from '#src/shared/domain/pagination';
 import { USER_ORDERS_PAGE_SIZE, type OrderCard } from '#src/shared/schemas/orders';
 import { jsonResponse } from '#src/web/testing/render';
+import { orderCard } from '#src/web/testing/order-fixtures';
 
 // Orders as GET /api/order/user-orders lists them, and a signed-in browser, for component tests.
 
-export function orderCard(overrides: Partial<OrderCard> = {}): OrderCard {
-  return {
-    id: 41,
-    trackingId: 'TRK-7F3K9QW2XM',
-    checkoutId: 'chk_01',
-    checkoutNumber: 'CHK-2026-00041',
-    poNumber: null,
-    orderDate: '2026-11-03T10:15:00.000Z',
-    status: 'active',
-    deliveryStatus: 'Order Placed',
-    isCancelled: true,
-    productId: 12,
-    product_name: 'Navan Low Bed',
-    size_name: 'King 5ft',
-    fabric_name: 'Plush Velvet',
-    fabric_color_name: 'Sage',
-    product_image: '/media/products/navan-bed.webp',
-    storageType: 'Ottoman',
-    quantity: 2,
-    unit_price: 750,
-    vat: 172.5,
-    total_price: 1845,
-    referenceNumber: 'BYRNE-114',
-    special_quote: 'None',
-    shipping_address: 'Unit 4, Business Park, Navan, C15 CD34',
-    paid: false,
-    ...overrides,
-  };
-}
+export { orderCard };
 
 /** One page of a list answer: `orders` are the page, `total` counts the whole list. */
 const ordersResponse = (
