@@ -167,11 +167,26 @@ describe('ordering in the browser', () => {
     await bedCard.getByRole('button', { name: 'Reorder' }).click();
     await page.getByRole('spinbutton', { name: 'Quantity' }).fill('3');
     await page.getByRole('textbox', { name: 'Reference Number (optional)' }).fill('E2E-BED-2');
+    // Today's price and the credit it leaves, before anything is bought.
+    const price = page.getByRole('region', { name: "Today's price" });
+    await price.getByText(/Line total \(3 × unit, VAT included\)/).waitFor();
+    expect(await text(price)).toMatch(/Credit left after this reorder €[\d,]+\.\d\d/);
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Your reorder has been placed successfully.').waitFor();
     const reordered = page.getByRole('article').filter({ hasText: 'E2E-BED-2' });
     expect(await text(reordered)).toContain('Navan Low Bed');
     expect(await text(reordered)).toMatch(/Quantity:? ?3/);
+
+    // Reorder all, from My Orders by checkout: its lines go in the cart at today's prices.
+    await page.goto(`${shop.baseUrl}/orders?view=checkouts`);
+    const group = page.getByRole('region', { name: new RegExp(checkoutNumber) });
+    await group.getByRole('button', { name: 'Reorder all' }).click();
+    await group.getByText("2 lines added to your cart at today's prices.").waitFor();
+    const cart = await page.evaluate(() => localStorage.getItem('cart'));
+    const references = (JSON.parse(cart!) as Array<{ referenceNumber: string }>).map(
+      (line) => line.referenceNumber,
+    );
+    expect(references.sort()).toEqual(['E2E-BED-1', 'E2E-MAT-1']);
   });
 
   it("shows today's price when the cart kept an older one, and orders at the total shown", async () => {

@@ -286,6 +286,10 @@ export const orderCardSchema = z.object({
   /** The spec's name: whether the order may still be cancelled. */
   isCancelled: z.boolean(),
   productId: z.number().nullable(),
+  /** The options ordered, by id: what Reorder and "Reorder all" price again today. */
+  sizeId: z.number().nullable(),
+  fabricId: z.number().nullable(),
+  fabricColorId: z.number().nullable(),
   product_name: z.string(),
   size_name: z.string().nullable(),
   fabric_name: z.string().nullable(),
@@ -423,7 +427,13 @@ export type CheckoutAnswer = z.infer<typeof checkoutAnswerSchema>;
 export const CHECKOUT_NOT_FOUND = 'Checkout not found.';
 
 export const checkoutNumberParams = z
-  .object({ checkoutNumber: z.string().trim().max(40).transform((v) => v.toUpperCase()) })
+  .object({
+    checkoutNumber: z
+      .string()
+      .trim()
+      .max(40)
+      .transform((v) => v.toUpperCase()),
+  })
   .strict();
 
 /** My Orders grouped by checkout: one page of the buyer's checkouts, newest first. */

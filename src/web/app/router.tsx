@@ -194,8 +194,7 @@ const storefrontPages: RouteObject[] = [
     path: 'checkout/confirmation/:checkoutNumber',
     handle: titleOf('/checkout/confirmation/:checkoutNumber'),
     element: page(
-      () =>
-        import('./pages/checkout-confirmation-page').then((m) => m.CheckoutConfirmationPage),
+      () => import('./pages/checkout-confirmation-page').then((m) => m.CheckoutConfirmationPage),
       'signed-in',
     ),
   },

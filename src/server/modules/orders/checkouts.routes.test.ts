@@ -7,6 +7,7 @@ import {
   CHECKOUT_NOT_FOUND,
   PO_NUMBER_MESSAGE,
   type CheckoutAnswer,
+  type OrderQuote,
   type PlacedOrder,
   type UserCheckouts,
   type UserOrders,
@@ -151,6 +152,47 @@ describe('GET /api/order/checkouts/{number}: the confirmation', () => {
     // Any case finds it.
     const lower = await get(buyer, `/api/order/checkouts/${order.checkoutNumber.toLowerCase()}`);
     expect(lower.json<CheckoutAnswer>().checkout.checkoutId).toBe(order.checkoutId);
+  });
+
+  it('names each line\'s options by id, so "Reorder all" prices the same lines today', async () => {
+    const buyer = await newCustomer(t, { creditLimit: 10_000 });
+    const order = await placed(buyer, {}, [kingMossOttoman(), stoolLine({ quantity: 3 })]);
+    const { checkout } = (
+      await get(buyer, `/api/order/checkouts/${order.checkoutNumber}`)
+    ).json<CheckoutAnswer>();
+    const optionsOf = ({
+      productId,
+      sizeId,
+      fabricId,
+      fabricColorId,
+    }: Record<string, unknown>) => ({
+      productId,
+      sizeId,
+      fabricId,
+      fabricColorId,
+    });
+    expect(checkout.orders.map(optionsOf)).toEqual([kingMossOttoman(), stoolLine()].map(optionsOf));
+
+    const quote = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/quote',
+      headers: asBearer(buyer),
+      payload: {
+        items: checkout.orders.map((line) => ({
+          productId: line.productId,
+          sizeId: line.sizeId,
+          fabricId: line.fabricId,
+          fabricColorId: line.fabricColorId,
+          quantity: line.quantity,
+          referenceNumber: line.referenceNumber,
+          storageType: line.storageType,
+        })),
+      },
+    });
+    expect(quote.statusCode, quote.body).toBe(200);
+    expect(quote.json<OrderQuote>().lines).toEqual(
+      checkout.orders.map((line) => ({ price: line.unit_price, vat: line.vat })),
+    );
   });
 
   it("answers 404 for another buyer's checkout or a number that does not exist", async () => {

@@ -14,7 +14,10 @@ import { isOpenOrder } from './customer-credit.repo';
 export type NewOrder = typeof orders.$inferInsert;
 
 /** A new checkout: its id and the number the database gave it (CHK-2026-00042). */
-export async function insertCheckout(db: Db, values: Omit<typeof checkouts.$inferInsert, 'number'>) {
+export async function insertCheckout(
+  db: Db,
+  values: Omit<typeof checkouts.$inferInsert, 'number'>,
+) {
   const [row] = await db
     .insert(checkouts)
     .values(values)
@@ -46,6 +49,9 @@ const cardColumns = {
   deliveryStatus: deliveryStatuses.deliveryStatus,
   isCancellable: orders.isCancellable,
   productId: orders.productId,
+  sizeId: orders.sizeId,
+  fabricId: orders.fabricId,
+  fabricColorId: orders.fabricColorId,
   productName: orders.productName,
   sizeName: orders.sizeName,
   fabricName: orders.fabricName,
@@ -81,6 +87,9 @@ function toCard(row: CardRow): OrderCard {
     deliveryStatus: row.deliveryStatus!,
     isCancelled: row.isCancellable!,
     productId: row.productId,
+    sizeId: row.sizeId,
+    fabricId: row.fabricId,
+    fabricColorId: row.fabricColorId,
     product_name: row.productName!,
     size_name: row.sizeName,
     fabric_name: row.fabricName,

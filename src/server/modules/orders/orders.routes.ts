@@ -182,7 +182,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (
     preValidation: requireSignedIn,
     schema: {
       tags,
-      summary: "The signed-in user's checkouts, newest first, each with its lines (My Orders grouped)",
+      summary:
+        "The signed-in user's checkouts, newest first, each with its lines (My Orders grouped)",
       querystring: userCheckoutsQuery,
       response: { 200: userCheckoutsSchema, 400: errorSchema, ...signedIn },
     },

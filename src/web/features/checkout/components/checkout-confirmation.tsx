@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { CHECKOUT_NOT_FOUND, type OrderCard } from '#src/shared/schemas/orders';
+import { ReorderAll } from '#src/web/components/orders/reorder-all';
 import { DetailField } from '#src/web/components/ui/detail-field';
 import { OrderTotals } from '#src/web/components/ui/order-totals';
 import { ProductThumb } from '#src/web/components/ui/product-thumb';
@@ -125,6 +126,9 @@ export function CheckoutConfirmation({ checkoutNumber }: { checkoutNumber: strin
             <Link to="/products" className={linkClassName}>
               Continue shopping
             </Link>
+          </div>
+          <div className="border-t border-linen-200 pt-4">
+            <ReorderAll checkoutNumber={checkout.checkoutNumber} orders={checkout.orders} />
           </div>
         </aside>
       </div>

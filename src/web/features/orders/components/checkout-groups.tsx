@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Checkout } from '#src/shared/schemas/orders';
+import { ReorderAll } from '#src/web/components/orders/reorder-all';
 import { Pagination } from '#src/web/components/ui/pagination';
 import { Spinner } from '#src/web/components/ui/spinner';
 import { GENERIC_ERROR_MESSAGE } from '#src/web/lib/api-client';
@@ -35,6 +36,9 @@ function CheckoutGroup({ checkout }: { checkout: Checkout }) {
           VAT
         </p>
         <p className="w-full text-sm text-linen-700">Delivery to {checkout.shipping_address}</p>
+        <div className="w-full">
+          <ReorderAll checkoutNumber={checkout.checkoutNumber} orders={checkout.orders} />
+        </div>
       </header>
       <ul className="space-y-4">
         {checkout.orders.map((order) => (

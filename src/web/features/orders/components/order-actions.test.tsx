@@ -5,6 +5,7 @@ import { REORDER_QUANTITY_MESSAGE } from '#src/shared/schemas/orders';
 import { OrdersPage } from '#src/web/app/pages/orders-page';
 import { jsonResponse, renderAt } from '#src/web/testing/render';
 import { answerRoutes, orderCard, userOrders } from '../testing/fixtures';
+import { referenceQuestion } from './reorder-dialog';
 import { LIST, stubSignedInFetch } from '../testing/signed-in-setup';
 
 const toastSuccess = vi.hoisted(() => vi.fn());
@@ -171,7 +172,7 @@ describe('Reorder', () => {
     await waitFor(() => expect(button('Reorder').disabled).toBe(false));
   });
 
-  it('sends no reference when the box is left blank', async () => {
+  it("asks for a blank reference instead of reusing the old one; 'Use' sends the old one", async () => {
     answerRoutes(fetchMock, {
       [LIST]: list(first),
       [REORDER]: jsonResponse(
@@ -181,9 +182,30 @@ describe('Reorder', () => {
     });
     const { user, button } = await renderOrders();
     await user.click(button('Reorder'));
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reorder' });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(within(dialog).getByText(referenceQuestion('BYRNE-114'))).toBeTruthy();
+    expect(document.activeElement).toBe(
+      within(dialog).getByLabelText('Reference Number (optional)'),
+    );
+    expect(callsTo(REORDER)).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Use BYRNE-114' }));
     await waitFor(() => expect(callsTo(REORDER)).toHaveLength(1));
-    expect(JSON.parse(callsTo(REORDER)[0]![1]?.body as string)).toEqual({ quantity: 2 });
+    expect(JSON.parse(callsTo(REORDER)[0]![1]?.body as string)).toEqual({
+      quantity: 2,
+      referenceNumber: 'BYRNE-114',
+    });
+  });
+
+  it('stops asking once a reference is typed', async () => {
+    answerRoutes(fetchMock, { [LIST]: list(first) });
+    const { user, button } = await renderOrders();
+    await user.click(button('Reorder'));
+    const dialog = screen.getByRole('dialog', { name: 'Reorder' });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await user.type(within(dialog).getByLabelText('Reference Number (optional)'), 'Room 7');
+    expect(within(dialog).queryByText(referenceQuestion('BYRNE-114'))).toBeNull();
   });
 
   it.each([
@@ -202,6 +224,7 @@ describe('Reorder', () => {
     answerRoutes(fetchMock, { [LIST]: list(first), [REORDER]: response });
     const { user, button } = await renderOrders();
     await user.click(button('Reorder'));
+    await user.type(screen.getByLabelText('Reference Number (optional)'), 'Room 7');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(toastError).toHaveBeenCalledWith(message, { autoClose: 3000 }));
     expect(screen.getByRole('dialog', { name: 'Reorder' })).toBeTruthy();
@@ -221,6 +244,7 @@ describe('Reorder', () => {
     });
     const { user, button } = await renderOrders();
     await user.click(button('Reorder'));
+    await user.type(screen.getByLabelText('Reference Number (optional)'), 'Room 7');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Only 1 of Navan Low Bed in stock.')).toBeTruthy();
   });
