@@ -4,21 +4,16 @@
  * written straight into the stopped shop's database, copied from the buyer's own demo
  * orders: a year of them, every tenth cancelled, a quarter delivered.
  */
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../src/db/client';
 import type { ShopData } from '../test/shop-process';
+import { openShopDatabase } from './shop-database';
 import { percentiles, type Percentiles } from './targets';
 
 export const HISTORY_ORDERS = 20_000;
 
 /** Gives `email`'s account `count` more orders, spread over the past year. */
 export async function addOrderHistory(data: ShopData, email: string, count = HISTORY_ORDERS) {
-  const database = await openDatabase(
-    data.databaseUrl
-      ? { databaseUrl: data.databaseUrl }
-      : { pgliteDir: path.join(data.dataDir, 'pglite') },
-  );
+  const database = await openShopDatabase(data);
   try {
     await database.db.execute(sql`
       insert into orders (checkout_id, user_id, tracking_id, product_id, size_id, fabric_id,

@@ -15,10 +15,13 @@
  *   - answer sizes on the wire (gzip, Brotli) for a page of 8;
  *   - listing latency while 100 wrong-password sign-ins a second hit the server;
  *   - My Orders of a buyer with 20,000 orders: any page, tab or search, one at a time;
+ *   - the write path: checkouts of 3-line carts by 100 buyers at once and by one buyer,
+ *     against H measured on the same server (bench/checkouts.ts);
  *   - the server's memory (RSS): the demo shop after its first start and at rest, and the
  *     peak of each load above (bench/memory.ts).
  *
  *   npm run bench -- --products 100000 --duration 10 --engines postgres,pglite --out bench.json
+ *   npm run bench -- --only write   (some parts only: reads, my-orders, memory, write)
  *   BENCH_DATABASE_URL=postgres://user@host:5432/postgres  (maintenance database to create one in)
  */
 import { request as httpRequest } from 'node:http';
@@ -29,12 +32,15 @@ import { build } from '../scripts/build.mjs';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo-accounts';
 import { adminQuery } from '../test/db-engines';
 import { freshShopData, startShop, type ShopData, type ShopProcess } from '../test/shop-process';
+import { addBuyers, BENCH_BUYERS, bedCart, measureCheckouts, signInBuyers } from './checkouts';
 import { demoShopMemory, peakWatch } from './memory';
 import { addOrderHistory, HISTORY_ORDERS, measureMyOrders } from './order-history';
 import {
+  CHECKOUT_LOADS,
   checkTargets,
+  type CheckoutsMeasured,
   formatChecks,
-  helloOf,
+  helloIfMeasured,
   pct,
   type Engine,
   type EngineReport,
@@ -43,18 +49,31 @@ import {
   type Percentiles,
 } from './targets';
 
+/**
+ * The parts of a run `--only` may name (docs/performance.md "Method"): the catalogue reads
+ * with search, page sizes and the attack; My Orders; the demo shop's memory; checkouts.
+ */
+const PARTS = ['reads', 'my-orders', 'memory', 'write'] as const;
+
 const { values: args } = parseArgs({
   options: {
     products: { type: 'string', default: '10000' },
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '3' },
     engines: { type: 'string', default: 'postgres,pglite' },
+    only: { type: 'string', default: PARTS.join(',') },
     out: { type: 'string' },
   },
 });
 const products = Number(args.products);
 const duration = Number(args.duration);
 const warmup = Number(args.warmup);
+const parts = new Set(args.only.split(','));
+for (const part of parts) {
+  if (!(PARTS as readonly string[]).includes(part)) {
+    throw new Error(`--only ${part}: the parts are ${PARTS.join(', ')}`);
+  }
+}
 
 interface Target {
   name: string;
@@ -277,8 +296,8 @@ async function underAttack(base: string, listing: Target, rate = 100) {
 }
 
 /**
- * One engine's run on `data` (the caller's to remove). Without `searchUnderLoad` that
- * measurement is left for `searchPaired`.
+ * One engine's run on `data` (the caller's to remove), of the parts `--only` names. Without
+ * `searchUnderLoad` that measurement is left for `searchPaired`.
  */
 async function benchEngine(
   engine: Engine,
@@ -291,7 +310,7 @@ async function benchEngine(
     TRUST_PROXY: 'true',
     LOG_LEVEL: 'warn',
   };
-  const demoMemory = await demoShopMemory(engine);
+  const demoMemory = parts.has('memory') ? await demoShopMemory(engine) : {};
   let shop: ShopProcess | undefined;
   const memory = peakWatch(() => shop?.child.pid);
   const started = Date.now();
@@ -303,136 +322,187 @@ async function benchEngine(
   console.log(
     `\n${engine}: ${products} products seeded and serving after ${startSeconds.toFixed(1)} s`,
   );
-  const base = () => shop!.url;
-
-  const listing = await json<{ products: Array<{ id: number }> }>(
-    base(),
-    '/api/product/products-listing?page=3',
-  );
-  const id = listing.products[0]!.id;
-  const token = await signedInToken(base());
-  const bearer = { authorization: `Bearer ${token}` };
-  const terms = await searchTerms(base());
-  const filterBody = { categories: ['Beds'], sizes: ['5ft King'], page: 1, limit: 8 };
-
-  const hello: Target = { name: 'H (hello world)', path: '/api/bench/hello' };
-  // Fastify reading and parsing a JSON body costs about as much as a whole GET: the
-  // filter (a POST) is also compared with the same hello world posted its body.
-  const helloPost: Target = {
-    name: 'H, POST (hello world, filter body)',
-    path: '/api/bench/hello',
-    method: 'POST',
-    body: filterBody,
-  };
-  const listingT: Target = {
-    name: 'products-listing',
-    path: '/api/product/products-listing?page=1&limit=8',
-  };
-  const filterT: Target = {
-    name: 'products/filter',
-    path: '/api/product/products/filter',
-    method: 'POST',
-    body: filterBody,
-  };
-  const productT: Target = { name: 'product/{id}', path: `/api/product/${id}` };
-  // As a browser asks (Chromium's Accept-Encoding): the answer goes out compressed.
-  const listingBrowser: Target = {
-    ...listingT,
-    name: 'products-listing, br',
-    headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
-  };
-  const signedIn = (t: Target): Target => ({
-    ...t,
-    name: `${t.name} signed in`,
-    headers: bearer,
-  });
-  const [searchWords, searchSku] = searchTargets(terms);
-
-  // First-time search terms, one at a time, before anything has seen them.
-  const coldWords = await memory.during('first-time searches, words', () =>
-    coldSearch(base(), searchWords.bodies!.slice(0, 300)),
-  );
-  const coldSku = await memory.during('first-time searches, SKU pieces', () =>
-    coldSearch(base(), searchSku.bodies!.slice(0, 300)),
-  );
-
-  const routes: Measured[] = [];
-  const add = async (target: Target, suffix = '') => {
-    const measured = await memory.during(target.name + suffix, () => measure(base(), target));
-    routes.push({ ...measured, name: measured.name + suffix });
-  };
-  // A read anonymous and signed in, compared: measured anonymous, signed in, signed in,
-  // anonymous, each the mean of its two. This machine's speed drifts by up to a third
-  // within a minute; a steady drift over the four cancels out of the comparison.
-  const addSignedInPair = async (target: Target, suffix: string) => {
-    const [first, signedFirst, signedSecond, second] = await memory.during(
-      `${target.name}, anonymous and signed in${suffix}`,
-      async () => [
-        await measure(base(), target),
-        await measure(base(), signedIn(target)),
-        await measure(base(), signedIn(target)),
-        await measure(base(), target),
-      ],
-    );
-    routes.push({ ...meanOf(first, second), name: target.name + suffix });
-    routes.push({ ...meanOf(signedFirst, signedSecond), name: signedIn(target).name + suffix });
-  };
-  await add(hello);
-  for (const target of [listingT, filterT, productT]) await addSignedInPair(target, ', cache on');
-  await add(listingBrowser, ', cache on');
-  // H once more, the server now warm: the higher of the two is the ceiling.
-  await add(hello, ' (again)');
-  await add(helloPost);
-
-  const sizes = [];
-  for (const target of [
-    listingT,
-    filterT,
-    { ...searchWords, body: { search: 'bed', page: 1, limit: 8 } },
-  ]) {
-    sizes.push({
-      name: target.name,
-      identity: await wireBytes(base(), target, 'identity'),
-      gzip: await wireBytes(base(), target, 'gzip'),
-      br: await wireBytes(base(), target, 'br'),
-    });
-  }
-  const attack = await memory.during('listing during wrong sign-ins', () =>
-    underAttack(base(), listingT),
-  );
-
-  // The same data, the response cache off.
-  await shop.stop();
-  shop = await startShop(data, { ...env, RESPONSE_CACHE: 'false' }, { echo: true });
-  await add(hello, ' (cache-off server)');
-  for (const target of [listingT, filterT, productT]) await addSignedInPair(target, ', cache off');
-  await add(listingBrowser, ', cache off');
-  if (searchUnderLoad) {
-    await add(searchWords, ', cache off');
-    await add(searchSku, ', cache off');
-  }
-  await shop.stop();
-
-  // The trade buyer's My Orders with 20,000 orders more, written while the shop is down.
-  console.log(`${engine}: adding ${HISTORY_ORDERS.toLocaleString('en-IE')} orders to My Orders`);
-  await addOrderHistory(data, DEMO_ACCOUNTS.trade.email);
-  shop = await startShop(data, env, { echo: true });
-  const myOrders = await memory.during('My Orders of 20,000 orders', async () =>
-    measureMyOrders(shop.url, await signedInToken(shop.url)),
-  );
-  await shop.stop();
-
-  return {
+  const report: EngineReport = {
     engine,
     products,
     startSeconds,
-    routes,
-    searchCold: { words: coldWords, sku: coldSku },
-    sizes,
-    attack,
-    myOrders,
+    routes: [],
+    sizes: [],
     memory: { ...demoMemory, peaks: memory.peaks },
   };
+  const routes = report.routes;
+  const add = async (target: Target, suffix = '') => {
+    const measured = await memory.during(target.name + suffix, () => measure(shop!.url, target));
+    routes.push({ ...measured, name: measured.name + suffix });
+  };
+  const hello: Target = { name: 'H (hello world)', path: '/api/bench/hello' };
+
+  if (parts.has('reads')) {
+    const base = () => shop!.url;
+
+    const listing = await json<{ products: Array<{ id: number }> }>(
+      base(),
+      '/api/product/products-listing?page=3',
+    );
+    const id = listing.products[0]!.id;
+    const token = await signedInToken(base());
+    const bearer = { authorization: `Bearer ${token}` };
+    const terms = await searchTerms(base());
+    const filterBody = { categories: ['Beds'], sizes: ['5ft King'], page: 1, limit: 8 };
+
+    // Fastify reading and parsing a JSON body costs about as much as a whole GET: the
+    // filter (a POST) is also compared with the same hello world posted its body.
+    const helloPost: Target = {
+      name: 'H, POST (hello world, filter body)',
+      path: '/api/bench/hello',
+      method: 'POST',
+      body: filterBody,
+    };
+    const listingT: Target = {
+      name: 'products-listing',
+      path: '/api/product/products-listing?page=1&limit=8',
+    };
+    const filterT: Target = {
+      name: 'products/filter',
+      path: '/api/product/products/filter',
+      method: 'POST',
+      body: filterBody,
+    };
+    const productT: Target = { name: 'product/{id}', path: `/api/product/${id}` };
+    // As a browser asks (Chromium's Accept-Encoding): the answer goes out compressed.
+    const listingBrowser: Target = {
+      ...listingT,
+      name: 'products-listing, br',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    };
+    const signedIn = (t: Target): Target => ({
+      ...t,
+      name: `${t.name} signed in`,
+      headers: bearer,
+    });
+    const [searchWords, searchSku] = searchTargets(terms);
+
+    // First-time search terms, one at a time, before anything has seen them.
+    const coldWords = await memory.during('first-time searches, words', () =>
+      coldSearch(base(), searchWords.bodies!.slice(0, 300)),
+    );
+    const coldSku = await memory.during('first-time searches, SKU pieces', () =>
+      coldSearch(base(), searchSku.bodies!.slice(0, 300)),
+    );
+
+    // A read anonymous and signed in, compared: measured anonymous, signed in, signed in,
+    // anonymous, each the mean of its two. This machine's speed drifts by up to a third
+    // within a minute; a steady drift over the four cancels out of the comparison.
+    const addSignedInPair = async (target: Target, suffix: string) => {
+      const [first, signedFirst, signedSecond, second] = await memory.during(
+        `${target.name}, anonymous and signed in${suffix}`,
+        async () => [
+          await measure(base(), target),
+          await measure(base(), signedIn(target)),
+          await measure(base(), signedIn(target)),
+          await measure(base(), target),
+        ],
+      );
+      routes.push({ ...meanOf(first, second), name: target.name + suffix });
+      routes.push({ ...meanOf(signedFirst, signedSecond), name: signedIn(target).name + suffix });
+    };
+    await add(hello);
+    for (const target of [listingT, filterT, productT]) await addSignedInPair(target, ', cache on');
+    await add(listingBrowser, ', cache on');
+    // H once more, the server now warm: the higher of the two is the ceiling.
+    await add(hello, ' (again)');
+    await add(helloPost);
+
+    const sizes = [];
+    for (const target of [
+      listingT,
+      filterT,
+      { ...searchWords, body: { search: 'bed', page: 1, limit: 8 } },
+    ]) {
+      sizes.push({
+        name: target.name,
+        identity: await wireBytes(base(), target, 'identity'),
+        gzip: await wireBytes(base(), target, 'gzip'),
+        br: await wireBytes(base(), target, 'br'),
+      });
+    }
+    const attack = await memory.during('listing during wrong sign-ins', () =>
+      underAttack(base(), listingT),
+    );
+
+    // The same data, the response cache off.
+    await shop.stop();
+    shop = await startShop(data, { ...env, RESPONSE_CACHE: 'false' }, { echo: true });
+    await add(hello, ' (cache-off server)');
+    for (const target of [listingT, filterT, productT])
+      await addSignedInPair(target, ', cache off');
+    await add(listingBrowser, ', cache off');
+    if (searchUnderLoad) {
+      await add(searchWords, ', cache off');
+      await add(searchSku, ', cache off');
+    }
+    Object.assign(report, { searchCold: { words: coldWords, sku: coldSku }, sizes, attack });
+  }
+  await shop.stop();
+
+  if (parts.has('my-orders')) {
+    // The trade buyer's My Orders with 20,000 orders more, written while the shop is down.
+    console.log(`${engine}: adding ${HISTORY_ORDERS.toLocaleString('en-IE')} orders to My Orders`);
+    await addOrderHistory(data, DEMO_ACCOUNTS.trade.email);
+    shop = await startShop(data, env, { echo: true });
+    const url = shop.url;
+    report.myOrders = await memory.during('My Orders of 20,000 orders', async () =>
+      measureMyOrders(url, await signedInToken(url)),
+    );
+    await shop.stop();
+  }
+
+  if (parts.has('write')) {
+    // A hundred buyers more, written while the shop is down; then H and the checkouts on
+    // one server, H first.
+    console.log(`${engine}: adding ${BENCH_BUYERS} buyers for the checkouts`);
+    await addBuyers(data);
+    shop = await startShop(data, env, { echo: true });
+    await add(hello, ' (write-path server)');
+    report.checkouts = await benchCheckouts(engine, shop.url, memory);
+    await shop.stop();
+  }
+  return report;
+}
+
+/**
+ * The write path (bench/checkouts.ts): 3-line carts checked out at -c 100 by a hundred
+ * buyers, one a connection, then by one buyer on every connection. Each load is first
+ * warmed up with one checkout a connection, which also says how many make a load of about
+ * `--duration` seconds.
+ */
+async function benchCheckouts(
+  engine: Engine,
+  url: string,
+  memory: ReturnType<typeof peakWatch>,
+): Promise<CheckoutsMeasured[]> {
+  const tokens = await signInBuyers(url);
+  const cart = await bedCart(url);
+  const loads = [
+    { name: CHECKOUT_LOADS.manyBuyers, tokens, connections: BENCH_BUYERS },
+    { name: CHECKOUT_LOADS.oneBuyer, tokens: tokens.slice(0, 1), connections: BENCH_BUYERS },
+  ];
+  const measured: CheckoutsMeasured[] = [];
+  for (const [i, load] of loads.entries()) {
+    const run = `${engine}-${i}`;
+    const warm = await measureCheckouts(url, load, cart, load.connections, `${run}-warm-up`);
+    const rounds = Math.max(2, Math.round((warm.rps * duration) / load.connections));
+    const result = await memory.during(load.name, () =>
+      measureCheckouts(url, load, cart, rounds * load.connections, run),
+    );
+    if (result.errors) {
+      console.log(
+        `  ${load.name}: ${result.errors} errors (${result.timeouts} timeouts); answers ${JSON.stringify(result.statuses)}`,
+      );
+    }
+    measured.push(result);
+  }
+  return measured;
 }
 
 /** The search targets: every request another term. */
@@ -490,10 +560,13 @@ async function searchPaired(
 }
 
 function printReport(report: EngineReport, postgres?: EngineReport): void {
-  const hello = helloOf(report, 'on');
-  const helloOff = helloOf(report, 'off');
+  const hello = helloIfMeasured(report, 'on') ?? NaN;
+  const helloOff = helloIfMeasured(report, 'off') ?? NaN;
+  const onCacheOff = Number.isNaN(helloOff)
+    ? ''
+    : ` (${helloOff.toFixed(0)} on the cache-off server)`;
   console.log(
-    `\n${report.engine} — ${report.products} products, autocannon -c 100 -p 10, ${duration} s; H = ${hello.toFixed(0)} req/s (${helloOff.toFixed(0)} on the cache-off server)`,
+    `\n${report.engine} — ${report.products} products, autocannon -c 100 -p 10, ${duration} s; H = ${hello.toFixed(0)} req/s${onCacheOff}`,
   );
   console.log(
     'route                                  req/s  % of H   p99 ms @c10  p99 ms @c100  p99 ms @c100p10  errors' +
@@ -512,23 +585,39 @@ function printReport(report: EngineReport, postgres?: EngineReport): void {
       console.log(`${r.name}: ${pct(r.rps, helloPost.rps)} of H, POST`);
     }
   }
-  const { words, sku } = report.searchCold;
-  console.log(
-    `search, first-time terms one at a time: words p50 ${words.p50.toFixed(1)} ms, p95 ${words.p95.toFixed(1)} ms, max ${words.max.toFixed(1)} ms (${words.count}); SKU parts p50 ${sku.p50.toFixed(1)} ms, p95 ${sku.p95.toFixed(1)} ms, max ${sku.max.toFixed(1)} ms (${sku.count})`,
-  );
+  if (report.searchCold) {
+    const { words, sku } = report.searchCold;
+    console.log(
+      `search, first-time terms one at a time: words p50 ${words.p50.toFixed(1)} ms, p95 ${words.p95.toFixed(1)} ms, max ${words.max.toFixed(1)} ms (${words.count}); SKU parts p50 ${sku.p50.toFixed(1)} ms, p95 ${sku.p95.toFixed(1)} ms, max ${sku.max.toFixed(1)} ms (${sku.count})`,
+    );
+  }
   for (const s of report.sizes) {
     console.log(
       `page of 8, ${s.name}: ${(s.identity / 1024).toFixed(1)} KB, gzip ${(s.gzip / 1024).toFixed(1)} KB, br ${(s.br / 1024).toFixed(1)} KB`,
     );
   }
   const a = report.attack;
-  console.log(
-    `listing p99 @c10: quiet ${a.quietP99} ms, during 100 wrong sign-ins/s ${a.attackedP99} ms (${(a.attackedP99 / Math.max(1, a.quietP99)).toFixed(2)}×); sign-in answers ${JSON.stringify(a.signIns)}`,
-  );
+  if (a) {
+    console.log(
+      `listing p99 @c10: quiet ${a.quietP99} ms, during 100 wrong sign-ins/s ${a.attackedP99} ms (${(a.attackedP99 / Math.max(1, a.quietP99)).toFixed(2)}×); sign-in answers ${JSON.stringify(a.signIns)}`,
+    );
+  }
+  if (report.checkouts) {
+    console.log(
+      'checkouts of 3-line carts, -c 100      checkouts/s  % of H  p50 ms  p95 ms  p99 ms  errors  answers',
+    );
+    for (const c of report.checkouts) {
+      console.log(
+        `${c.name.padEnd(38)} ${c.rps.toFixed(1).padStart(11)} ${pct(c.rps, hello).padStart(7)} ${String(c.p50).padStart(7)} ${String(c.p95).padStart(7)} ${String(c.p99).padStart(7)} ${String(c.errors).padStart(7)}  ${JSON.stringify(c.statuses)}`,
+      );
+    }
+  }
   if (report.memory) {
     const { firstStartMb, restMb, peaks } = report.memory;
     console.log(
-      `memory (RSS): demo shop ${firstStartMb} MB after its first start, ${restMb} MB at rest; peak of each load:`,
+      firstStartMb === undefined
+        ? 'memory (RSS), peak of each load:'
+        : `memory (RSS): demo shop ${firstStartMb} MB after its first start, ${restMb} MB at rest; peak of each load:`,
     );
     for (const peak of peaks)
       console.log(`  ${peak.load.padEnd(52)} ${String(peak.mb).padStart(5)} MB`);
@@ -545,7 +634,7 @@ function printReport(report: EngineReport, postgres?: EngineReport): void {
 
 await build({ ifStale: true });
 const engines = args.engines.split(',') as Engine[];
-const paired = engines.includes('postgres') && engines.includes('pglite');
+const paired = parts.has('reads') && engines.includes('postgres') && engines.includes('pglite');
 const data = new Map<Engine, ShopData>();
 const reports = new Map<Engine, EngineReport>();
 try {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkTargets, formatChecks, type EngineReport, type Measured } from './targets';
+import {
+  CHECKOUT_LOADS,
+  checkTargets,
+  formatChecks,
+  type CheckoutsMeasured,
+  type EngineReport,
+  type Measured,
+} from './targets';
 
 const measured = (name: string, rps: number, p99Concurrent = 20): Measured => ({
   name,
@@ -9,6 +16,21 @@ const measured = (name: string, rps: number, p99Concurrent = 20): Measured => ({
   p99Concurrent,
   p975: 4,
   errors: 0,
+});
+
+const checkouts = (name: string, rps: number, errors = 0): CheckoutsMeasured => ({
+  name,
+  buyers: name === CHECKOUT_LOADS.oneBuyer ? 1 : 100,
+  connections: 100,
+  rps,
+  seconds: 10,
+  p50: 150,
+  p95: 400,
+  p99: 600,
+  max: 900,
+  errors,
+  timeouts: 0,
+  statuses: { 201: rps * 10 - errors, ...(errors ? { 500: errors } : {}) },
 });
 
 /** A run that meets every target: H 40,000 on both servers. */
@@ -48,6 +70,10 @@ function report(engine: 'postgres' | 'pglite', products = 100_000): EngineReport
         { name: 'every order, last page (1001)', p50: 8, p95: 12, max: 13, count: 30 },
       ],
     },
+    checkouts: [
+      checkouts(CHECKOUT_LOADS.manyBuyers, 400), // 1% of H
+      checkouts(CHECKOUT_LOADS.oneBuyer, 200), // 0.5% of H
+    ],
     memory: {
       firstStartMb: engine === 'pglite' ? 190 : 110,
       restMb: engine === 'pglite' ? 210 : 140,
@@ -175,6 +201,51 @@ describe('the benchmark targets', () => {
     const small = checkTargets([report('postgres', 10_000)]);
     expect(small.find((c) => c.target.startsWith('search, first-time words'))?.target).toBe(
       'search, first-time words: p95 ≤ 15 ms (measured at 10,000 products; asked at 100,000)',
+    );
+  });
+
+  it('miss checkouts a second below their share of H, and checkouts that failed', () => {
+    const slow = (engine: 'postgres' | 'pglite', errors = 0): EngineReport => ({
+      ...report(engine),
+      checkouts: [
+        checkouts(CHECKOUT_LOADS.manyBuyers, 400),
+        checkouts(CHECKOUT_LOADS.oneBuyer, 20, errors),
+      ],
+    });
+    expect(missed([slow('postgres'), slow('pglite', 3)])).toEqual([
+      'postgres: checkouts, one buyer, 3-line carts: ≥ 0.2% of H',
+      'pglite: checkouts, one buyer, 3-line carts: ≥ 0.2% of H',
+      'pglite: checkouts, one buyer: no errors or timeouts',
+    ]);
+    const failed = checkTargets([slow('pglite', 3)]).find(
+      (c) => c.target.endsWith('no errors or timeouts') && c.target.startsWith('checkouts, one'),
+    );
+    expect(failed?.measured).toBe('3 (0 timeouts; answers {"201":197,"500":3})');
+    const met = checkTargets([report('postgres')]).find((c) =>
+      c.target.startsWith('checkouts, 100 buyers, 3-line'),
+    );
+    expect(met?.measured).toBe('400.0 checkouts/s, 1.0% of 40,000; p95 400 ms');
+  });
+
+  it('check only what a run of some parts measured (`--only write`)', () => {
+    const writeOnly: EngineReport = {
+      engine: 'pglite',
+      products: 10_000,
+      startSeconds: 30,
+      routes: [measured('H (hello world) (write-path server)', 40_000)],
+      sizes: [],
+      checkouts: report('pglite').checkouts!,
+      memory: { peaks: [{ load: CHECKOUT_LOADS.manyBuyers, mb: 260 }] },
+    };
+    expect(checkTargets([writeOnly]).map((c) => `${c.met ? 'met' : 'MISSED'} ${c.target}`)).toEqual(
+      [
+        'met no errors or timeouts at -c 100',
+        'met checkouts, 100 buyers, 3-line carts: ≥ 0.5% of H',
+        'met checkouts, 100 buyers: no errors or timeouts',
+        'met checkouts, one buyer, 3-line carts: ≥ 0.2% of H',
+        'met checkouts, one buyer: no errors or timeouts',
+        'met memory at the peak of every load: ≤ 400 MB',
+      ],
     );
   });
 });
