@@ -2,8 +2,7 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { openDatabase } from './client';
+import { openDatabase, PGLITE_EXTENSIONS } from './client';
 import { lockDataDir } from './data-dir-lock';
 
 // Backups of the embedded default (PGlite under DATA_DIR): `npm run backup` and
@@ -94,7 +93,7 @@ export async function restoreEmbedded(
       const client = await PGlite.create({
         dataDir: incoming(paths.pglite),
         loadDataDir: dump,
-        extensions: { pg_trgm },
+        extensions: PGLITE_EXTENSIONS,
       });
       await client.query('select 1');
       await client.close();

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'drizzle-orm/logger';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -64,6 +65,12 @@ export interface OpenDatabaseOptions {
   /** Called with every SQL statement (tests count queries with it). */
   onQuery?: (query: string) => void;
 }
+
+/**
+ * The PostgreSQL extensions the migrations create, which PGlite must load when it opens a
+ * database: trigram indexes, and words without their accents (docs/business-rules.md "Search").
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
 export const migrationsFolder = path.join(projectRoot, 'src', 'db', 'migrations');
 
@@ -214,7 +221,7 @@ async function openPglite(options: OpenDatabaseOptions) {
     const client = await PGlite.create({
       ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}),
       ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
-      extensions: { pg_trgm },
+      extensions: PGLITE_EXTENSIONS,
       startParams: PGLITE_START_PARAMS,
     });
     await client.query('select 1');

@@ -65,11 +65,12 @@ export const products = pgTable(
       (): ReturnType<typeof sql> =>
         sql`lower(${products.productName} || ' ' || ${products.sku} || ' ' || regexp_replace(${products.description}, '<[^>]*>', ' ', 'g'))`,
     ),
-    /** The storefront's word search: name, SKU and description, words as written. */
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      (): ReturnType<typeof sql> =>
-        sql`to_tsvector('simple', ${products.productName} || ' ' || ${products.sku} || ' ' || regexp_replace(${products.description}, '<[^>]*>', ' ', 'g'))`,
-    ),
+    /**
+     * The storefront's word search, without accents: name and SKU, categories, sizes and
+     * fabrics, description (kept by triggers of migration 0015, docs/business-rules.md
+     * "Search").
+     */
+    searchVector: tsvector('search_vector'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -217,3 +218,11 @@ export const storagePrices = pgTable('storage_prices', {
   cloudBaseCents: cents('cloud_base', { precision: 10 }).notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Every word of the catalogue's search documents (letters only, four or more), kept by
+ * triggers (migration 0015): a mistyped search word is matched to its nearest words here.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);

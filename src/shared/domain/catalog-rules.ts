@@ -8,6 +8,13 @@ export const MAX_PAGE_SIZE = 48;
 export const PRODUCT_SORTS = ['name', 'newest', 'price-asc', 'price-desc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
+/**
+ * A search also sorts by relevance, its default: the products with the most of the words
+ * first (docs/business-rules.md "Search").
+ */
+export const SEARCH_SORTS = ['relevance', ...PRODUCT_SORTS] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
 /** docs/business-rules.md "Catalogue": the price slider runs from 1 to 1000 euro. */
 export const PRICE_FILTER_MIN = 1;
 export const PRICE_FILTER_MAX = 1000;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRODUCT_SORTS } from '../domain/catalog-rules';
+import { PRODUCT_SORTS, SEARCH_SORTS } from '../domain/catalog-rules';
 import { limit, page, paginationSchema } from './pagination';
 
 /**
@@ -10,6 +10,10 @@ const price = z.number().nullable();
 
 export const productSort = z.enum(PRODUCT_SORTS, {
   error: `sort must be one of ${PRODUCT_SORTS.join(', ')}`,
+});
+
+const searchSort = z.enum(SEARCH_SORTS, {
+  error: `sort must be one of ${SEARCH_SORTS.join(', ')}`,
 });
 
 const names = (field: string) =>
@@ -53,7 +57,8 @@ export const productSearchBody = z
     // The search page's filter panel narrows by the same sizes and price range as /products.
     sizes: productFilterBody.shape.sizes,
     priceRange: productFilterBody.shape.priceRange,
-    sort: productSort.optional(),
+    /** Left out: by relevance. */
+    sort: searchSort.optional(),
     page,
     limit,
   })
@@ -117,6 +122,11 @@ export const productPageSchema = z.object({
   success: z.literal(true),
   products: z.array(productCardSchema),
   pagination: paginationSchema,
+});
+
+/** A search's page also names the closest products when it found none. */
+export const searchPageSchema = productPageSchema.extend({
+  suggestions: z.array(z.string()),
 });
 
 export const sizeSchema = z.object({

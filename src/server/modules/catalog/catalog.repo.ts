@@ -10,7 +10,6 @@ export interface ProductQuery {
   categoryIds?: number[] | undefined;
   sizeIds?: number[] | undefined;
   priceRange?: { min: number; max?: number | undefined } | undefined;
-  search?: string | undefined;
   excludeId?: number | undefined;
   sort: ProductSort;
   limit: number;
@@ -24,9 +23,6 @@ export interface ProductQuery {
 const rowsOf = <T>(db: Database, query: SQL, options: ReadOptions = {}) =>
   queryRows<T>(db, query, { ...options, shareQueued: true });
 
-/** LIKE pattern for a user's text: their % and _ are literal characters. */
-const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
-
 /**
  * An int[] parameter written as an array literal: one statement text whatever the list's
  * length (so one prepared plan), and the same on both drivers.
@@ -34,34 +30,10 @@ const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '
 const intArray = (ids: number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
 
 /**
- * The words of a search as a prefix query (`oak:* & bed:*`), or undefined when it has
- * none. Only letters and digits reach to_tsquery, so no text can change its syntax.
+ * The conditions of a listing, filter or search other than its words (which
+ * catalog-search.repo.ts adds).
  */
-export function wordQuery(text: string): string | undefined {
-  const words = text
-    .toLowerCase()
-    .match(/[\p{L}\p{N}]+/gu)
-    ?.slice(0, 8);
-  return words?.length ? words.map((word) => `${word}:*`).join(' & ') : undefined;
-}
-
-/** A term that may be (part of) a SKU: one token of SKU characters, 3 or more long. */
-const skuLike = (text: string) => /^[a-z0-9][a-z0-9._/-]{2,}$/i.test(text);
-
-/**
- * Words match by the full-text index (each word as a prefix of a word of the name, SKU
- * or description); a SKU-like term also matches as a substring of the SKU (trigram
- * index), as the specification's SKU search does.
- */
-function searchCondition(text: string): SQL {
-  const words = wordQuery(text);
-  const byWords = words ? sql`p.search_vector @@ to_tsquery('simple', ${words})` : undefined;
-  const bySku = skuLike(text) ? sql`lower(p.sku) like ${containing(text)}` : undefined;
-  if (byWords && bySku) return sql`(${byWords} or ${bySku})`;
-  return byWords ?? bySku ?? sql`false`;
-}
-
-function whereOf(q: ProductQuery): SQL {
+export function whereOf(q: ProductQuery): SQL {
   const parts: SQL[] = [sql`p.status <> 'archived'`];
   // The product's own copies of its links (kept by triggers): no join to plan or run.
   // coalesce() hides the operator from the planner, whose generic estimate for `&&`
@@ -76,7 +48,6 @@ function whereOf(q: ProductQuery): SQL {
       max === undefined ? sql`p.price_euro >= ${min}` : sql`p.price_euro between ${min} and ${max}`,
     );
   }
-  if (q.search) parts.push(searchCondition(q.search));
   if (q.excludeId) parts.push(sql`p.id <> ${q.excludeId}`);
   return sql.join(parts, sql` and `);
 }
@@ -95,7 +66,7 @@ export async function findFilterIds(
   return { categories: pick('category'), sizes: pick('size') };
 }
 
-const ORDER: Record<ProductSort, SQL> = {
+export const ORDER: Record<ProductSort, SQL> = {
   name: sql`p.product_name, p.id`,
   // NULLS LAST matches products_listed_newest_idx.
   newest: sql`p.created_at desc nulls last, p.id desc nulls last`,
@@ -123,42 +94,14 @@ const cardFields = (showPrices: boolean) => sql`'id', p.id, 'product_name', p.pr
     where pc.product_id = p.id), '[]'::json)`;
 
 /**
- * A search counts its matches up to this many and one more; more than this many is
- * reported as this many, "at least" (`pagination.totalIsAtLeast`).
- */
-export const SEARCH_COUNT_CAP = 500;
-
-/**
  * The ids of one page of products, in order, from the listing indexes (no product data
- * is read here); a search also counts its matches in the same statement.
+ * is read here). A search's page is catalog-search.repo.ts's.
  */
 export async function findProductPage(
   db: Database,
   q: ProductQuery,
 ): Promise<{ ids: number[]; total: number | undefined }> {
   const where = whereOf(q);
-  if (q.search) {
-    // Planned for this search's values (customPlan), since how many products its words
-    // match decides the plan. The matches are found first, from the search indexes when
-    // they are few, and no more than SEARCH_COUNT_CAP + 1 of them: counting every match
-    // of a word most products have took 100-150 ms at 100,000 products. When they are
-    // that few, the page is sorted from them; when there are more, the listing index is
-    // walked, where matches are then dense enough that the page is found soon.
-    const [row] = await rowsOf<{ ids: number[] | null; total: number }>(
-      db,
-      sql`with m as materialized (select p.id, p.product_name, p.price_euro, p.created_at
-          from products p where ${where} limit ${SEARCH_COUNT_CAP + 1})
-        select case when (select count(*) from m) <= ${SEARCH_COUNT_CAP}
-            then (select array_agg(x.id) from (select p.id from m p
-              order by ${ORDER[q.sort]} limit ${q.limit} offset ${q.offset}) x)
-            else (select array_agg(x.id) from (select p.id from products p where ${where}
-              order by ${ORDER[q.sort]} limit ${q.limit} offset ${q.offset}) x)
-          end as ids,
-          (select count(*)::int from m) as total`,
-      { customPlan: true },
-    );
-    return { ids: row?.ids ?? [], total: row?.total ?? 0 };
-  }
   const rows = await rowsOf<{ id: number }>(
     db,
     sql`select p.id from products p where ${where}

@@ -13,6 +13,7 @@ import {
   productPageSchema,
   productSearchBody,
   productCardSchema,
+  searchPageSchema,
   relatedQuery,
   sizeSchema,
   storagePricesQuery,
@@ -155,21 +156,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     config: { cacheResponse: true },
     schema: {
       tags,
-      summary: 'Text search over name, description and SKU, narrowed by sizes and price range',
+      summary:
+        'Search by words (name, description, category, size, fabric; any order, typos and missing accents forgiven) or SKU, ranked by relevance, narrowed by category, sizes and price range; names to suggest when nothing is found',
       body: productSearchBody,
-      response: { 200: productPageSchema },
+      response: { 200: searchPageSchema },
     },
-    handler: async (request, reply) => {
-      const { search, category, sizes, ...rest } = request.body;
-      // priceRange travels in `rest`; the service drops it for visitors.
-      const json = await catalog.listProductsJson(store, request.viewer, {
-        ...rest,
-        search,
-        categoryNames: category ? [category] : [],
-        sizeNames: sizes,
-      });
-      return sendJsonText(reply, json);
-    },
+    // The price range is dropped by the service for visitors.
+    handler: async (request, reply) =>
+      sendJsonText(reply, await catalog.searchProductsJson(store, request.viewer, request.body)),
   });
 
   app.get('/product/:id', {

@@ -1,11 +1,12 @@
 import type { Database } from '#src/db/database';
 import { paginate } from '#src/shared/domain/pagination';
-import type { ProductSort } from '#src/shared/domain/catalog-rules';
-import type { PageQuery, ProductFilterBody } from '#src/shared/schemas/catalog';
+import type { ProductSort, SearchSort } from '#src/shared/domain/catalog-rules';
+import type { PageQuery, ProductFilterBody, ProductSearchBody } from '#src/shared/schemas/catalog';
 import { fromCents } from '#src/shared/domain/money';
 import type { Viewer } from '../../plugins/viewer';
 import type { CatalogCache } from './catalog-cache';
 import * as repo from './catalog.repo';
+import * as searchRepo from './catalog-search.repo';
 
 export interface ListRequest {
   categoryNames?: string[];
@@ -14,7 +15,8 @@ export interface ListRequest {
   priceRange?: { min: number; max?: number | undefined } | undefined;
   search?: string | undefined;
   excludeId?: number | undefined;
-  sort?: ProductSort | undefined;
+  /** 'relevance' (a search's default) only means something to a search. */
+  sort?: SearchSort | undefined;
   page: number;
   limit: number;
 }
@@ -37,15 +39,15 @@ export const findSizes = (db: Database) => repo.findSizes(db);
  * A page of products as the JSON text of `{ success, products, pagination }` (plus
  * `extra` fields). Visitors cannot filter or sort by a price they may not see — that
  * would reveal it — so for them the price range is ignored and price sorts fall back to
- * name (docs/decisions/0003-prices-hidden-from-visitors.md).
+ * the default (docs/decisions/0003-prices-hidden-from-visitors.md).
  */
 export async function listProductsJson(
   { db, cache }: Catalog,
   viewer: Viewer,
   request: ListRequest,
-  extra: (count: number) => Record<string, unknown> = () => ({}),
+  extra: (count: number) => Record<string, unknown> | Promise<Record<string, unknown>> = () => ({}),
 ): Promise<string> {
-  const { categoryNames, sizeNames, ...rest } = request;
+  const { categoryNames, sizeNames, search, sort, ...rest } = request;
   const ids = await cache.get('filter-ids', () => repo.findFilterIds(db));
   const resolve = (names: string[] | undefined, known: Map<string, number>) =>
     names?.length ? names.flatMap((n) => known.get(n.toLowerCase()) ?? []) : undefined;
@@ -58,20 +60,23 @@ export async function listProductsJson(
   const matchesNothing =
     (categoryNames?.length && categoryIds.length === 0) || (sizeNames?.length && !sizeIds?.length);
 
-  const priceSort = request.sort === 'price-asc' || request.sort === 'price-desc';
+  // A visitor's price sort falls back to the default: relevance for a search, else name.
+  const priceSort = sort === 'price-asc' || sort === 'price-desc';
+  const byRelevance =
+    Boolean(search) &&
+    (sort === undefined || sort === 'relevance' || (priceSort && !viewer.canSeePrices));
   const query: repo.ProductQuery = {
     ...rest,
     categoryIds,
     sizeIds,
     priceRange: viewer.canSeePrices ? request.priceRange : undefined,
-    sort: priceSort && !viewer.canSeePrices ? 'name' : (request.sort ?? 'newest'),
+    sort: listingSort(sort, viewer.canSeePrices),
     offset: (request.page - 1) * request.limit,
   };
   const countKey = `count:${JSON.stringify([
     query.categoryIds,
     query.sizeIds,
     query.priceRange,
-    query.search,
     query.excludeId,
   ])}`;
   let products = '[]';
@@ -79,15 +84,18 @@ export async function listProductsJson(
   if (!matchesNothing) {
     // Ids (and the total, unless cached) come fresh from the database on every request;
     // the cards of those ids from the per-product cache.
-    const generation = cache.currentGeneration();
     const cachedTotal = cache.peek<number>(countKey);
     let ids: number[];
-    if (cachedTotal !== undefined || query.search) {
-      // A search counts its matches in the same statement (they are materialised).
-      const page = await repo.findProductPage(db, query);
-      ids = page.ids;
-      total = cachedTotal ?? page.total ?? 0;
-      if (cachedTotal === undefined) cache.set(countKey, total, generation);
+    if (search) {
+      // A search counts its matches in the same statement (they are materialised), and
+      // reads its words against the catalogue's once per text (until the catalogue changes).
+      const terms = await cache.get(`search-terms:${search}`, () =>
+        searchRepo.readSearchTerms(db, search),
+      );
+      ({ ids, total } = await searchRepo.findSearchPage(db, query, terms, byRelevance));
+    } else if (cachedTotal !== undefined) {
+      ids = (await repo.findProductPage(db, query)).ids;
+      total = cachedTotal;
     } else {
       // The total once for all the requests that need it at the same moment (a burst
       // after a change must not count the catalogue a thousand times), beside the ids.
@@ -101,12 +109,41 @@ export async function listProductsJson(
     products = `[${(await cards({ db, cache }, ids, viewer.canSeePrices)).join(',')}]`;
   }
   // A search counts its matches only so far (SEARCH_COUNT_CAP); listings count them all.
-  const totalIsAtLeast = Boolean(query.search) && total > repo.SEARCH_COUNT_CAP;
-  if (totalIsAtLeast) total = repo.SEARCH_COUNT_CAP;
+  const totalIsAtLeast = Boolean(search) && total > searchRepo.SEARCH_COUNT_CAP;
+  if (totalIsAtLeast) total = searchRepo.SEARCH_COUNT_CAP;
   const pagination = paginate(total, request.page, request.limit, totalIsAtLeast);
-  const head = JSON.stringify({ success: true, ...extra(total), pagination });
+  const head = JSON.stringify({ success: true, ...(await extra(total)), pagination });
   // Splice the cards' JSON in without parsing it.
   return `${head.slice(0, -1)},"products":${products}}`;
+}
+
+function listingSort(sort: SearchSort | undefined, canSeePrices: boolean): ProductSort {
+  if (sort === undefined || sort === 'relevance') return 'newest';
+  const priceSort = sort === 'price-asc' || sort === 'price-desc';
+  return priceSort && !canSeePrices ? 'name' : sort;
+}
+
+/** How many closest product names a search that found nothing suggests. */
+export const SEARCH_SUGGESTIONS = 5;
+
+/**
+ * A search's page (its body as validated), ranked by relevance unless another sort is
+ * asked for, with `suggestions`: when nothing is found, the names of the products closest
+ * to what was typed (docs/business-rules.md "Search").
+ */
+export function searchProductsJson(store: Catalog, viewer: Viewer, body: ProductSearchBody) {
+  const { search, category, sizes, ...rest } = body;
+  return listProductsJson(
+    store,
+    viewer,
+    { ...rest, search, categoryNames: category ? [category] : [], sizeNames: sizes },
+    async (total) => ({
+      suggestions:
+        total === 0 && search
+          ? await searchRepo.findNearestNames(store.db, search, SEARCH_SUGGESTIONS)
+          : [],
+    }),
+  );
 }
 
 /** The /products filter's page (its body as validated): categories and sizes by name. */
