@@ -9,6 +9,8 @@ export type ProductPage = {
   message?: string;
   products: ListedProduct[];
   pagination: Pagination;
+  /** Search only: when nothing was found, the names of the closest products. */
+  suggestions?: string[];
 };
 
 /**

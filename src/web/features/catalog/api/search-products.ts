@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductSort } from '#src/shared/domain/catalog-rules';
+import type { SearchSort } from '#src/shared/domain/catalog-rules';
 import { DEFAULT_PAGE_SIZE } from '#src/shared/domain/catalog-rules';
 import { api } from '#src/web/lib/api-client';
 import { EMPTY_PRODUCT_PAGE, type ProductPage } from '../types';
@@ -14,7 +14,8 @@ export type SearchProductsBody = {
   /** Only for viewers who may see prices: the server ignores it for visitors (ADR 0003). */
   /** No max: no upper bound. */
   priceRange?: { min: number; max?: number };
-  sort: ProductSort;
+  /** Left out: by relevance (the server's default for a search). */
+  sort?: SearchSort;
   page: number;
   limit?: number;
 };

@@ -1,12 +1,12 @@
 import type { ReactNode, Ref } from 'react';
-import type { ProductSort } from '#src/shared/domain/catalog-rules';
+import type { SearchSort } from '#src/shared/domain/catalog-rules';
 import { FILTERS_ASIDE_CLASS, resultsToolbarClass } from '#src/shared/site/first-paint';
 import { Pagination } from '#src/web/components/ui/pagination';
 import { isPriceSort, SORT_OPTIONS } from '../lib/product-filters';
 import { ProductFiltersDialog } from './product-filters-dialog';
 import { ProductFiltersPanel, type FilterSelection } from './product-filters-panel';
 
-type CatalogResultsProps = {
+type CatalogResultsProps<S extends SearchSort> = {
   /** Names the filters sidebar for screen readers. */
   filtersLabel: string;
   selection: FilterSelection;
@@ -18,8 +18,11 @@ type CatalogResultsProps = {
   status: ReactNode;
   /** /products keeps its toolbar on one line (see there); /search lets it wrap. */
   wrapToolbar?: boolean;
-  sort: ProductSort;
-  onSortChange: (sort: ProductSort) => void;
+  /** 'relevance' only where `withRelevance` offers it (/search). */
+  sort: S;
+  onSortChange: (sort: S) => void;
+  /** /search sorts by relevance first (docs/business-rules.md "Search"). */
+  withRelevance?: boolean;
   currentPage: number;
   totalPages: number;
   onPageChange: (page: number) => void;
@@ -34,7 +37,7 @@ type CatalogResultsProps = {
  * What /products and /search share below their own headers: the filters sidebar (a modal
  * on phones and tablets), the sort toolbar, the results and the pagination.
  */
-export function CatalogResults({
+export function CatalogResults<S extends SearchSort>({
   filtersLabel,
   selection,
   onApplySelection,
@@ -44,14 +47,18 @@ export function CatalogResults({
   wrapToolbar = false,
   sort,
   onSortChange,
+  withRelevance = false,
   currentPage,
   totalPages,
   onPageChange,
   ref,
   className,
   children,
-}: CatalogResultsProps) {
-  const sortOptions = SORT_OPTIONS.filter((option) => canSeePrices || !option.needsPrices);
+}: CatalogResultsProps<S>) {
+  const sortOptions = [
+    ...(withRelevance ? [{ value: 'relevance' as const, label: 'Relevance' }] : []),
+    ...SORT_OPTIONS.filter((option) => canSeePrices || !option.needsPrices),
+  ];
 
   return (
     <>
@@ -80,9 +87,9 @@ export function CatalogResults({
               <select
                 value={sort}
                 onChange={(event) => {
-                  const next = event.target.value as ProductSort;
+                  const next = event.target.value as S;
                   // A visitor never gets a price sort (docs/api.md "Catalogue").
-                  if (!canSeePrices && isPriceSort(next)) return;
+                  if (!canSeePrices && next !== 'relevance' && isPriceSort(next)) return;
                   onSortChange(next);
                 }}
                 className="h-10 rounded-md bg-white px-3 ring-1 ring-linen-300"

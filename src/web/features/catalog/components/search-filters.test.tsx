@@ -130,7 +130,6 @@ describe('/search filter panel', () => {
     expect(lastBody()).toEqual({
       search: 'bed',
       sizes: ['5ft King'],
-      sort: 'newest',
       page: 2,
       limit: 8,
     });
@@ -144,7 +143,6 @@ describe('/search filter panel', () => {
         search: 'bed',
         category: 'Sofas',
         sizes: ['5ft King'],
-        sort: 'newest',
         page: 1,
         limit: 8,
       });
@@ -168,7 +166,6 @@ describe('/search filter panel', () => {
     expect(lastBody()).toEqual({
       search: 'bed',
       priceRange: { min: 100, max: 200 },
-      sort: 'newest',
       page: 2,
       limit: 8,
     });
@@ -184,7 +181,6 @@ describe('/search filter panel', () => {
       expect(lastBody()).toEqual({
         search: 'bed',
         priceRange: { min: 101, max: 200 },
-        sort: 'newest',
         page: 1,
         limit: 8,
       });
@@ -198,7 +194,6 @@ describe('/search filter panel', () => {
     expect(lastBody()).toEqual({
       search: 'sofa',
       priceRange: { min: 101 },
-      sort: 'newest',
       page: 1,
       limit: 8,
     });
@@ -210,7 +205,6 @@ describe('/search filter panel', () => {
     expect(lastBody()).toEqual({
       search: 'bed',
       sizes: ['3ft Single'],
-      sort: 'newest',
       page: 1,
       limit: 8,
     });
@@ -247,7 +241,6 @@ describe('/search filter panel', () => {
       expect(lastBody()).toEqual({
         search: 'bed',
         sizes: ['5ft King'],
-        sort: 'newest',
         page: 1,
         limit: 8,
       });

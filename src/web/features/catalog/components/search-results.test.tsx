@@ -38,14 +38,15 @@ beforeEach(() => {
         const products = Array.from({ length: count }, (_, i) =>
           product({ id: body.page * 100 + i, product_name: `${body.search} ${body.page}-${i}` }),
         );
-        return jsonResponse(
-          productPage(products, {
+        return jsonResponse({
+          ...productPage(products, {
             totalProducts,
             totalPages: Math.ceil(totalProducts / 8),
             currentPage: body.page,
             totalIsAtLeast,
           }),
-        );
+          suggestions: totalProducts === 0 && body.search === 'wiklo' ? ['Wicklow Bed'] : [],
+        });
       }
       return jsonResponse({ message: 'not mocked' }, 404);
     }),
@@ -114,7 +115,7 @@ describe('/search', () => {
 
     await wait(100);
     expect(currentLocation()).toBe('/search?q=navan');
-    expect(searchBodies).toEqual([{ search: 'navan', sort: 'newest', page: 1, limit: 8 }]);
+    expect(searchBodies).toEqual([{ search: 'navan', page: 1, limit: 8 }]);
     await wait(1000);
     expect(searchBodies).toHaveLength(1);
     expect(screen.getByRole('heading', { name: '44 results for "navan"' })).toBeTruthy();
@@ -135,7 +136,7 @@ describe('/search', () => {
     fireEvent.submit(searchBox().closest('form')!);
     await wait(0);
     expect(currentLocation()).toBe('/search?q=ottoman');
-    expect(lastBody()).toEqual({ search: 'ottoman', sort: 'newest', page: 1, limit: 8 });
+    expect(lastBody()).toEqual({ search: 'ottoman', page: 1, limit: 8 });
     await wait(1000);
     expect(searchBodies).toHaveLength(1);
 
@@ -150,7 +151,7 @@ describe('/search', () => {
     renderSearch();
     await userEvent.type(searchBox(), 'bed-nav-00{Enter}');
     await screen.findByRole('heading', { name: '44 results for "bed-nav-00"' });
-    expect(searchBodies).toEqual([{ search: 'bed-nav-00', sort: 'newest', page: 1, limit: 8 }]);
+    expect(searchBodies).toEqual([{ search: 'bed-nav-00', page: 1, limit: 8 }]);
   });
 
   it('reads q, category, sort and page from the URL and sends them', async () => {
@@ -183,7 +184,6 @@ describe('/search', () => {
       expect(lastBody()).toEqual({
         search: 'bed',
         category: 'Beds',
-        sort: 'newest',
         page: 1,
         limit: 8,
       });
@@ -200,7 +200,31 @@ describe('/search', () => {
       expect(currentLocation()).toBe('/search?q=bed');
     });
     await waitFor(() => {
-      expect(lastBody()).toEqual({ search: 'bed', sort: 'newest', page: 1, limit: 8 });
+      expect(lastBody()).toEqual({ search: 'bed', page: 1, limit: 8 });
+    });
+  });
+
+  it('sorts by relevance unless another sort is chosen, and can go back to it', async () => {
+    renderSearch('/search?q=bed&sort=name');
+    const sortBy = await screen.findByRole('combobox', { name: 'Sort by' });
+    expect((sortBy as HTMLSelectElement).value).toBe('name');
+    await userEvent.selectOptions(sortBy, 'Relevance');
+    await waitFor(() => {
+      expect(currentLocation()).toBe('/search?q=bed');
+    });
+    await waitFor(() => {
+      expect(lastBody()).toEqual({ search: 'bed', page: 1, limit: 8 });
+    });
+  });
+
+  it('offers the closest names when nothing is found, and searches the one chosen', async () => {
+    totalProducts = 0;
+    renderSearch('/search?q=wiklo');
+    const suggestions = await screen.findByRole('navigation', { name: 'Suggestions' });
+    expect(screen.getByText('No products found for "wiklo"')).toBeTruthy();
+    await userEvent.click(within(suggestions).getByRole('button', { name: 'Wicklow Bed' }));
+    await waitFor(() => {
+      expect(currentLocation()).toBe('/search?q=Wicklow+Bed');
     });
   });
 
@@ -242,8 +266,8 @@ describe('/search', () => {
       within(screen.getByRole('combobox', { name: 'Sort by' }))
         .getAllByRole('option')
         .map((o) => o.textContent);
-    expect(options()).toEqual(['Name', 'Newest']);
-    expect(lastBody()?.sort).toBe('newest');
+    expect(options()).toEqual(['Relevance', 'Name', 'Newest']);
+    expect(lastBody()?.sort).toBeUndefined();
     cleanup();
 
     document.cookie = `user=${encodeURIComponent(
@@ -251,7 +275,13 @@ describe('/search', () => {
     )}; path=/`;
     renderSearch('/search?q=bed&sort=price-asc');
     await screen.findByText('bed 1-0');
-    expect(options()).toEqual(['Name', 'Newest', 'Price Low - High', 'Price High - Low']);
+    expect(options()).toEqual([
+      'Relevance',
+      'Name',
+      'Newest',
+      'Price Low - High',
+      'Price High - Low',
+    ]);
     expect(lastBody()?.sort).toBe('price-asc');
   });
 
@@ -274,7 +304,6 @@ describe('/search', () => {
     expect(lastBody()).toEqual({
       search: 'bed',
       category: 'Beds',
-      sort: 'newest',
       page: 2,
       limit: 8,
     });

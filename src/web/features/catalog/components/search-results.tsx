@@ -3,7 +3,9 @@ import { useSearchParams } from 'react-router';
 import { Spinner } from '#src/web/components/ui/spinner';
 import { useSearchProducts } from '../api/search-products';
 import { useCanSeePrices } from '../hooks/use-can-see-prices';
+import type { SearchSort } from '#src/shared/domain/catalog-rules';
 import {
+  DEFAULT_SORT,
   filtersFromSearch,
   hasPriceRange,
   priceRangeOf,
@@ -26,13 +28,17 @@ export const SEARCH_FAILED = 'Search failed. Please try again.';
  * filter parameters (sizes, min, max, sort, page). The tabs pick the one category, so the
  * filters' category list stays empty.
  */
-type SearchState = ProductFilters & { q: string; category: string };
+type SearchState = Omit<ProductFilters, 'sort'> & { q: string; category: string; sort: SearchSort };
 
 function stateFromUrl(params: URLSearchParams, canSeePrices: boolean): SearchState {
+  const filters = filtersFromSearch(params, canSeePrices);
+  const sortParam = params.get('sort');
   return {
-    // Sort, sizes, price range and page are read exactly as /products reads them: a price sort or
-    // range from a visitor falls back to the default (docs/api.md "Catalogue").
-    ...filtersFromSearch(params, canSeePrices),
+    // Sizes, price range and page are read exactly as /products reads them: a price sort or
+    // range from a visitor falls back to the default (docs/api.md "Catalogue"), which is
+    // relevance here (docs/business-rules.md "Search").
+    ...filters,
+    sort: sortParam !== null && sortParam === filters.sort ? filters.sort : 'relevance',
     categories: [],
     q: params.get('q')?.trim() ?? '',
     category: params.get('category')?.trim() ?? '',
@@ -40,13 +46,22 @@ function stateFromUrl(params: URLSearchParams, canSeePrices: boolean): SearchSta
 }
 
 /** Writes only what differs from the defaults, so /search?q=bed stays short. */
-function urlFromState({ q, category, ...filters }: SearchState): URLSearchParams {
+function urlFromState({ q, category, sort, ...filters }: SearchState): URLSearchParams {
   const params = new URLSearchParams();
   if (q) params.set('q', q);
   if (category) params.set('category', category);
-  for (const [name, value] of searchFromFilters({ ...filters, categories: [] })) {
+  for (const [name, value] of searchFromFilters({
+    ...filters,
+    sort: DEFAULT_SORT,
+    categories: [],
+  })) {
     params.set(name, value);
   }
+  // Relevance is the default here; every other sort is written, before the page.
+  const page = params.get('page');
+  params.delete('page');
+  if (sort !== 'relevance') params.set('sort', sort);
+  if (page) params.set('page', page);
   return params;
 }
 
@@ -69,7 +84,7 @@ export function SearchResults() {
     sizes: state.sizes,
     // ADR 0003: never send a price range the server would ignore anyway.
     ...(canSeePrices && hasPriceRange(state) ? { priceRange: priceRangeOf(state) } : {}),
-    sort: state.sort,
+    ...(state.sort === 'relevance' ? {} : { sort: state.sort }),
     page: state.page,
   });
   // docs/screens.md "Catalogue screens": a failed search shows empty results with zeroed
@@ -111,7 +126,30 @@ export function SearchResults() {
       </p>
     );
   } else if (result.products.length === 0) {
-    body = <p className="py-12 text-center text-linen-700">No products found for "{state.q}"</p>;
+    const suggestions = result.suggestions ?? [];
+    body = (
+      <div className="py-12 text-center text-linen-700">
+        <p>No products found for "{state.q}"</p>
+        {suggestions.length > 0 && (
+          <nav aria-label="Suggestions" className="mt-4">
+            <p>Did you mean:</p>
+            <ul className="mt-2 flex flex-wrap justify-center gap-2">
+              {suggestions.map((name) => (
+                <li key={name}>
+                  <button
+                    type="button"
+                    onClick={() => search(name)}
+                    className="rounded-full px-3 py-1 text-linen-900 underline ring-1 ring-linen-300 hover:bg-linen-100"
+                  >
+                    {name}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </div>
+    );
   } else {
     body = <ProductGrid products={result.products} busy={query.isPlaceholderData} />;
   }
@@ -160,6 +198,7 @@ export function SearchResults() {
                 </h2>
               }
               sort={state.sort}
+              withRelevance
               onSortChange={(sort) => {
                 update({ ...state, sort, page: 1 });
               }}
