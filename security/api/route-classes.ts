@@ -60,6 +60,10 @@ export const SIGNED_IN = new Set([
   'GET /api/order/checkouts/:checkoutNumber',
   'PUT /api/order/order-cancelled/:orderId',
   'POST /api/order/product-reorder/:orderId',
+  'POST /api/quick-order/validate',
+  'POST /api/quick-order/upload',
+  'GET /api/quick-order/template.csv',
+  'GET /api/quick-order/template.xlsx',
 ]);
 
 export type Access = 'public' | 'signed-in' | 'staff';
@@ -86,6 +90,7 @@ export const isUnsafe = (route: { method: string }) =>
 export const MULTIPART = new Set([
   'POST /api/order/product',
   'POST /api/user/contact-us',
+  'POST /api/quick-order/upload',
   'POST /api/admin/site-assets/hero-poster',
   'POST /api/admin/site-assets/hero-video',
   'POST /api/admin/categories/:id/image',

@@ -16,6 +16,7 @@ import { contactModule } from './modules/contact';
 import { contentModule } from './modules/content';
 import { healthModule } from './modules/health';
 import { ordersModule } from './modules/orders';
+import { quickOrderModule } from './modules/quick-order';
 import { storefrontModule } from './modules/storefront';
 import { contextPlugin } from './plugins/context';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -121,6 +122,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
       await api.register(catalogModule);
       await api.register(contentModule);
       await api.register(ordersModule);
+      await api.register(quickOrderModule);
       await api.register(contactModule);
       await api.register(adminModule);
       if (config.benchHello) {
