@@ -27,6 +27,7 @@ export const PAGE_TITLES = {
   '/account/account-password': 'Update Password',
   '/search': 'Search',
   '/cart': 'Cart',
+  '/quick-order': 'Quick Order',
   '/checkout': 'Checkout',
   '/checkout/confirmation/:checkoutNumber': 'Order Confirmation',
   '/orders': 'My Orders',

@@ -186,6 +186,14 @@ const storefrontPages: RouteObject[] = [
     element: page(() => import('./pages/cart-page').then((m) => m.CartPage)),
   },
   {
+    path: 'quick-order',
+    handle: titleOf('/quick-order'),
+    element: page(
+      () => import('./pages/quick-order-page').then((m) => m.QuickOrderPage),
+      'signed-in',
+    ),
+  },
+  {
     path: 'checkout',
     handle: titleOf('/checkout'),
     element: page(() => import('./pages/checkout-page').then((m) => m.CheckoutPage), 'signed-in'),

@@ -78,6 +78,7 @@ export const PRIVATE_PATHS: readonly string[] = [
   '/cart',
   '/checkout',
   '/orders',
+  '/quick-order',
   '/order-tracking/',
   '/signin',
   '/login',

@@ -253,6 +253,7 @@ describe('SiteHeader for a signed-in user', () => {
     ).toEqual([
       ['My Account', '/account/account-info'],
       ['Update Password', '/account/account-password'],
+      ['Quick Order', '/quick-order'],
     ]);
     expect(within(menu).getByRole('button', { name: 'Sign Out' })).toBeTruthy();
   });
