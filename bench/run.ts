@@ -35,6 +35,7 @@ import { freshShopData, startShop, type ShopData, type ShopProcess } from '../te
 import { addBuyers, BENCH_BUYERS, bedCart, measureCheckouts, signInBuyers } from './checkouts';
 import { demoShopMemory, peakWatch } from './memory';
 import { addOrderHistory, HISTORY_ORDERS, measureMyOrders } from './order-history';
+import { formatQuickOrder, measureQuickOrder } from './quick-order';
 import {
   CHECKOUT_LOADS,
   checkTargets,
@@ -441,7 +442,15 @@ async function benchEngine(
       await add(searchWords, ', cache off');
       await add(searchSku, ', cache off');
     }
-    Object.assign(report, { searchCold: { words: coldWords, sku: coldSku }, sizes, attack });
+    const quickOrder = await memory.during('quick order, 500 lines', () =>
+      measureQuickOrder(base(), token),
+    );
+    Object.assign(report, {
+      searchCold: { words: coldWords, sku: coldSku },
+      sizes,
+      attack,
+      quickOrder,
+    });
   }
   await shop.stop();
 
@@ -622,6 +631,7 @@ function printReport(report: EngineReport, postgres?: EngineReport): void {
     for (const peak of peaks)
       console.log(`  ${peak.load.padEnd(52)} ${String(peak.mb).padStart(5)} MB`);
   }
+  if (report.quickOrder) console.log(formatQuickOrder(report.quickOrder));
   if (report.myOrders) {
     console.log(`My Orders of ${report.myOrders.orders} orders, one ask at a time (ms):`);
     for (const page of report.myOrders.pages) {

@@ -197,6 +197,19 @@ describe('the benchmark targets', () => {
     expect(checkTargets([older]).some((c) => c.target.startsWith('memory'))).toBe(false);
   });
 
+  it('miss a quick order of 500 lines whose p95 is 1 s or more', () => {
+    const quick = (p95: number): EngineReport => ({
+      ...report('pglite'),
+      quickOrder: { p50: p95 / 2, p95, max: p95, count: 20, lines: 500, valid: 475 },
+    });
+    expect(missed([quick(999)])).toEqual([]);
+    expect(missed([quick(1000)])).toEqual([
+      'pglite: quick order, 500 lines checked and priced: p95 < 1000 ms',
+    ]);
+    // A run without it (an older results file) has no quick-order check.
+    expect(checkTargets([report('pglite')]).some((c) => c.target.startsWith('quick'))).toBe(false);
+  });
+
   it('say when search was measured at another catalogue size than the one asked', () => {
     const small = checkTargets([report('postgres', 10_000)]);
     expect(small.find((c) => c.target.startsWith('search, first-time words'))?.target).toBe(

@@ -82,6 +82,8 @@ export interface EngineReport {
   attack?: { quietP99: number; attackedP99: number; signIns: Record<string, number> };
   /** My Orders of a buyer with thousands of orders, one request at a time. */
   myOrders?: { orders: number; pages: Array<{ name: string } & Percentiles> };
+  /** Quick order: 500 pasted lines checked and priced, one request at a time. */
+  quickOrder?: Percentiles & { lines: number; valid: number };
   /** The write path: checkouts by many buyers at once and by one. */
   checkouts?: CheckoutsMeasured[];
   memory?: MemoryReport;
@@ -117,6 +119,8 @@ const MY_ORDERS_MS = 50;
 /** The server's memory at rest on the demo shop, and at the peak of any load of the run. */
 const REST_MB: Record<Engine, number> = { pglite: 250, postgres: 150 };
 const PEAK_MB = 400;
+/** Checking a quick order of 500 lines (read at the p95 of 20 asks in a row). */
+const QUICK_ORDER_MS = 1000;
 
 /** The write path's two loads (bench/checkouts.ts), both with 100 checkouts in flight. */
 export const CHECKOUT_LOADS = {
@@ -240,6 +244,15 @@ export function checkTargets(reports: EngineReport[]): Check[] {
         target: `My Orders of ${rps(report.myOrders.orders)} orders, any page or search: p95 ≤ ${MY_ORDERS_MS} ms`,
         measured: `slowest ${slowest.name}: p95 ${slowest.p95.toFixed(1)} ms (max ${slowest.max.toFixed(1)} ms) of ${report.myOrders.pages.length} asked`,
         met: report.myOrders.pages.every((page) => page.p95 <= MY_ORDERS_MS),
+      });
+    }
+    if (report.quickOrder) {
+      const { lines, p95, max } = report.quickOrder;
+      checks.push({
+        engine,
+        target: `quick order, ${lines} lines checked and priced: p95 < ${QUICK_ORDER_MS} ms`,
+        measured: `p95 ${p95.toFixed(1)} ms (max ${max.toFixed(1)} ms)`,
+        met: p95 < QUICK_ORDER_MS,
       });
     }
     checks.push(...checkoutChecks(report));
