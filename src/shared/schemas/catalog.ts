@@ -157,6 +157,13 @@ export const variationSchema = z.object({
 });
 
 export const productDetailSchema = productCardSchema.extend({
+  /** In the Beds category: made to order, with a lead time and no stock. */
+  made_to_order: z.boolean(),
+  /**
+   * The units that can be ordered now, for a product sold from a limited stock; null
+   * when it is made to order or its stock is unlimited (`stock` -1).
+   */
+  available_stock: z.number().int().nullable(),
   special_instructions: z.string(),
   Sizes: z.array(sizeSchema),
   Fabrics: z.array(fabricSchema),

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#src/db/database';
 import { queryRows, type ReadOptions } from '#src/db/query-rows';
 import { compactJson } from '../../lib/raw-json';
-import type { ProductSort } from '#src/shared/domain/catalog-rules';
+import { BEDS_CATEGORY, type ProductSort } from '#src/shared/domain/catalog-rules';
 import { centsFromDecimal } from '#src/shared/domain/money';
 import type { StorageSurcharges } from '#src/shared/domain/pricing';
 
@@ -133,6 +133,19 @@ export async function findCardsJson(
   return new Map(rows.map((r) => [r.id, compactJson(r.card)]));
 }
 
+/** Beds are made to order (docs/business-rules.md "Catalogue"): they take no stock. */
+const madeToOrder = sql`exists (select 1 from product_categories pc
+  join categories c on c.id = pc.category_id
+  where pc.product_id = p.id and lower(btrim(c.category_name)) = ${BEDS_CATEGORY})`;
+
+/**
+ * The units a buyer may order now, for a product sold from a limited stock; null when it
+ * is made to order or its stock is unlimited (-1). Shown to visitors too
+ * (docs/decisions/0027-stock-on-the-product-page.md).
+ */
+const availableStock = sql`case when ${madeToOrder} or p.stock < 0 then null
+  else p.stock end`;
+
 /** A product with everything its page needs, as `{ product, variations }` JSON text, in one statement. */
 export async function findProductDetailJson(
   db: Database,
@@ -143,6 +156,7 @@ export async function findProductDetailJson(
     db,
     sql`select json_build_object(
       'product', json_build_object(${cardFields(showPrices)},
+        'made_to_order', ${madeToOrder}, 'available_stock', ${availableStock},
         'special_instructions', p.special_instructions,
         'Sizes', coalesce((select json_agg(json_build_object('id', s.id, 'size', s.size,
             'length', s.length, 'width', s.width, 'height', s.height, 'multiplier', s.multiplier)

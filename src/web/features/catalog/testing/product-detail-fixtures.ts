@@ -45,6 +45,8 @@ export function bedDetail(overrides: Partial<ProductDetail> = {}): ProductDetail
       ],
       Categories: [{ id: 1, category_name: 'Beds' }],
     }),
+    made_to_order: true,
+    available_stock: null,
     special_instructions: 'Assembly on site by two people.',
     Sizes: [DOUBLE, KING],
     Fabrics: [VELVET, LINEN],
@@ -52,18 +54,24 @@ export function bedDetail(overrides: Partial<ProductDetail> = {}): ProductDetail
   };
 }
 
-/** A sofa without fabrics: a size alone is a complete choice. */
+/**
+ * A sofa without fabrics: a size alone is a complete choice. Unlimited stock unless
+ * `stock` says otherwise; `available_stock` follows `stock`.
+ */
 export function sofaDetail(overrides: Partial<ProductDetail> = {}): ProductDetail {
+  const stock = overrides.stock ?? -1;
   return {
     ...product({
       id: 8,
       product_name: 'Howth Sofa',
       sku: 'SOF-HOW-008',
       price_euro: 900,
-      stock: 5,
+      stock,
       images: [{ image_url: '/media/products/howth.webp' }],
       Categories: [{ id: 2, category_name: 'Sofas' }],
     }),
+    made_to_order: false,
+    available_stock: stock < 0 ? null : stock,
     special_instructions: '',
     Sizes: [{ id: 13, size: '3 Seater', length: 210, width: 95, height: 85, multiplier: 1 }],
     Fabrics: [],
