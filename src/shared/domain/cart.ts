@@ -62,6 +62,31 @@ export const MAX_CART_LINES = 50;
 export const clampQuantity = (quantity: number) =>
   Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.trunc(quantity) || MIN_QUANTITY));
 
+/** Why a line's quantity is refused: the screens and the server say the same. */
+export const QUANTITY_MESSAGE = `Quantity must be a whole number from ${MIN_QUANTITY} to ${MAX_QUANTITY}.`;
+export const OUT_OF_STOCK = 'This product is out of stock.';
+
+/** A quantity above the units a product sold from stock has left (docs/business-rules.md "Cart"). */
+export const onlyInStockMessage = (left: number) =>
+  left < 1 ? OUT_OF_STOCK : `Only ${left} in stock`;
+
+/**
+ * A quantity as typed or pasted: the number, or why it is refused. Only whole numbers
+ * 1–99 are read, and no more than `stock` when the product has a limited stock (null or
+ * undefined: made to order, or unlimited). Nothing is rounded or clamped.
+ */
+export function readQuantity(
+  text: string,
+  stock?: number | null,
+): { quantity: number } | { message: string } {
+  const trimmed = text.trim();
+  if (!/^\d{1,9}$/.test(trimmed)) return { message: QUANTITY_MESSAGE };
+  const quantity = Number(trimmed);
+  if (quantity < MIN_QUANTITY || quantity > MAX_QUANTITY) return { message: QUANTITY_MESSAGE };
+  if (stock != null && quantity > stock) return { message: onlyInStockMessage(stock) };
+  return { quantity };
+}
+
 /**
  * What makes two lines the same line: product, size, fabric, colour, storage and quote
  * (docs/business-rules.md "Cart"), plus the reference number — a trade buyer's reference names one

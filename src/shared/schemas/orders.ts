@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { CART_EMPTY, MAX_CART_LINES, MAX_QUANTITY, MIN_QUANTITY } from '../domain/cart';
+import {
+  CART_EMPTY,
+  MAX_CART_LINES,
+  MAX_QUANTITY,
+  MIN_QUANTITY,
+  QUANTITY_MESSAGE,
+} from '../domain/cart';
 import { ORDER_TABS } from '../domain/orders';
 import {
   PO_NUMBER_MAX,
@@ -19,7 +25,8 @@ export const REFERENCE_REQUIRED = 'Reference Number is required for all products
 export const INSUFFICIENT_CREDIT = 'Insufficient credit to place this order.';
 export const ORDER_PLACED = 'Your order has been placed successfully.';
 export const ORDER_FAILED = 'Order placement failed.';
-export const QUANTITY_MESSAGE = `Quantity must be a whole number from ${MIN_QUANTITY} to ${MAX_QUANTITY}.`;
+// Shared with the quantity box of the screens (docs/decisions/0027).
+export { OUT_OF_STOCK, QUANTITY_MESSAGE } from '../domain/cart';
 export const REORDER_QUANTITY_MESSAGE = 'Quantity is required and must be greater than 0.';
 export const REORDER_PLACED = 'Your reorder has been placed successfully.';
 export const ORDER_CANCELLED = 'Your order has been cancelled.';
@@ -27,7 +34,6 @@ export const NOT_CANCELLABLE = 'This order can no longer be cancelled.';
 export const ORDER_NOT_FOUND = 'Order Not Found';
 export const SHIPPING_REQUIRED = 'Shipping address is required.';
 export const PRODUCT_UNAVAILABLE = 'This product is no longer available.';
-export const OUT_OF_STOCK = 'This product is out of stock.';
 export const STORAGE_BEDS_ONLY = 'Storage can only be chosen for beds.';
 export const IDEMPOTENCY_CONFLICT = 'This Idempotency-Key was already used for a different order.';
 export const PRICES_CHANGED =

@@ -8,7 +8,7 @@ import {
   CART_THUMB_CLASS,
 } from '#src/shared/site/first-paint';
 import { ProductThumb } from '#src/web/components/ui/product-thumb';
-import { QuantityStepper } from '#src/web/components/ui/quantity-stepper';
+import { QuantityInput } from '#src/web/components/ui/quantity-input';
 import { removeFromCart, updateCartLine } from '#src/web/lib/cart-store';
 import { formatEuro } from '#src/web/lib/format';
 
@@ -60,7 +60,7 @@ export function CartLine({ item, lead = false }: { item: CartItem; lead?: boolea
         </dl>
       </div>
       <div className="col-span-2 flex flex-wrap items-center justify-between gap-4 sm:col-span-1 sm:flex-col sm:items-end sm:justify-start">
-        <QuantityStepper
+        <QuantityInput
           name={item.product_name}
           value={item.quantity}
           onChange={(quantity) => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { cartTotals, lineKey, type CartItem } from '#src/shared/domain/cart';
 import { primaryButtonClassName } from '#src/web/components/ui/form-field';
 import { OrderTotals } from '#src/web/components/ui/order-totals';
@@ -22,9 +22,40 @@ export function OrderSummary({
 }) {
   // The line whose reference was just saved, under its new key: its Edit keeps focus.
   const [savedKey, setSavedKey] = useState<string | null>(null);
+  const section = useRef<HTMLElement>(null);
+  // Lines whose typed quantity is refused (they still hold their last valid one): the
+  // order waits until the buyer corrects them rather than send a number not on screen.
+  const [quantityProblems, setQuantityProblems] = useState<ReadonlyMap<string, string>>(new Map());
+  const keys = new Set(items.map(lineKey));
+  const unsettled = items.filter((item) => quantityProblems.has(lineKey(item)));
+  const [pressed, setPressed] = useState(false);
+  const quantityNotice =
+    pressed && unsettled.length > 0
+      ? `Correct the quantity of ${unsettled.map((item) => item.product_name).join(', ')} first.`
+      : '';
+
+  const noteProblem = (key: string, message: string | null) => {
+    setQuantityProblems((before) => {
+      const after = new Map([...before].filter(([known]) => keys.has(known)));
+      if (message) after.set(key, message);
+      else after.delete(key);
+      return after;
+    });
+  };
+
+  const confirm = () => {
+    if (unsettled.length > 0) {
+      setPressed(true);
+      section.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus();
+      return;
+    }
+    setPressed(false);
+    onConfirm();
+  };
 
   return (
     <section
+      ref={section}
       aria-labelledby="order-summary-heading"
       className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-linen-200 lg:sticky lg:top-28"
     >
@@ -41,6 +72,9 @@ export function OrderSummary({
               locked={busy}
               focusReference={key === savedKey}
               onReferenceSaved={setSavedKey}
+              onQuantityProblem={(message) => {
+                noteProblem(key, message);
+              }}
             />
           );
         })}
@@ -61,11 +95,11 @@ export function OrderSummary({
         </p>
       </div>
       <p role="alert" className="mt-4 min-h-5 text-sm font-medium text-red-700">
-        {notice}
+        {quantityNotice || notice}
       </p>
       <button
         type="button"
-        onClick={onConfirm}
+        onClick={confirm}
         disabled={busy}
         aria-busy={busy}
         className={`mt-2 w-full ${primaryButtonClassName}`}

@@ -1,6 +1,6 @@
 import { lineKey, lineTotalOf, type CartItem } from '#src/shared/domain/cart';
 import { ProductThumb } from '#src/web/components/ui/product-thumb';
-import { QuantityStepper } from '#src/web/components/ui/quantity-stepper';
+import { QuantityInput } from '#src/web/components/ui/quantity-input';
 import { removeFromCart, updateCartLine } from '#src/web/lib/cart-store';
 import { formatEuro } from '#src/web/lib/format';
 import { ReferenceEditor } from './reference-editor';
@@ -26,12 +26,15 @@ export function SummaryLine({
   locked,
   focusReference,
   onReferenceSaved,
+  onQuantityProblem,
 }: {
   item: CartItem;
   locked: boolean;
   focusReference: boolean;
   /** The line's key after the save (the reference is part of it). */
   onReferenceSaved: (newKey: string) => void;
+  /** Why the quantity typed is refused, or null: Confirm Order waits for it. */
+  onQuantityProblem: (message: string | null) => void;
 }) {
   const key = lineKey(item);
   return (
@@ -47,13 +50,14 @@ export function SummaryLine({
           </div>
           <p className="text-sm text-linen-700">{choicesOf(item)}</p>
           <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
-            <QuantityStepper
+            <QuantityInput
               name={item.product_name}
               value={item.quantity}
               disabled={locked}
               onChange={(quantity) => {
                 updateCartLine(key, { quantity });
               }}
+              onProblem={onQuantityProblem}
             />
             <button
               type="button"

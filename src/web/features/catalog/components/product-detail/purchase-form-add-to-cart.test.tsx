@@ -194,27 +194,6 @@ describe('Add to cart for a trade user', () => {
     expect(toastError).not.toHaveBeenCalled();
   });
 
-  it('keeps the quantity between 1 and 99', async () => {
-    const user = await renderProduct('/products/8');
-    const decrease = screen.getByRole<HTMLButtonElement>('button', { name: 'Decrease quantity' });
-    const increase = screen.getByRole<HTMLButtonElement>('button', { name: 'Increase quantity' });
-    expect(quantity().value).toBe('1');
-    expect(decrease.disabled).toBe(true);
-
-    await user.clear(quantity());
-    await user.type(quantity(), '150');
-    await user.tab();
-    expect(quantity().value).toBe('99');
-    expect(increase.disabled).toBe(true);
-    await user.click(decrease);
-    expect(quantity().value).toBe('98');
-
-    await user.clear(quantity());
-    await user.type(quantity(), '0');
-    await user.tab();
-    expect(quantity().value).toBe('1');
-  });
-
   it('says the cart is full instead of dropping a line beyond the limit', async () => {
     seedCart(
       Array.from({ length: MAX_CART_LINES }, (_, i) => cartItem({ referenceNumber: `R-${i}` })),

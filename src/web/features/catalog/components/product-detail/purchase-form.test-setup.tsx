@@ -63,8 +63,7 @@ export async function renderProduct(url = '/products/7', { applyAccept = true } 
 // The purchase form's fields and what Add to Cart stored.
 export const radio = (name: string) => screen.getByRole<HTMLInputElement>('radio', { name });
 export const reference = () => screen.getByLabelText<HTMLInputElement>('Reference Number');
-export const quantity = () =>
-  screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Quantity' });
+export const quantity = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Quantity' });
 export const quoteText = () =>
   screen.getByLabelText<HTMLTextAreaElement>('Special Quote (optional)');
 export const quoteFile = () => screen.getByLabelText<HTMLInputElement>('Quote File (optional)');

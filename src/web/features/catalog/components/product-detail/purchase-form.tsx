@@ -5,6 +5,7 @@ import {
   KEPT_FILE_MARKER,
   lineCappedMessage,
   MAX_QUANTITY,
+  onlyInStockMessage,
   quantityOnceAdded,
   type CartItem,
 } from '#src/shared/domain/cart';
@@ -20,7 +21,7 @@ import {
   primaryButtonClassName,
   TextField,
 } from '#src/web/components/ui/form-field';
-import { QuantityStepper } from '#src/web/components/ui/quantity-stepper';
+import { QuantityInput } from '#src/web/components/ui/quantity-input';
 import { addToCart, readCart } from '#src/web/lib/cart-store';
 import { forgetQuoteFiles, keepQuoteFile, QUOTE_FILE_NOT_KEPT } from '#src/web/lib/quote-files';
 import { useSignedIn, type ReturnState } from '#src/web/lib/session';
@@ -35,6 +36,13 @@ export const PRICES_LOADING = 'Prices are loading, please wait...';
 export const KEEPING_FILE = 'Adding to cart with its quote file...';
 export const CART_NOT_SAVED =
   'The cart could not be saved: the browser has no room left. Remove a line, or place this order first.';
+
+/** The stock figure beside the quantity of a product sold from stock. */
+export const inStockHint = (stock: number) => `${stock} in stock`;
+
+/** More than the stock left once the units of this product already in the cart are counted. */
+export const inCartAlreadyMessage = (stock: number, inCart: number) =>
+  `${onlyInStockMessage(stock)}, and your cart has ${inCart} already.`;
 
 type PurchaseFormProps = {
   product: ProductDetail;
@@ -68,6 +76,10 @@ export function PurchaseForm({
   const { pathname, search } = useLocation();
   const [referenceNumber, setReferenceNumber] = useState('');
   const [quantity, setQuantity] = useState(1);
+  // Why the quantity typed is refused (the form still holds its last valid one).
+  const [quantityProblem, setQuantityProblem] = useState<string | null>(null);
+  // A product sold from a limited stock: the units left (docs/decisions/0027).
+  const stock = orderable ? product.available_stock : null;
   const [quoteText, setQuoteText] = useState('');
   const [resets, setResets] = useState(0);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -105,7 +117,21 @@ export function PurchaseForm({
       refusal.show(FILE_STILL_UPLOADING);
       return;
     }
+    if (quantityProblem) {
+      refusal.show(quantityProblem);
+      document.getElementById(`${id}-quantity`)?.focus();
+      return;
+    }
     if (adding.current) return;
+    if (stock != null) {
+      const inCart = readCart()
+        .filter((line) => line.id === product.id)
+        .reduce((sum, line) => sum + line.quantity, 0);
+      if (inCart + quantity > stock) {
+        refusal.show(inCartAlreadyMessage(stock, inCart));
+        return;
+      }
+    }
     const item = lineFor({
       quantity,
       referenceNumber,
@@ -162,6 +188,7 @@ export function PurchaseForm({
     refusal.hide();
     setReferenceNumber('');
     setQuantity(1);
+    setQuantityProblem(null);
     setQuoteText('');
     clearFile();
     setResets((count) => count + 1);
@@ -179,14 +206,16 @@ export function PurchaseForm({
         maxLength={REFERENCE_MAX}
         autoComplete="off"
       />
-      <QuantityStepper
+      <QuantityInput
         key={resets}
         id={`${id}-quantity`}
         label="Quantity"
-        editable
+        hint={stock != null && stock > 0 ? inStockHint(stock) : undefined}
+        stock={stock}
         size="md"
         value={quantity}
         onChange={setQuantity}
+        onProblem={setQuantityProblem}
       />
       <div>
         <label htmlFor={`${id}-quote`} className="block text-sm font-medium text-linen-900">
