@@ -76,7 +76,7 @@ describe('ordering in the browser', () => {
     await page.getByRole('button', { name: 'Increase quantity' }).click();
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.getByText('Navan Low Bed added to cart').waitFor();
-    expect(await page.getByRole('spinbutton', { name: 'Quantity' }).inputValue()).toBe('1');
+    expect(await page.getByRole('textbox', { name: 'Quantity' }).inputValue()).toBe('1');
 
     await page.goto(`${shop.baseUrl}/products/${mattressId}`);
     await page.getByRole('textbox', { name: 'Reference Number' }).fill('E2E-MAT-1');
@@ -187,6 +187,67 @@ describe('ordering in the browser', () => {
       (line) => line.referenceNumber,
     );
     expect(references.sort()).toEqual(['E2E-BED-1', 'E2E-MAT-1']);
+  });
+
+  it('takes 40 typed on a product page through cart and checkout, and "Only N in stock" beyond the stock', async () => {
+    const bedId = await productIdOf('beds', 'Navan Low Bed');
+    const page = await newPage();
+    await page.goto(`${shop.baseUrl}/signin`);
+    await signIn(page);
+    await page.waitForURL(`${shop.baseUrl}/`);
+
+    // 40 bunk beds for a hostel: typed, not 39 presses of +. Beds are made to order.
+    await page.goto(`${shop.baseUrl}/products/${bedId}`);
+    await choose(page, '5ft King');
+    await choose(page, 'Bouclé');
+    await page.getByRole('textbox', { name: 'Reference Number' }).fill('E2E-HOSTEL');
+    await page.getByRole('textbox', { name: 'Quantity' }).fill('40');
+    expect(await page.getByText(/\d+ in stock$/).count()).toBe(0);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByText('Navan Low Bed added to cart').waitFor();
+
+    await page.goto(`${shop.baseUrl}/cart`);
+    const inCart = page.getByRole('textbox', { name: 'Quantity of Navan Low Bed' });
+    expect(await inCart.inputValue()).toBe('40');
+    // 100 is refused where it is typed; the line keeps its 40.
+    await inCart.fill('100');
+    await page.getByText('Quantity must be a whole number from 1 to 99.').waitFor();
+    expect(await inCart.getAttribute('aria-invalid')).toBe('true');
+    await page.goto(`${shop.baseUrl}/checkout`);
+    const atCheckout = page.getByRole('textbox', { name: 'Quantity of Navan Low Bed' });
+    expect(await atCheckout.inputValue()).toBe('40');
+    expect(await text(page.getByRole('list', { name: 'Order lines' }))).toContain('5ft King');
+
+    // A product sold from stock shows its units left and refuses more on its page.
+    const listing = await fetch(`${shop.baseUrl}/api/product/products-listing?limit=48`);
+    const { products } = (await listing.json()) as {
+      products: Array<{
+        id: number;
+        stock: number;
+        status: string;
+        Categories: Array<{ category_name: string }>;
+      }>;
+    };
+    const stocked = products.find(
+      (p) =>
+        p.stock > 0 &&
+        p.status === 'available' &&
+        !p.Categories.some((c) => c.category_name === 'Beds'),
+    );
+    expect(stocked).toBeDefined();
+    const left = stocked!.stock;
+    await page.goto(`${shop.baseUrl}/products/${stocked!.id}`);
+    await page.getByText(`${left} in stock`, { exact: true }).waitFor();
+    await page.getByRole('textbox', { name: 'Reference Number' }).fill('E2E-STOCK');
+    const quantity = page.getByRole('textbox', { name: 'Quantity' });
+    await quantity.fill(String(left + 1));
+    await page.getByText(`Only ${left} in stock`, { exact: true }).first().waitFor();
+    expect(await quantity.getAttribute('aria-invalid')).toBe('true');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    const cart = JSON.parse(
+      (await page.evaluate(() => localStorage.getItem('cart'))) ?? '[]',
+    ) as Array<{ id: number }>;
+    expect(cart.map((line) => line.id)).not.toContain(stocked!.id);
   });
 
   it("shows today's price when the cart kept an older one, and orders at the total shown", async () => {
