@@ -8,8 +8,11 @@ import {
   itemCount,
   lineKey,
   MAX_CART_LINES,
+  OUT_OF_STOCK,
   parseCart,
+  QUANTITY_MESSAGE,
   quoteFileIds,
+  readQuantity,
   removeLine,
   updateLine,
   type CartItem,
@@ -144,5 +147,29 @@ describe('parseCart: whatever the browser storage holds', () => {
       [2, 1],
       [5, 1],
     ]);
+  });
+});
+
+describe('readQuantity', () => {
+  it.each([
+    ['40', undefined, { quantity: 40 }],
+    [' 7 ', undefined, { quantity: 7 }],
+    ['05', undefined, { quantity: 5 }],
+    ['1', null, { quantity: 1 }],
+    ['99', undefined, { quantity: 99 }],
+    ['12', 12, { quantity: 12 }],
+    ['0', undefined, { message: QUANTITY_MESSAGE }],
+    ['100', undefined, { message: QUANTITY_MESSAGE }],
+    ['', undefined, { message: QUANTITY_MESSAGE }],
+    ['abc', undefined, { message: QUANTITY_MESSAGE }],
+    ['4.5', undefined, { message: QUANTITY_MESSAGE }],
+    ['-3', undefined, { message: QUANTITY_MESSAGE }],
+    ['1e1', undefined, { message: QUANTITY_MESSAGE }],
+    ['1,000', undefined, { message: QUANTITY_MESSAGE }],
+    ['100', 12, { message: QUANTITY_MESSAGE }],
+    ['13', 12, { message: 'Only 12 in stock' }],
+    ['1', 0, { message: OUT_OF_STOCK }],
+  ] as const)('reads "%s" (stock %s) as %o, never rounding or clamping', (text, stock, read) => {
+    expect(readQuantity(text, stock)).toEqual(read);
   });
 });
