@@ -376,10 +376,19 @@ export const TRACKING_SIGN_IN_HINT =
  * Each line's unit price and its VAT today, or why it can no longer be ordered; the
  * totals are those of the lines that can.
  */
+/**
+ * The units of the line's product that can be ordered now; null for made to order,
+ * unlimited or unorderable (docs/decisions/0027). Absent from older servers' answers.
+ */
+const availableStock = z.number().int().nullable().optional();
+
 export const orderQuoteSchema = z.object({
   success: z.literal(true),
   lines: z.array(
-    z.union([z.object({ price: z.number(), vat: z.number() }), z.object({ message: z.string() })]),
+    z.union([
+      z.object({ price: z.number(), vat: z.number(), available_stock: availableStock }),
+      z.object({ message: z.string(), available_stock: availableStock }),
+    ]),
   ),
   subtotal: z.number(),
   vat: z.number(),

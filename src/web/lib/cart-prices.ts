@@ -74,6 +74,7 @@ export interface RefusedLine {
 export function useTodaysPrices(items: readonly CartItem[]): {
   changed: string[];
   refused: RefusedLine[];
+  stockLeft: (item: CartItem) => number | null;
 } {
   const signedIn = useSignedIn();
   const lines = items.map(quoteItemOf);
@@ -85,6 +86,9 @@ export function useTodaysPrices(items: readonly CartItem[]): {
     retry: false,
   });
   const [moved, setMoved] = useState<ReadonlySet<string>>(new Set());
+  // The units left of each product sold from stock, as last answered: kept while the
+  // lines are asked about again, so a quantity typed meanwhile is still checked.
+  const [stock, setStock] = useState<ReadonlyMap<number, number | null>>(new Map());
 
   // Not a cached answer shown while its key is fetched again (quantity 1 → 2 → 1): it may
   // be older than a price change, and would put the old price back for a moment.
@@ -92,6 +96,14 @@ export function useTodaysPrices(items: readonly CartItem[]): {
   useEffect(() => {
     // The answer is for these very lines (they are its key) and in their order.
     if (!answer || answer.lines.length !== items.length) return;
+    setStock((before) => {
+      const after = new Map(before);
+      items.forEach((item, index) => {
+        const left = answer.lines[index]?.available_stock;
+        if (left !== undefined) after.set(item.id, left);
+      });
+      return after;
+    });
     const prices = new Map<string, TodaysPrice>();
     items.forEach((item, index) => {
       const today = answer.lines[index];
@@ -124,7 +136,18 @@ export function useTodaysPrices(items: readonly CartItem[]): {
         })
       : [];
 
-  return { changed, refused };
+  // A line may have what its product has left less what the cart's other lines of it
+  // take (the server counts them together).
+  const stockLeft = (item: CartItem) => {
+    const left = stock.get(item.id);
+    if (left == null) return null;
+    const others = items
+      .filter((other) => other.id === item.id && lineKey(other) !== lineKey(item))
+      .reduce((sum, other) => sum + other.quantity, 0);
+    return Math.max(0, left - others);
+  };
+
+  return { changed, refused, stockLeft };
 }
 
 export const quoteFileGone = (fileName: string | null) =>
@@ -163,7 +186,7 @@ function useLinesMissingQuoteFiles(items: readonly CartItem[]): RefusedLine[] {
 
 /** What the cart page and checkout say of the lines: today's prices, and what cannot be ordered. */
 export function useCartNotices(items: readonly CartItem[]) {
-  const { changed, refused } = useTodaysPrices(items);
+  const { changed, refused, stockLeft } = useTodaysPrices(items);
   const missingFiles = useLinesMissingQuoteFiles(items);
-  return { changed, refused: [...refused, ...missingFiles] };
+  return { changed, refused: [...refused, ...missingFiles], stockLeft };
 }

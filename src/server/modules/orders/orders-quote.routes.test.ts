@@ -15,7 +15,7 @@ import { setUpOrdersTestApp, type Line } from './orders.test-setup';
 import { toCents } from '#src/shared/domain/money';
 
 const shared = setUpOrdersTestApp();
-const { ids, stoolLine, details, orderCount } = shared;
+const { ids, stoolLine, kingMossOttoman, details, orderCount } = shared;
 let t: TestApp;
 beforeAll(() => {
   t = shared.testApp();
@@ -60,15 +60,45 @@ describe("today's prices: POST /api/order/quote and expected_total", () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<OrderQuote>()).toEqual({
       success: true,
-      lines: [{ price: 100, vat: 23 }, { message: PRODUCT_UNAVAILABLE }],
+      lines: [
+        { price: 100, vat: 23, available_stock: null },
+        { message: PRODUCT_UNAVAILABLE, available_stock: null },
+      ],
       ...orderTotals([{ unitPrice: 100, quantity: 2 }]),
     });
 
     // Staff change the price: the next quote has it, whatever the cart claims.
     await stool.setPrice(150);
     response = await quote(buyer, items);
-    expect(response.json<OrderQuote>().lines[0]).toEqual({ price: 150, vat: 34.5 });
+    expect(response.json<OrderQuote>().lines[0]).toEqual({
+      price: 150,
+      vat: 34.5,
+      available_stock: null,
+    });
     expect(response.json<OrderQuote>().total).toBe(369);
+  });
+
+  it('carries the units left of a product sold from stock, also on a line it refuses for them', async () => {
+    const buyer = await newCustomer(t);
+    const stocked = (quantity: number) => stoolLine({ productId: ids.stocked, quantity });
+    const [left] = await t.database.db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, ids.stocked));
+    const within = await quote(buyer, [stocked(1), kingMossOttoman()]);
+    expect(within.statusCode, within.body).toBe(200);
+    expect(within.json<OrderQuote>().lines).toEqual([
+      expect.objectContaining({ available_stock: left!.stock }),
+      // Beds are made to order: no figure.
+      expect.objectContaining({ available_stock: null }),
+    ]);
+    const beyond = await quote(buyer, [stocked(left!.stock + 1)]);
+    expect(beyond.json<OrderQuote>().lines).toEqual([
+      {
+        message: expect.stringContaining(`Only ${left!.stock} of`) as string,
+        available_stock: left!.stock,
+      },
+    ]);
   });
 
   it('is for signed-in buyers, and refuses what it does not read', async () => {

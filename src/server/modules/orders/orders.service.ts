@@ -30,7 +30,7 @@ import {
 import type { FileStorage, StagedFile } from '../../lib/file-storage';
 import { FormError, type FieldError } from '../../lib/form-validation';
 import { queueMail } from '../../lib/outbox';
-import { priceLine, stockMessage, type PricedLine } from './order-lines';
+import { priceLine, stockMessage, type PricedLine, type ProductFacts } from './order-lines';
 import {
   cancellationToStaff,
   cancelledByCustomer,
@@ -127,10 +127,23 @@ async function priceEach(db: repo.Db, items: OrderItem[]) {
   for (const item of items) {
     ordered.set(item.productId, (ordered.get(item.productId) ?? 0) + item.quantity);
   }
-  return items.map((item, index) =>
-    priceLine(item, facts.get(item.productId), `items.${index}`, ordered.get(item.productId)),
-  );
+  return items.map((item, index) => {
+    const product = facts.get(item.productId);
+    return {
+      ...priceLine(item, product, `items.${index}`, ordered.get(item.productId)),
+      availableStock: availableStockOf(product),
+    };
+  });
 }
+
+/**
+ * The units of a product that can be ordered now: null when it is made to order (beds),
+ * unlimited (-1), or cannot be ordered at all (docs/decisions/0027).
+ */
+const availableStockOf = (product: ProductFacts | undefined) =>
+  product && product.status === 'available' && !product.isBed && product.stock >= 0
+    ? product.stock
+    : null;
 
 /** Checks and prices every line against the catalogue; all errors at once. */
 async function priceLines(db: repo.Db, items: OrderItem[]): Promise<PricedLine[]> {
@@ -161,8 +174,12 @@ export async function quoteOrder(
     success: true,
     lines: priced.map((result) =>
       result.ok
-        ? { price: fromCents(result.line.unitCents), vat: fromCents(result.line.vatCents) }
-        : { message: result.error.message },
+        ? {
+            price: fromCents(result.line.unitCents),
+            vat: fromCents(result.line.vatCents),
+            available_stock: result.availableStock,
+          }
+        : { message: result.error.message, available_stock: result.availableStock },
     ),
     ...totalsInEuro(totalsOf(lines)),
   };

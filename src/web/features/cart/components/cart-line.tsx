@@ -30,7 +30,16 @@ function choicesOf(item: CartItem): [string, string][] {
 }
 
 /** One line of the cart page: picture, name, choices, prices, quantity and Remove. */
-export function CartLine({ item, lead = false }: { item: CartItem; lead?: boolean }) {
+export function CartLine({
+  item,
+  lead = false,
+  stock = null,
+}: {
+  item: CartItem;
+  lead?: boolean;
+  /** The units this line may have, for a product sold from stock (else null). */
+  stock?: number | null;
+}) {
   const key = lineKey(item);
   return (
     <li className={CART_LINE_CLASS}>
@@ -63,6 +72,7 @@ export function CartLine({ item, lead = false }: { item: CartItem; lead?: boolea
         <QuantityInput
           name={item.product_name}
           value={item.quantity}
+          stock={stock}
           onChange={(quantity) => {
             updateCartLine(key, { quantity });
           }}

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { QUANTITY_MESSAGE } from '#src/shared/domain/cart';
@@ -80,7 +80,29 @@ describe('/cart: a line’s quantity', () => {
     expect(storedCart()[0]!.quantity).toBe(8);
   });
 
-  it('names a quantity above the stock left, as the server says', async () => {
+  it('refuses more than the stock left with "Only N in stock", as the quote says', async () => {
+    fetchMock.mockImplementation(async () =>
+      jsonResponse({
+        success: true,
+        lines: [{ price: 500, vat: 115, available_stock: 12 }],
+        subtotal: 1000,
+        vat: 230,
+        total: 1230,
+      }),
+    );
+    const user = renderCart();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await user.click(box());
+    await waitFor(async () => {
+      await user.clear(box());
+      await user.paste('40');
+      expect(reason()).toBe('Only 12 in stock');
+    });
+    expect(box().getAttribute('aria-invalid')).toBe('true');
+    expect(storedCart()[0]!.quantity).toBe(2);
+  });
+
+  it('names a line the server refuses for its stock', async () => {
     fetchMock.mockImplementation(async () =>
       jsonResponse({
         success: true,
@@ -90,9 +112,7 @@ describe('/cart: a line’s quantity', () => {
         total: 0,
       }),
     );
-    const user = renderCart();
-    await user.click(box());
-    await user.keyboard('40');
+    renderCart(40);
     const alert = await screen.findByText(/cannot be ordered as they are/);
     expect(alert.closest('[role="alert"]')!.textContent).toContain(
       'Only 5 of Navan Low Bed in stock.',

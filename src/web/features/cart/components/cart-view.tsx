@@ -28,7 +28,7 @@ const RETURN_TO_CART: ReturnState = { from: { pathname: '/cart', search: '' } };
 export function CartView() {
   const signedIn = useSignedIn();
   const items = useCart();
-  const { changed, refused } = useCartNotices(items);
+  const { changed, refused, stockLeft } = useCartNotices(items);
 
   if (!signedIn) {
     return (
@@ -60,7 +60,7 @@ export function CartView() {
     <div className={CART_COLUMNS_CLASS}>
       <ul aria-label={CART_LINES_LABEL} className={CART_LINES_CLASS}>
         {items.map((item, index) => (
-          <CartLine key={lineKey(item)} item={item} lead={index < 2} />
+          <CartLine key={lineKey(item)} item={item} lead={index < 2} stock={stockLeft(item)} />
         ))}
       </ul>
       <section

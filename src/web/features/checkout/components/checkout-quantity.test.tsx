@@ -83,23 +83,27 @@ describe('checkout: a line’s quantity', () => {
     },
   );
 
-  it('names a quantity above the stock left, as the server says', async () => {
+  it('refuses more than the stock left with "Only N in stock", as the quote says', async () => {
     answerCheckout(fetchMock, {
       quote: async () =>
         jsonResponse({
           success: true,
-          lines: [{ message: 'Only 5 of Navan Low Bed in stock.' }],
-          subtotal: 0,
-          vat: 0,
-          total: 0,
+          lines: [{ price: 500, vat: 115, available_stock: 12 }],
+          subtotal: 1000,
+          vat: 230,
+          total: 1230,
         }),
     });
     const { user } = await openShippingStep();
     await user.click(box());
-    await user.keyboard('40');
-    const alert = await screen.findByText(/cannot be ordered as they are/);
-    expect(alert.closest('[role="alert"]')!.textContent).toContain(
-      'Only 5 of Navan Low Bed in stock.',
-    );
+    await waitFor(async () => {
+      await user.clear(box());
+      await user.paste('40');
+      expect(reason()).toBe('Only 12 in stock');
+    });
+    expect(storedCart()[0]!.quantity).toBe(2);
+    await user.click(confirm());
+    expect(screen.getByText('Correct the quantity of Navan Low Bed first.')).toBeTruthy();
+    expect(orderCalls()).toHaveLength(0);
   });
 });

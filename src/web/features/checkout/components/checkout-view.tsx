@@ -53,7 +53,7 @@ export function CheckoutView() {
   const details = useUserDetails();
   const navigate = useNavigate();
   const placeOrder = usePlaceOrder();
-  const { changed, refused } = useCartNotices(items);
+  const { changed, refused, stockLeft } = useCartNotices(items);
   const [openSection, setOpenSection] = useState<SectionId | null>('contact');
   const [editedAddress, setEditedAddress] = useState<string | null>(null);
   const [shippingError, setShippingError] = useState('');
@@ -250,6 +250,7 @@ export function CheckoutView() {
           items={items}
           busy={placeOrder.isPending}
           notice={notice}
+          stockLeft={stockLeft}
           onConfirm={confirm}
         />
       </div>

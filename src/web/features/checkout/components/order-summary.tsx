@@ -12,10 +12,13 @@ export function OrderSummary({
   items,
   busy,
   notice,
+  stockLeft,
   onConfirm,
 }: {
   items: readonly CartItem[];
   busy: boolean;
+  /** The units a line may have, for a product sold from stock (else null). */
+  stockLeft: (item: CartItem) => number | null;
   /** Why the order cannot go (yet), shown above the button. */
   notice: string;
   onConfirm: () => void;
@@ -70,6 +73,7 @@ export function OrderSummary({
               key={key}
               item={item}
               locked={busy}
+              stock={stockLeft(item)}
               focusReference={key === savedKey}
               onReferenceSaved={setSavedKey}
               onQuantityProblem={(message) => {

@@ -24,12 +24,15 @@ function choicesOf(item: CartItem): string {
 export function SummaryLine({
   item,
   locked,
+  stock,
   focusReference,
   onReferenceSaved,
   onQuantityProblem,
 }: {
   item: CartItem;
   locked: boolean;
+  /** The units this line may have, for a product sold from stock (else null). */
+  stock: number | null;
   focusReference: boolean;
   /** The line's key after the save (the reference is part of it). */
   onReferenceSaved: (newKey: string) => void;
@@ -53,6 +56,7 @@ export function SummaryLine({
             <QuantityInput
               name={item.product_name}
               value={item.quantity}
+              stock={stock}
               disabled={locked}
               onChange={(quantity) => {
                 updateCartLine(key, { quantity });
