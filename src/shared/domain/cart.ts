@@ -186,6 +186,18 @@ export function updateLine(
 export const removeLine = (items: readonly CartItem[], key: string) =>
   items.filter((item) => lineKey(item) !== key);
 
+/** Size, fabric, colour and storage of a line, as far as it has them ("Non Ottoman" is none). */
+export const lineOptions = (item: CartItem): string[] =>
+  [
+    item.size,
+    item.fabric,
+    item.fabricColor,
+    item.storageType === 'Non Ottoman' ? null : item.storageType,
+  ].filter((option): option is string => Boolean(option));
+
+/** What the cart's totals say of VAT, wherever they are shown. */
+export const TOTALS_INCLUDE_VAT = 'Totals include VAT at 23%.';
+
 export const itemCount = (items: readonly CartItem[]) =>
   items.reduce((count, item) => count + item.quantity, 0);
 

@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { cartTotals, lineKey, lineTotalOf, type CartItem } from '#src/shared/domain/cart';
+import {
+  cartTotals,
+  lineKey,
+  lineOptions,
+  lineTotalOf,
+  TOTALS_INCLUDE_VAT,
+  type CartItem,
+} from '#src/shared/domain/cart';
 import { PLACEHOLDER_IMAGE } from '#src/shared/site/media';
 import { formatEuro } from '../../lib/format';
 
@@ -55,6 +62,12 @@ export function CartPopoverPanel({
               >
                 {item.product_name}
               </Link>
+              {lineOptions(item).length > 0 && (
+                <p className="text-xs text-linen-700">{lineOptions(item).join(' · ')}</p>
+              )}
+              <p className="text-xs text-linen-700">
+                Ref: {item.referenceNumber.trim() || 'not given yet'}
+              </p>
               <p className="text-linen-700">Qty: {item.quantity}</p>
             </div>
             <p className="text-sm font-semibold whitespace-nowrap">
@@ -67,6 +80,7 @@ export function CartPopoverPanel({
         <span>Order Total</span>
         <span>{formatEuro(cartTotals(items).total)}</span>
       </p>
+      <p className="text-xs text-linen-700">{TOTALS_INCLUDE_VAT}</p>
       <div className="mt-4 flex gap-2">
         <Link
           to="/cart"

@@ -72,9 +72,9 @@ describe('cart popover', () => {
     expect(screen.queryByRole('link', { name: 'Check out' })).toBeNull();
   });
 
-  it('lists each line with its picture, product link, quantity and line total, and the total', async () => {
+  it('lists each line with its picture, product link, options, reference, quantity and line total, and the total', async () => {
     seedCart([
-      cartItem({ quantity: 2 }),
+      cartItem({ quantity: 2, storageType: 'Ottoman', isStorage: true }),
       cartItem({ id: 30, product_name: 'Cloud Sofa', price: 99.99, vat: 23, image: null }),
     ]);
     renderPopover();
@@ -85,6 +85,8 @@ describe('cart popover', () => {
     expect(
       within(lines[0]!).getByRole('link', { name: 'Navan Low Bed' }).getAttribute('href'),
     ).toBe('/products/12');
+    expect(lines[0]!.textContent).toContain('King 5ft · Plush Velvet · Sage · Ottoman');
+    expect(lines[0]!.textContent).toContain('Ref: ROOM-101');
     expect(lines[0]!.textContent).toContain('Qty: 2');
     // (500 + 115) × 2
     expect(lines[0]!.textContent).toContain('€1,230.00');
@@ -98,6 +100,9 @@ describe('cart popover', () => {
     expect(lines[1]!.querySelector('img')!.getAttribute('src')).toBe('/media/placeholder.webp');
 
     expect(panel.textContent).toContain('Order Total€1,352.99');
+    expect(panel.textContent).toContain('Totals include VAT at 23%.');
+    // No storage chosen: none named.
+    expect(lines[1]!.textContent).not.toContain('Non Ottoman');
     expect(within(panel).getByRole('link', { name: 'View cart' }).getAttribute('href')).toBe(
       '/cart',
     );

@@ -82,6 +82,9 @@ describe('/cart', () => {
 
     // Subtotal 2 × 500 + 99.99; VAT 2 × 115 + 23.00
     expect(totalsOf()).toEqual(['€1,099.99', '€253.00', '€1,352.99']);
+    expect(screen.getByRole('region', { name: 'Cart totals' }).textContent).toContain(
+      'Totals include VAT at 23%.',
+    );
     expect(screen.getByRole('link', { name: 'Proceed to Checkout' }).getAttribute('href')).toBe(
       '/checkout',
     );

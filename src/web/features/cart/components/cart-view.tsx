@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CART_EMPTY, cartTotals, lineKey } from '#src/shared/domain/cart';
+import { CART_EMPTY, cartTotals, lineKey, TOTALS_INCLUDE_VAT } from '#src/shared/domain/cart';
 import {
   CART_COLUMNS_CLASS,
   CART_LINES_CLASS,
@@ -74,6 +74,7 @@ export function CartView() {
           Cart totals
         </h2>
         <OrderTotals totals={cartTotals(items)} className="mt-4" />
+        <p className="mt-2 text-xs text-linen-700">{TOTALS_INCLUDE_VAT}</p>
         <Link to="/checkout" className={`mt-6 block text-center ${primaryButtonClassName}`}>
           Proceed to Checkout
         </Link>
