@@ -45,6 +45,12 @@ export const products = pgTable(
     description: text('description').notNull().default(''),
     specialInstructions: text('special_instructions').notNull().default(''),
     priceCents: cents('price_euro', { precision: 10 }).notNull(),
+    /**
+     * The price a buyer can actually pay: the cheapest orderable configuration's unit price
+     * ("From €…"), kept by triggers from sizes, fabrics, colours and variations (migration
+     * 0016; docs/business-rules.md "Prices"). Listings sort and filter by it.
+     */
+    fromPriceCents: cents('from_price', { precision: 10 }).notNull().default(0),
     /** -1 means unlimited stock. */
     stock: integer('stock').notNull().default(-1),
     status: productStatus('status').notNull().default('available'),
@@ -80,7 +86,7 @@ export const products = pgTable(
     // index order instead of sorting the catalogue.
     index('products_listed_name_idx').on(t.productName, t.id).where(listed),
     index('products_listed_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(listed),
-    index('products_listed_price_idx').on(t.priceCents, t.id).where(listed),
+    index('products_listed_from_price_idx').on(t.fromPriceCents, t.id).where(listed),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('products_search_vector_idx').using('gin', t.searchVector),
     // SKU substrings ("a local, case-insensitive substring match").

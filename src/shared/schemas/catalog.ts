@@ -109,6 +109,11 @@ export const productCardSchema = z.object({
   sku: z.string(),
   description: z.string(),
   price_euro: price,
+  /**
+   * "From €…": the lowest unit price of the configurations a buyer can order (the
+   * listing's sort and price filter use it; docs/business-rules.md "Prices").
+   */
+  from_price_euro: price,
   stock: z.number(),
   status: z.string(),
   createdAt: z.string(),

@@ -44,8 +44,9 @@ export function whereOf(q: ProductQuery): SQL {
   if (q.sizeIds?.length) parts.push(sql`coalesce(p.size_ids && ${intArray(q.sizeIds)}, false)`);
   if (q.priceRange) {
     const { min, max } = q.priceRange;
+    // The price a buyer can pay, "From €…" (migration 0016), as the cards show it.
     parts.push(
-      max === undefined ? sql`p.price_euro >= ${min}` : sql`p.price_euro between ${min} and ${max}`,
+      max === undefined ? sql`p.from_price >= ${min}` : sql`p.from_price between ${min} and ${max}`,
     );
   }
   if (q.excludeId) parts.push(sql`p.id <> ${q.excludeId}`);
@@ -70,8 +71,9 @@ export const ORDER: Record<ProductSort, SQL> = {
   name: sql`p.product_name, p.id`,
   // NULLS LAST matches products_listed_newest_idx.
   newest: sql`p.created_at desc nulls last, p.id desc nulls last`,
-  'price-asc': sql`p.price_euro, p.id`,
-  'price-desc': sql`p.price_euro desc, p.id desc`,
+  // By the "From" price (products_listed_from_price_idx).
+  'price-asc': sql`p.from_price, p.id`,
+  'price-desc': sql`p.from_price desc, p.id desc`,
 };
 
 const isoTime = (column: SQL) =>
@@ -84,6 +86,7 @@ const isoTime = (column: SQL) =>
 const cardFields = (showPrices: boolean) => sql`'id', p.id, 'product_name', p.product_name,
   'sku', p.sku, 'description', p.description,
   'price_euro', case when ${showPrices}::boolean then p.price_euro end,
+  'from_price_euro', case when ${showPrices}::boolean then p.from_price end,
   'stock', p.stock, 'status', p.status, 'createdAt', ${isoTime(sql`p.created_at`)},
   'product_image', (select pi.image_url from product_images pi where pi.product_id = p.id
     order by pi.sort_order, pi.id limit 1),

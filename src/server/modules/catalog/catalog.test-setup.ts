@@ -6,6 +6,7 @@ export interface Card {
   product_name: string;
   sku: string;
   price_euro: number | null;
+  from_price_euro: number | null;
   images: Array<{ image_url: string }>;
   Categories: Array<{ category_name: string }>;
 }

@@ -34,9 +34,11 @@ describe('ProductCard', () => {
     ).toBe('/signin');
   });
 
-  it('shows a trade price in euro when the server sends one', () => {
-    renderCard({ price_euro: 1234.5 });
-    expect(screen.getByText('€1,234.50')).toBeTruthy();
+  it('shows the "From" price a buyer can pay when the server sends one', () => {
+    // The product's own price is no configuration's price: the card shows the cheapest one.
+    renderCard({ price_euro: 1500, from_price_euro: 1234.5 });
+    expect(screen.getByRole('article').textContent).toContain('From€1,234.50');
+    expect(screen.queryByText('€1,500.00')).toBeNull();
     expect(screen.queryByText('Sign in to see trade prices')).toBeNull();
   });
 
@@ -50,9 +52,26 @@ describe('ProductCard', () => {
     return expect.poll(() => image.getAttribute('src')).toBe('/media/placeholder.webp');
   });
 
-  it('labels availability and marks unavailable products', () => {
-    renderCard({ stock: 0, status: 'unavailable' });
+  it('labels availability', () => {
+    renderCard({ stock: 0 });
     expect(screen.getByText('Out of Stock')).toBeTruthy();
-    expect(screen.getByText('Unavailable')).toBeTruthy();
   });
+
+  it.each([
+    [5, 'Sofas'],
+    [-1, 'Sofas'],
+    [0, 'Sofas'],
+    [-1, 'Beds'],
+  ])(
+    'says an unavailable product (stock %i, %s) is Unavailable and nothing else',
+    (stock, category) => {
+      renderCard({
+        stock,
+        status: 'unavailable',
+        Categories: [{ id: 1, category_name: category }],
+      });
+      expect(screen.getByText('Unavailable')).toBeTruthy();
+      expect(screen.queryByText(/In Stock|Out of Stock|Lead time/)).toBeNull();
+    },
+  );
 });

@@ -15,7 +15,7 @@ import {
 } from '#src/shared/site/media';
 import { formatEuro } from '#src/web/lib/format';
 import type { ReturnState } from '#src/web/lib/session';
-import { availabilityLabel, OUT_OF_STOCK_LABEL } from '../lib/availability';
+import { availabilityLabel, OUT_OF_STOCK_LABEL, UNAVAILABLE_LABEL } from '../lib/availability';
 import { descriptionPreview } from '../lib/description';
 import type { ListedProduct } from '../types';
 
@@ -76,21 +76,26 @@ export function ProductCard({
         </h2>
         <p className="text-sm text-linen-700">{descriptionPreview(product.description)}</p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
-          {typeof product.price_euro === 'number' ? (
-            <p className="text-lg font-semibold text-linen-900">{formatEuro(product.price_euro)}</p>
+          {typeof product.from_price_euro === 'number' ? (
+            // The cheapest configuration a buyer can order, as the product page shows it.
+            <p className="text-lg font-semibold text-linen-900">
+              <span className="mr-1 text-sm font-normal text-linen-700">From</span>
+              {formatEuro(product.from_price_euro)}
+            </p>
           ) : (
             // Above the card-wide link, so it takes its own clicks.
             <SignInForPrices className="relative z-10 text-sm font-medium text-walnut-700 underline underline-offset-2 hover:text-walnut-800" />
           )}
           <p
             className={`text-sm font-medium ${
-              availability === OUT_OF_STOCK_LABEL ? 'text-red-700' : 'text-green-800'
+              availability === OUT_OF_STOCK_LABEL || availability === UNAVAILABLE_LABEL
+                ? 'text-red-700'
+                : 'text-green-800'
             }`}
           >
             {availability}
           </p>
         </div>
-        {unavailable && <p className="text-xs text-linen-700 italic">Unavailable</p>}
       </div>
     </article>
   );

@@ -58,4 +58,18 @@ describe('availabilityLabel (docs/business-rules.md "Catalogue": lead time beats
       label,
     );
   });
+
+  it.each([
+    { stock: 5, categories: sofas, force: false },
+    { stock: -1, categories: sofas, force: false },
+    { stock: 0, categories: beds, force: false },
+    { stock: 3, categories: sofas, force: true },
+  ])('an unavailable product (stock $stock) is Unavailable, never In Stock', (row) => {
+    expect(
+      availabilityLabel(
+        { stock: row.stock, Categories: row.categories, status: 'unavailable' },
+        { forceLeadTime: row.force },
+      ),
+    ).toBe('Unavailable');
+  });
 });

@@ -9,6 +9,7 @@ export function product(overrides: Partial<ListedProduct> = {}): ListedProduct {
     sku: 'BED-NAV-001',
     description: '<p>A low bed.</p>',
     price_euro: null,
+    from_price_euro: null,
     stock: 3,
     status: 'available',
     createdAt: '2026-11-01T00:00:00.000Z',

@@ -111,7 +111,7 @@ export const productResponse = (
 export function visitorResponse(response: ProductResponse): ProductResponse {
   return {
     ...response,
-    product: { ...response.product, price_euro: null },
+    product: { ...response.product, price_euro: null, from_price_euro: null },
     variations: response.variations.map((v) => ({ ...v, price_euro: null })),
   };
 }

@@ -204,6 +204,32 @@ describe('/products/{id}: prices', () => {
     expect(price()).toBe('€540.00');
   });
 
+  it("shows the listing's 'From' price, of every configuration, until the buyer chooses", async () => {
+    signIn();
+    // The cheapest configuration is a King in Linen Weave, though Double comes preselected.
+    const variations = [
+      ...BED_VARIATIONS,
+      variation({ id: 103, sizeId: 12, fabricId: 22, fabricColorId: 33, price_euro: 300 }),
+    ];
+    fetchMock.mockImplementation(
+      answersFor({
+        [BED_URL]: [productResponse(bedDetail({ from_price_euro: 300 }), variations)],
+        [STORAGE_URL]: [storagePricesResponse(100, 60)],
+        '/api/category/1?exclude=7&limit=4': [relatedResponse([])],
+      }),
+    );
+    const { user } = await renderProduct();
+    const price = () => screen.getByText('Price').nextElementSibling!.textContent;
+    expect(price()).toBe('From€300.00');
+    // Once a size is chosen, the lowest that size can cost.
+    await user.click(radio('King'));
+    await user.click(radio('Double'));
+    expect(price()).toBe('From€450.00');
+    await user.click(radio('King'));
+    await user.click(radio('Linen Weave'));
+    expect(price()).toBe('€300.00');
+  });
+
   it('counts no surcharge when the storage prices cannot be had', async () => {
     signIn();
     serveBed(bedDetail(), { storage: { message: 'down' }, storageStatus: 500 });
@@ -254,6 +280,18 @@ describe('/products/{id}: availability', () => {
     serveBed(bedDetail({ status: 'unavailable' }));
     await renderProduct();
     expect(screen.getByText('This product is currently unavailable.')).toBeTruthy();
+    expect(addButton().disabled).toBe(true);
+  });
+
+  it('never says In Stock of an unavailable product that has stock', async () => {
+    fetchMock.mockImplementation(
+      answersFor({
+        '/api/product/8': [productResponse(sofaDetail({ stock: 5, status: 'unavailable' }))],
+      }),
+    );
+    await renderProduct('/products/8');
+    expect(screen.getByText('Unavailable')).toBeTruthy();
+    expect(screen.queryByText('In Stock')).toBeNull();
     expect(addButton().disabled).toBe(true);
   });
 });

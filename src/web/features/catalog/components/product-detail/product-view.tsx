@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { PRODUCT_ARTICLE_CLASS, PRODUCT_COLUMNS_CLASS } from '#src/shared/site/first-paint';
+import { toCents } from '#src/shared/domain/money';
 import { unitCentsOf } from '#src/shared/domain/pricing';
 import type { ProductDetail, Variation } from '#src/shared/schemas/catalog';
 import { useStoragePrices } from '../../api/get-storage-prices';
@@ -23,6 +24,7 @@ import {
   missingChoice,
   sizeOf,
   type PurchaseDetails,
+  type Selection,
 } from '../../lib/product-selection';
 import { ProductTabs } from './product-tabs';
 import { PurchaseForm } from './purchase-form';
@@ -35,6 +37,12 @@ type ProductViewProps = { product: ProductDetail; variations: Variation[] };
 /** The loaded product page: gallery, choosers, price, purchase form, tabs, related. */
 export function ProductView({ product, variations }: ProductViewProps) {
   const [selection, setSelection] = useState(() => initialSelection(product));
+  // Whether the buyer has chosen anything yet (the first size comes preselected).
+  const [chosen, setChosen] = useState(false);
+  const choose = (change: (current: Selection) => Selection) => {
+    setChosen(true);
+    setSelection(change);
+  };
   const canSeePrices = useCanSeePrices();
   const bedsCategory = bedsCategoryOf(product);
   const storage = useStoragePrices(bedsCategory?.id);
@@ -52,6 +60,12 @@ export function ProductView({ product, variations }: ProductViewProps) {
   const unit = priceWith(baseCentsOf(product, variations, selection));
   // Until fabric and colour are chosen, the lowest price they can give.
   const from = priceWith(fromBaseCentsOf(product, variations, selection));
+  // Before any choice: the lowest price of every configuration, the figure the listing shows
+  // ("From €…", docs/business-rules.md "Prices").
+  const listed =
+    !chosen && canSeePrices && typeof product.from_price_euro === 'number'
+      ? toCents(product.from_price_euro)
+      : null;
 
   const cartUnit = cartUnitPrice(unit, selection.storageType, storage.pending);
 
@@ -68,7 +82,10 @@ export function ProductView({ product, variations }: ProductViewProps) {
         : undefined,
     [product, selection, cartUnit],
   );
-  const reset = useCallback(() => setSelection(initialSelection(product)), [product]);
+  const reset = useCallback(() => {
+    setChosen(false);
+    setSelection(initialSelection(product));
+  }, [product]);
   // Add to Cart refused for a choice not made: focus goes to that choice (WCAG 3.3.1).
   const groups = {
     size: useRef<HTMLFieldSetElement>(null),
@@ -97,20 +114,25 @@ export function ProductView({ product, variations }: ProductViewProps) {
             <p className="mt-2 text-sm text-linen-700">SKU: {product.sku}</p>
             <p
               className={`mt-2 text-sm font-medium ${
-                availability === OUT_OF_STOCK_LABEL ? 'text-red-700' : 'text-green-800'
+                availability === OUT_OF_STOCK_LABEL || unavailable
+                  ? 'text-red-700'
+                  : 'text-green-800'
               }`}
             >
               {availability}
             </p>
             {unavailable && <p className="mt-1 text-sm text-red-700">{UNAVAILABLE_NOTE}</p>}
           </div>
-          <ProductPrice unitCents={from ?? unit} from={from !== null} />
+          <ProductPrice
+            unitCents={listed ?? from ?? unit}
+            from={listed !== null || from !== null}
+          />
           {product.Sizes.length > 0 && (
             <SizeChooser
               groupRef={groups.size}
               product={product}
               value={selection.sizeId}
-              onChange={(sizeId) => setSelection((current) => chooseSize(current, sizeId))}
+              onChange={(sizeId) => choose((current) => chooseSize(current, sizeId))}
             />
           )}
           {product.Fabrics.length > 0 && (
@@ -118,9 +140,7 @@ export function ProductView({ product, variations }: ProductViewProps) {
               groupRef={groups.fabric}
               product={product}
               value={selection.fabricId}
-              onChange={(fabricId) =>
-                setSelection((current) => chooseFabric(current, product, fabricId))
-              }
+              onChange={(fabricId) => choose((current) => chooseFabric(current, product, fabricId))}
             />
           )}
           {fabric && fabric.fabricColors.length > 0 && (
@@ -128,13 +148,13 @@ export function ProductView({ product, variations }: ProductViewProps) {
               groupRef={groups.color}
               colors={fabric.fabricColors}
               value={selection.fabricColorId}
-              onChange={(colorId) => setSelection((current) => chooseColor(current, colorId))}
+              onChange={(colorId) => choose((current) => chooseColor(current, colorId))}
             />
           )}
           {bedsCategory && (
             <StorageChooser
               value={selection.storageType}
-              onChange={(storageType) => setSelection((current) => ({ ...current, storageType }))}
+              onChange={(storageType) => choose((current) => ({ ...current, storageType }))}
             />
           )}
           <PurchaseForm
