@@ -81,17 +81,18 @@ export async function listProductsJson(
   ])}`;
   let products = '[]';
   let total = 0;
+  let currentPage = request.page;
   if (!matchesNothing) {
     // Ids (and the total, unless cached) come fresh from the database on every request;
     // the cards of those ids from the per-product cache.
     const cachedTotal = cache.peek<number>(countKey);
     let ids: number[];
-    if (search) {
-      // A search counts its matches in the same statement (they are materialised), and
-      // reads its words against the catalogue's once per text (until the catalogue changes).
-      const terms = await cache.get(`search-terms:${search}`, () =>
-        searchRepo.readSearchTerms(db, search),
-      );
+    // A search counts its matches in the same statement (they are materialised), and
+    // reads its words against the catalogue's once per text (until the catalogue changes).
+    const terms = search
+      ? await cache.get(`search-terms:${search}`, () => searchRepo.readSearchTerms(db, search))
+      : undefined;
+    if (terms) {
       ({ ids, total } = await searchRepo.findSearchPage(db, query, terms, byRelevance));
     } else if (cachedTotal !== undefined) {
       ids = (await repo.findProductPage(db, query)).ids;
@@ -106,12 +107,25 @@ export async function listProductsJson(
       ids = page.ids;
       total = counted;
     }
+    // A page past the end (an old link, a catalogue that shrank) is served as the last
+    // page, not as "44 products" over an empty grid: one more read, only then.
+    if (ids.length === 0 && total > 0) {
+      const shown = terms ? Math.min(total, searchRepo.SEARCH_COUNT_CAP) : total;
+      const lastPage = Math.ceil(shown / request.limit);
+      if (lastPage < request.page) {
+        currentPage = lastPage;
+        const last = { ...query, offset: (lastPage - 1) * request.limit };
+        ids = terms
+          ? (await searchRepo.findSearchPage(db, last, terms, byRelevance)).ids
+          : (await repo.findProductPage(db, last)).ids;
+      }
+    }
     products = `[${(await cards({ db, cache }, ids, viewer.canSeePrices)).join(',')}]`;
   }
   // A search counts its matches only so far (SEARCH_COUNT_CAP); listings count them all.
   const totalIsAtLeast = Boolean(search) && total > searchRepo.SEARCH_COUNT_CAP;
   if (totalIsAtLeast) total = searchRepo.SEARCH_COUNT_CAP;
-  const pagination = paginate(total, request.page, request.limit, totalIsAtLeast);
+  const pagination = paginate(total, currentPage, request.limit, totalIsAtLeast);
   const head = JSON.stringify({ success: true, ...(await extra(total)), pagination });
   // Splice the cards' JSON in without parsing it.
   return `${head.slice(0, -1)},"products":${products}}`;
