@@ -113,6 +113,7 @@ export class PageHeads {
       return {
         html: headHtml({ title: PAGE_TITLES['/products/:id'], noindex: true }, DEFAULT_DESCRIPTION),
         fixed: true,
+        notFound: true,
       };
     }
     const { product } = JSON.parse(found) as { product: ProductFacts };
@@ -145,7 +146,11 @@ export class PageHeads {
         : categories.find((c) => c.category_name.toLowerCase() === name.toLowerCase());
     const title = categoryTitle(name ?? segment);
     if (!category) {
-      return { html: headHtml({ title, noindex: true }, DEFAULT_DESCRIPTION), fixed: false };
+      return {
+        html: headHtml({ title, noindex: true }, DEFAULT_DESCRIPTION),
+        fixed: false,
+        notFound: true,
+      };
     }
     const html = headHtml(
       {

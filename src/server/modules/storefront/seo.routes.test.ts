@@ -88,10 +88,11 @@ describe('the head of a product page', () => {
     expect(jsonLdOf(html)?.description).toBe('Soft & "firm" both');
   });
 
-  it('gives an unknown product the SPA with a general head, no structured data', async () => {
-    for (const url of ['/products/999999', '/products/abc']) {
+  it('answers an unknown product 404 with the SPA (its not-found page), no structured data', async () => {
+    for (const url of ['/products/999999', '/products/abc', '/products/does-not-exist']) {
       const res = await get(url);
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
       expect(titleOf(res.body)).toBe('Product | Trade Beds &amp; Furniture');
       expect(res.body).toContain('<meta name="robots" content="noindex">');
       expect(jsonLdOf(res.body)).toBeUndefined();
@@ -141,9 +142,15 @@ describe('the head of category and fixed pages', () => {
     expect(jsonLdOf(html)).toBeUndefined();
   });
 
-  it('leaves an unknown category out of the index', async () => {
+  it('answers an unknown category 404 with the SPA, out of the index', async () => {
+    for (const url of ['/category/unknown', '/category/Beds%20And%20More']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+    }
+    expect((await get('/category/beds')).statusCode).toBe(200);
     const res = await get('/category/nothing-here');
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(404);
     expect(res.body).toContain('<meta name="robots" content="noindex">');
     expect(canonicalOf(res.body)).toBeUndefined();
   });

@@ -44,11 +44,10 @@ async function sendIndexHtml(
   reply: FastifyReply,
 ) {
   const [pathname = '/', query] = request.url.split('?');
-  const landing = storefront.forPath(
-    pathname,
-    await headOf(app, request, pathname),
-    request.viewer.userId === null,
-  );
+  const head = await headOf(app, request, pathname);
+  const landing = storefront.forPath(pathname, head, request.viewer.userId === null);
+  // An unknown product or category: the SPA shows its not-found page, and the status says so.
+  if (head?.notFound) reply.code(404);
   const inline = landing.inline;
   if (inline && query === undefined && !request.viewer.canSeePrices && request.method === 'GET') {
     const first = inline.request;

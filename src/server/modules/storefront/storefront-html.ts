@@ -147,6 +147,8 @@ export interface PageHead {
    * kept. Otherwise (a product, a category) compressed fast and kept a while.
    */
   fixed: boolean;
+  /** An unknown product or category: the SPA's not-found page, answered with 404. */
+  notFound?: boolean;
 }
 
 export interface StorefrontHtml {

@@ -54,10 +54,14 @@ describe('/category/{name}', () => {
     expect(await screen.findByText('No products found')).toBeTruthy();
   });
 
-  it('shows the server message for an unknown category', async () => {
+  it('shows the not-found page, with the server message, for an unknown category', async () => {
     answer(async () => jsonResponse({ success: false, message: 'Category not found' }, 404));
     renderCategory('/category/garden');
     expect((await screen.findByRole('alert')).textContent).toBe('Category not found');
+    expect(
+      screen.getByRole('heading', { name: "THE PAGE YOU WERE LOOKING FOR DOESN'T EXIST." }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Return Home Page' })).toBeTruthy();
   });
 
   it('says "Failed to fetch products." when the server gives no message', async () => {

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   CATEGORY_RESULTS_CLASS,
@@ -33,7 +33,14 @@ export function categoryErrorMessage(error: Error): string {
 }
 
 /** The /category/{name} page: heading, grid, pagination and its messages. */
-export function CategoryProducts({ categoryName }: { categoryName: string }) {
+export function CategoryProducts({
+  categoryName,
+  notFound,
+}: {
+  categoryName: string;
+  /** An unknown category's page (the server answers it 404 too), with the server's message. */
+  notFound?: (message: string) => ReactNode;
+}) {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageParam(searchParams);
   const gridTop = useRef<HTMLDivElement>(null);
@@ -44,6 +51,9 @@ export function CategoryProducts({ categoryName }: { categoryName: string }) {
     gridTop.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   };
 
+  if (notFound && query.error instanceof ApiError && query.error.status === 404) {
+    return notFound(categoryErrorMessage(query.error));
+  }
   let body;
   if (query.isPending) {
     body = <Spinner label="Loading products" />;
