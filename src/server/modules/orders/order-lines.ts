@@ -29,7 +29,29 @@ export interface ProductFacts {
   fabrics: Map<number, { name: string; colors: Map<number, string> }>;
   /** Price in cents by `${sizeId}:${fabricId ?? ''}:${fabricColorId ?? ''}`. */
   variations: Map<string, number>;
+  /** The pictures of variations that have one, by the same key. */
+  variationImages: Map<string, string>;
   surcharges: StorageSurcharges;
+}
+
+/**
+ * An order line's picture: the chosen colour's, when there is one — the picture of the
+ * variation of this size, fabric and colour, else of this fabric and colour in any size —
+ * else the product's first picture.
+ */
+export function lineImageOf(
+  product: Pick<ProductFacts, 'image' | 'variationImages'>,
+  choice: { sizeId: number; fabricId: number | null; fabricColorId: number | null },
+): string | null {
+  const { sizeId, fabricId, fabricColorId } = choice;
+  if (fabricColorId === null) return product.image;
+  const exact = product.variationImages.get(variationKey(sizeId, fabricId, fabricColorId));
+  if (exact) return exact;
+  const ofColour = `:${fabricId ?? ''}:${fabricColorId}`;
+  for (const [key, image] of product.variationImages) {
+    if (key.endsWith(ofColour) && key.split(':').length === 3) return image;
+  }
+  return product.image;
 }
 
 export interface PricedLine extends LineCents {

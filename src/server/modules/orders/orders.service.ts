@@ -30,7 +30,13 @@ import {
 import type { FileStorage, StagedFile } from '../../lib/file-storage';
 import { FormError, type FieldError } from '../../lib/form-validation';
 import { queueMail } from '../../lib/outbox';
-import { priceLine, stockMessage, type PricedLine, type ProductFacts } from './order-lines';
+import {
+  lineImageOf,
+  priceLine,
+  stockMessage,
+  type PricedLine,
+  type ProductFacts,
+} from './order-lines';
 import {
   cancellationToStaff,
   cancelledByCustomer,
@@ -245,7 +251,7 @@ function orderRows(
     sizeName: line.sizeName,
     fabricName: line.fabricName,
     fabricColorName: line.fabricColorName,
-    productImage: line.product.image,
+    productImage: lineImageOf(line.product, line.item),
     storageType: line.storageType,
     quantity: line.item.quantity,
     unitPriceCents: line.unitCents,

@@ -74,6 +74,7 @@ export async function loadProductFacts(db: Db, ids: number[]): Promise<Map<numbe
       fabricId: variations.fabricId,
       colorId: variations.fabricColorId,
       priceCents: variations.priceCents,
+      imageUrl: variations.imageUrl,
     })
     .from(variations)
     .where(inArray(variations.productId, found));
@@ -98,6 +99,7 @@ export async function loadProductFacts(db: Db, ids: number[]): Promise<Map<numbe
       sizes: new Map(),
       fabrics: new Map(),
       variations: new Map(),
+      variationImages: new Map(),
       surcharges: {
         ottomanBaseCents: storage?.ottomanBaseCents ?? 0,
         cloudBaseCents: storage?.cloudBaseCents ?? 0,
@@ -117,6 +119,11 @@ export async function loadProductFacts(db: Db, ids: number[]): Promise<Map<numbe
     facts
       .get(v.productId)!
       .variations.set(variationKey(v.sizeId, v.fabricId, v.colorId), v.priceCents);
+    if (v.imageUrl) {
+      facts
+        .get(v.productId)!
+        .variationImages.set(variationKey(v.sizeId, v.fabricId, v.colorId), v.imageUrl);
+    }
   }
   return facts;
 }

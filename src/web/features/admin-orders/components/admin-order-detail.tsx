@@ -45,7 +45,10 @@ function OrderLine({ order }: { order: Detail['order'] }) {
       rows={[
         ['Product', `${order.quantity} × ${order.productName}`],
         ['Options', choice.join(', ') || '—'],
-        ['Storage', order.storageType],
+        // Storage is a choice of beds: "Non Ottoman" says nothing.
+        ...(order.storageType === 'Non Ottoman'
+          ? []
+          : [['Storage', order.storageType] as [string, string]]),
         ['Unit price', `${formatEuro(order.unitPrice)} + VAT ${formatEuro(order.vat)}`],
         ['Line total', <strong key="t">{formatEuro(order.totalPrice)}</strong>],
         ['Reference', order.referenceNumber],

@@ -102,6 +102,20 @@ describe('/orders/{trackingId}', () => {
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/order/user-orders/TRK-FIRST00001');
   });
 
+  it('says nothing of storage for a line without it ("Non Ottoman")', async () => {
+    answerRoutes(fetchMock, {
+      [DETAIL]: jsonResponse({
+        success: true,
+        order: orderCard({ trackingId: 'TRK-FIRST00001', storageType: 'Non Ottoman' }),
+      }),
+      [STATUSES]: jsonResponse(deliveryStatusesResponse()),
+    });
+    renderDetail();
+    const order = await screen.findByRole('article', { name: 'Order TRK-FIRST00001' });
+    expect(fields(order)).not.toHaveProperty('Storage');
+    expect(order.textContent).not.toContain('Non Ottoman');
+  });
+
   it('shows a cancelled order without progress or Cancel', async () => {
     answerRoutes(fetchMock, {
       [DETAIL]: jsonResponse({

@@ -70,7 +70,10 @@ export function OrderDetail({ trackingId, renderProgress }: OrderDetailProps) {
             <DetailField term="Size">{order.size_name ?? '—'}</DetailField>
             <DetailField term="Fabric">{order.fabric_name ?? '—'}</DetailField>
             <DetailField term="Fabric Colour">{order.fabric_color_name ?? '—'}</DetailField>
-            <DetailField term="Storage">{order.storageType}</DetailField>
+            {/* Storage is a choice of beds: "Non Ottoman" says nothing (as on the card). */}
+            {order.storageType !== 'Non Ottoman' && (
+              <DetailField term="Storage">{order.storageType}</DetailField>
+            )}
             <DetailField term="Quantity">{order.quantity}</DetailField>
             <DetailField term="Unit Price">{formatEuro(order.unit_price)}</DetailField>
             <DetailField term="VAT per unit">{formatEuro(order.vat)}</DetailField>
