@@ -1,6 +1,7 @@
 // The shop's public contact details (docs/screens.md "Enquiry forms"). The email and phone number
-// are placeholders until the business supplies its own.
-export const CONTACT_EMAIL = 'trade@example.com';
+// are placeholders until the business supplies its own. The email is the shop's sales inbox
+// (SHOP_INBOX_EMAIL's default), never a buyer's: trade@example.com is the demo trade buyer.
+export const CONTACT_EMAIL = 'sales@example.com';
 export const CONTACT_PHONE = '+353 1 555 0100';
 export const CONTACT_ADDRESS = 'Ashbourne, Co Meath, Ireland';
 
