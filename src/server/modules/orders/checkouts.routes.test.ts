@@ -190,7 +190,10 @@ describe('GET /api/order/checkouts/{number}: the confirmation', () => {
       },
     });
     expect(quote.statusCode, quote.body).toBe(200);
-    expect(quote.json<OrderQuote>().lines).toEqual(
+    const today = quote
+      .json<OrderQuote>()
+      .lines.map((line) => ('price' in line ? { price: line.price, vat: line.vat } : line));
+    expect(today).toEqual(
       checkout.orders.map((line) => ({ price: line.unit_price, vat: line.vat })),
     );
   });
