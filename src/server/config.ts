@@ -1,3 +1,4 @@
+import { DEFAULT_SHOP_IDENTITY, type ShopIdentity } from '#src/shared/site/shop-identity';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -23,7 +24,24 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   /** Where contact messages and callback requests are mailed. */
-  SHOP_INBOX_EMAIL: z.string().email().default('sales@example.com'),
+  SHOP_INBOX_EMAIL: z.string().email().default(DEFAULT_SHOP_IDENTITY.email),
+  /** The shop's legal identity and contact, shown on the contact page and footer. */
+  SHOP_LEGAL_NAME: z.string().trim().min(1).max(200).default(DEFAULT_SHOP_IDENTITY.legalName),
+  SHOP_COMPANY_NUMBER: z
+    .string()
+    .trim()
+    .min(1)
+    .max(20)
+    .default(DEFAULT_SHOP_IDENTITY.companyNumber),
+  SHOP_REGISTERED_OFFICE: z
+    .string()
+    .trim()
+    .min(1)
+    .max(300)
+    .default(DEFAULT_SHOP_IDENTITY.registeredOffice),
+  SHOP_VAT_NUMBER: z.string().trim().min(1).max(20).default(DEFAULT_SHOP_IDENTITY.vatNumber),
+  SHOP_PHONE: z.string().trim().min(1).max(40).default(DEFAULT_SHOP_IDENTITY.phone),
+  SHOP_ADDRESS: z.string().trim().min(1).max(300).default(DEFAULT_SHOP_IDENTITY.address),
   MAIL_FROM: z.string().min(3).default('Trade Beds & Furniture <no-reply@example.com>'),
   /** The outbox's first wait after a failed try, doubled per failure (docs/mail.md). */
   MAIL_RETRY_SECONDS: z.coerce.number().positive().max(86_400).default(30),
@@ -60,6 +78,8 @@ export interface Config {
   smtpUrl: string | undefined;
   redisUrl: string | undefined;
   shopInboxEmail: string;
+  /** Who the shop is (SHOP_LEGAL_NAME … SHOP_ADDRESS, and SHOP_INBOX_EMAIL). */
+  shopIdentity: ShopIdentity;
   mailFrom: string;
   mailRetrySeconds: number;
   seedDemo: boolean;
@@ -93,6 +113,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     redisUrl: e.REDIS_URL,
     shopInboxEmail: e.SHOP_INBOX_EMAIL,
+    shopIdentity: {
+      legalName: e.SHOP_LEGAL_NAME,
+      companyNumber: e.SHOP_COMPANY_NUMBER,
+      registeredOffice: e.SHOP_REGISTERED_OFFICE,
+      vatNumber: e.SHOP_VAT_NUMBER,
+      email: e.SHOP_INBOX_EMAIL,
+      phone: e.SHOP_PHONE,
+      address: e.SHOP_ADDRESS,
+    },
     mailFrom: e.MAIL_FROM,
     mailRetrySeconds: e.MAIL_RETRY_SECONDS,
     seedDemo: e.SEED_DEMO ?? true,

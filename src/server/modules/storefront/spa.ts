@@ -87,7 +87,7 @@ export async function serveSpa(app: FastifyInstance, webDir: string | undefined)
     });
   }
 
-  const html = spaDir ? loadStorefrontHtml(spaDir) : undefined;
+  const html = spaDir ? loadStorefrontHtml(spaDir, app.config.shopIdentity) : undefined;
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) {

@@ -5,6 +5,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { INLINED_RESPONSES_ID, inlinedRequestKey } from '#src/shared/site/inlined-responses';
 import { namedPageChunks, PAGE_CHUNKS_ID } from '#src/shared/site/page-chunks';
+import { DEFAULT_SHOP_IDENTITY, SHOP_IDENTITY_ID } from '#src/shared/site/shop-identity';
 import { loadStorefrontHtml } from './storefront-html';
 
 function builtSite() {
@@ -36,7 +37,32 @@ function builtSite() {
   return loadStorefrontHtml(dir);
 }
 
+/** The shop's identity as every page carries it (shared/site/shop-identity). */
+const IDENTITY_SCRIPT = new RegExp(
+  `<script type="application/json" id="${SHOP_IDENTITY_ID}">(.*?)</script>`,
+);
+
 describe('storefront HTML', () => {
+  it("carries the shop's configured identity in every page, where no text can break out", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'storefront-identity-'));
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      '<html><head><title>Shop</title></head><body></body></html>',
+    );
+    const identity = {
+      ...DEFAULT_SHOP_IDENTITY,
+      legalName: 'Ó Briain </script><script>alert(1)</script> Ltd',
+    };
+    const site = loadStorefrontHtml(dir, identity);
+    for (const html of [
+      site.forPath('/contact').html.identity.toString(),
+      brotliDecompressSync(site.forPath('/products/7').html.br).toString(),
+    ]) {
+      expect(html).not.toContain('<script>alert(1)');
+      expect(JSON.parse(IDENTITY_SCRIPT.exec(html)![1]!)).toEqual(identity);
+    }
+  });
+
   it("preloads a landing page's own chunks, not the shell's", () => {
     const html = builtSite().forPath('/contact').html.identity.toString();
     expect(html).toContain(
@@ -97,7 +123,7 @@ describe('storefront HTML', () => {
       fixed: true,
     };
     const html = site.forPath('/contracts', head).html.identity.toString();
-    expect(html).toBe(
+    expect(html.replace(IDENTITY_SCRIPT, '')).toBe(
       '<html><head>\n<title>Beds | Shop</title><meta name="description" content="Beds."></head><body></body></html>',
     );
     // Made once, kept.

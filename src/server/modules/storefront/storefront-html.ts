@@ -6,6 +6,11 @@ import { EAGER_CARDS } from '#src/shared/site/first-paint';
 import { INLINED_RESPONSES_ID, inlinedRequestKey } from '#src/shared/site/inlined-responses';
 import { PAGE_CHUNKS_ID } from '#src/shared/site/page-chunks';
 import {
+  DEFAULT_SHOP_IDENTITY,
+  SHOP_IDENTITY_ID,
+  type ShopIdentity,
+} from '#src/shared/site/shop-identity';
+import {
   CARD_IMAGE_SIZES,
   cardPictureOf,
   GALLERY_IMAGE_SIZES,
@@ -258,8 +263,15 @@ function splitAtTitle(html: string) {
  * landing page (plus the plain one for every other path), compressed ahead of time.
  * A page with a head of its own (page-heads.ts) is made on its first visit and kept.
  */
-export function loadStorefrontHtml(webDir: string): StorefrontHtml {
-  const html = readFileSync(path.join(webDir, 'index.html'), 'utf8');
+export function loadStorefrontHtml(
+  webDir: string,
+  identity: ShopIdentity = DEFAULT_SHOP_IDENTITY,
+): StorefrontHtml {
+  // Who the shop is (configuration), in every page for the footer and the contact page.
+  const html = readFileSync(path.join(webDir, 'index.html'), 'utf8').replace(
+    '</head>',
+    `${jsonScript(SHOP_IDENTITY_ID, JSON.stringify(identity))}</head>`,
+  );
   const manifestPath = path.join(webDir, '.vite', 'manifest.json');
   const manifest = existsSync(manifestPath)
     ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest)

@@ -1,6 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SHOP_IDENTITY, SHOP_IDENTITY_ID } from '#src/shared/site/shop-identity';
 import { SiteFooter } from './site-footer';
 
 afterEach(() => {
@@ -50,4 +51,39 @@ describe('SiteFooter', () => {
       expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     },
   );
+
+  it("shows the shop's legal identity and contact from the page the server configured", () => {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = SHOP_IDENTITY_ID;
+    script.textContent = JSON.stringify({
+      ...DEFAULT_SHOP_IDENTITY,
+      legalName: 'Ó Briain Beds Limited',
+      companyNumber: '654321',
+      registeredOffice: '1 Main Street, Navan',
+      vatNumber: 'IE6543210T',
+      email: 'orders@obriain.example',
+    });
+    document.head.append(script);
+    try {
+      renderFooter();
+      const footer = screen.getByRole('contentinfo');
+      expect(footer.textContent).toContain(
+        'Ó Briain Beds Limited, registered in Ireland, company number 654321. Registered office: 1 Main Street, Navan. VAT number IE6543210T.',
+      );
+      expect(
+        screen.getByRole('link', { name: 'orders@obriain.example' }).getAttribute('href'),
+      ).toBe('mailto:orders@obriain.example');
+      expect(footer.textContent).not.toContain('trade@example.com');
+    } finally {
+      script.remove();
+    }
+  });
+
+  it("shows the shop's own placeholders where the page carries no identity", () => {
+    renderFooter();
+    expect(screen.getByRole('contentinfo').textContent).toContain(
+      `VAT number ${DEFAULT_SHOP_IDENTITY.vatNumber}`,
+    );
+  });
 });

@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { ShopLegalIdentity } from '#src/web/components/shop-legal-identity';
+import { shopIdentity } from '#src/web/lib/shop-identity';
 import { FOOTER_COMPANY_LINKS, FOOTER_POLICY_LINKS, SITE_NAME, type SiteLink } from './site-links';
 import { SocialLinks } from './social-links';
 
@@ -27,6 +29,7 @@ function FooterLinks({ heading, links }: { heading: string; links: readonly Site
 export function SiteFooter() {
   // Read at render time so a tab left open over New Year shows the right year.
   const year = new Date().getFullYear();
+  const shop = shopIdentity();
   return (
     <footer className="border-t border-linen-200 bg-linen-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.5fr_1fr_1fr]">
@@ -45,6 +48,12 @@ export function SiteFooter() {
       <div className="border-t border-linen-200">
         <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-linen-700 sm:px-6">
           © {year} {SITE_NAME}. All rights reserved.
+        </p>
+        <p className="mx-auto max-w-7xl px-4 pb-5 text-xs text-linen-700 sm:px-6">
+          <ShopLegalIdentity shop={shop} /> {shop.phone} ·{' '}
+          <a href={`mailto:${shop.email}`} className="underline hover:text-walnut-700">
+            {shop.email}
+          </a>
         </p>
       </div>
     </footer>
