@@ -1,5 +1,5 @@
 /**
- * The write path of `npm run bench` (docs/performance.md "Checkouts"): trade buyers placing
+ * The write path of `npm run bench` (docs/performance.md "Checkouts (the write path)"): trade buyers placing
  * 3-line carts of made-to-order beds through POST /api/order/product as the checkout screen
  * sends it (multipart, an Idempotency-Key, a reference per line, a PO number), a hundred
  * buyers at once and one buyer with as many checkouts in flight, which queue on that

@@ -131,7 +131,7 @@ type CheckoutLoadName = (typeof CHECKOUT_LOADS)[keyof typeof CHECKOUT_LOADS];
 /**
  * Share of H asked of checkouts of a 3-line cart a second, by engine: a hundred buyers at
  * once, and one buyer, whose checkouts queue on its credit lock. Set below the lowest
- * share measured on a busy 2-core machine, with a margin (docs/performance.md "Checkouts").
+ * share measured on a busy 2-core machine, with a margin (docs/performance.md "Checkouts (the write path)").
  */
 const CHECKOUT_SHARE_OF_H: Record<CheckoutLoadName, Record<Engine, number>> = {
   'checkouts, 100 buyers': { postgres: 0.001, pglite: 0.0003 },
