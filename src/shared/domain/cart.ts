@@ -56,8 +56,11 @@ export const CART_STORAGE_KEY = 'cart';
 export const CART_UPDATED_EVENT = 'cartUpdated';
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 99;
-/** More lines than any checkout needs; the server refuses more too. */
-export const MAX_CART_LINES = 50;
+/**
+ * Enough for a hotel fitted out room by room (120 rooms of a two-line room pack, docs/business-rules.md
+ * "Cart"); the server refuses more too.
+ */
+export const MAX_CART_LINES = 250;
 
 export const clampQuantity = (quantity: number) =>
   Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.trunc(quantity) || MIN_QUANTITY));
