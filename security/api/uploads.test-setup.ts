@@ -246,6 +246,23 @@ export function setUpUploadsTestApp() {
       good: async () => ({ name: 'hero.mp4', bytes: await mp4(), type: 'video/mp4' }),
       send: staffUpload(() => '/api/admin/site-assets/hero-video', 'file'),
     },
+    {
+      name: 'cart quote file',
+      maxBytes: QUOTE_FILE_MAX_BYTES,
+      tooLarge: QUOTE_FILE_TOO_LARGE,
+      wrongType: QUOTE_FILE_WRONG_TYPE,
+      kind: 'private',
+      good: async () => ({ name: 'drawing.pdf', bytes: pdf, type: 'application/pdf' }),
+      send: (files: Part[]) => {
+        const { payload, headers } = multipart({}, 'file', files);
+        return t.app.inject({
+          method: 'POST',
+          url: '/api/cart/files',
+          payload,
+          headers: { ...headers, ...asBearer(buyer) },
+        });
+      },
+    },
   ];
   const PUBLIC_PICTURES = ENDPOINTS.filter((e) => e.kind === 'public');
   const PRIVATE_FILES = ENDPOINTS.filter((e) => e.kind === 'private');

@@ -11,6 +11,7 @@ import type { DatabaseHandle } from '../db/client';
 import { dataPaths, type Config } from './config';
 import { accountsModule } from './modules/accounts';
 import { adminModule } from './modules/admin';
+import { cartModule } from './modules/cart';
 import { catalogCachePlugin, catalogModule } from './modules/catalog';
 import { contactModule } from './modules/contact';
 import { contentModule } from './modules/content';
@@ -122,6 +123,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
       await api.register(catalogModule);
       await api.register(contentModule);
       await api.register(ordersModule);
+      await api.register(cartModule);
       await api.register(quickOrderModule);
       await api.register(contactModule);
       await api.register(adminModule);

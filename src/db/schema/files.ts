@@ -8,6 +8,8 @@ export const filePurpose = pgEnum('file_purpose', [
   'category_image',
   'fabric_swatch',
   'site_asset',
+  // A quote file of a line still in a buyer's server cart (docs/business-rules.md "Cart").
+  'cart_quote',
 ]);
 
 /**

@@ -182,7 +182,10 @@ export function createFileStorage({ uploadsDir }: { uploadsDir: string }) {
     return resolved;
   };
 
-  return { stage, save, discard, pathOf, privateDir };
+  /** Removes a saved file's bytes once its row is gone (a cart line's quote file, say). */
+  const remove = (storageKey: string) => rm(pathOf(storageKey), { force: true });
+
+  return { stage, save, discard, pathOf, remove, privateDir };
 }
 
 export type FileStorage = ReturnType<typeof createFileStorage>;

@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import { dataPaths } from '../config';
-import { sweepIncoming } from '../lib/file-storage';
+import { createFileStorage, sweepIncoming } from '../lib/file-storage';
 import { purgeExpired } from '../lib/housekeeping';
+import { sweepCarts } from '../modules/cart';
 
 const HOUR = 60 * 60 * 1000;
 /** Longer than any upload may take (a request is cut off after 5 minutes). */
@@ -9,7 +10,8 @@ const UPLOAD_AT_MOST_MS = 10 * 60 * 1000;
 
 /**
  * Purges expired sessions, used or expired reset links and old idempotency keys
- * (lib/housekeeping.ts), and sweeps uploads a crash left half-received, once the server
+ * (lib/housekeeping.ts), sweeps carts and their quote files (modules/cart), and uploads a
+ * crash left half-received, once the server
  * is up and then every hour, off the request path. At start on the embedded database no
  * other process can be receiving files into this data directory (it holds the lock), so
  * every half-received upload goes. A failure is logged and tried again at the next hour.
@@ -17,11 +19,16 @@ const UPLOAD_AT_MOST_MS = 10 * 60 * 1000;
 export const housekeepingPlugin = fp(
   async (app) => {
     const uploads = dataPaths(app.config.dataDir).uploads;
+    const files = createFileStorage({ uploadsDir: uploads });
     const run = async (partsOlderThanMs: number) => {
       try {
         const purged = await purgeExpired(app.db);
         if (Object.values(purged).some((n) => n > 0)) {
           app.log.info({ purged }, 'purged expired sessions, reset links, keys and old mails');
+        }
+        const swept = await sweepCarts({ db: app.db, files, log: app.log });
+        if (swept.carts > 0 || swept.files > 0) {
+          app.log.info({ swept }, 'swept carts left for 30 days and quote files no line names');
         }
         const parts = await sweepIncoming(uploads, partsOlderThanMs);
         if (parts > 0) app.log.info({ parts }, 'removed half-received uploads');

@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '#test/test-app';
 import { uploadedFiles } from '#src/db/schema/files';
 import { orders } from '#src/db/schema/orders';
 import { DEMO_ACCOUNTS } from '#src/db/seed/demo-accounts';
+import { MAX_CART_LINES } from '#src/shared/domain/cart';
 import {
   QUOTE_FILE_MAX_BYTES,
   QUOTE_FILE_TOO_LARGE,
@@ -151,7 +152,7 @@ describe('quote files inside the lines (special_quote.fileBase64)', () => {
       });
       expect(response.statusCode, `${list}: ${response.body}`).toBe(201);
     }
-    for (const list of ['drawing.pdf', '{}', '[', JSON.stringify(Array(51).fill('a.pdf'))]) {
+    for (const list of ['drawing.pdf', '{}', '[', JSON.stringify(Array(MAX_CART_LINES + 1).fill('a.pdf'))]) {
       const response = await placeOrder(t, buyer, [line('R-LIST-BAD')], {
         fields: { special_quote_files: list },
       });
