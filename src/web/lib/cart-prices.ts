@@ -5,6 +5,7 @@ import type { OrderQuote } from '../../shared/schemas/orders';
 import { fromCents, toCents } from '../../shared/domain/money';
 import type { StorageType } from '../../shared/domain/pricing';
 import { api } from './api-client';
+import { isServerFileId } from './cart-api';
 import { repriceCart, type TodaysPrice } from './cart-store';
 import { useSignedIn } from './session';
 
@@ -158,7 +159,8 @@ export const quoteFileGone = (fileName: string | null) =>
  * its site data cleared say: named before Confirm Order, which would refuse them.
  */
 function useLinesMissingQuoteFiles(items: readonly CartItem[]): RefusedLine[] {
-  const ids = quoteFileIds(items);
+  // A file the server keeps is there until its line leaves (docs/business-rules.md "Cart").
+  const ids = quoteFileIds(items).filter((id) => !isServerFileId(id));
   const kept = useQuery({
     queryKey: ['kept-quote-files', ids],
     // Loaded only for a cart with a kept file: idb-keyval stays out of the first load.
@@ -171,7 +173,7 @@ function useLinesMissingQuoteFiles(items: readonly CartItem[]): RefusedLine[] {
   if (!present) return [];
   return items.flatMap((item) => {
     const { fileId, fileName } = item.specialQuote;
-    return fileId && !present.has(fileId)
+    return fileId && !isServerFileId(fileId) && !present.has(fileId)
       ? [
           {
             key: lineKey(item),

@@ -2,7 +2,7 @@ import { addLine, CartFullError, type CartItem } from '../../shared/domain/cart'
 import { PRODUCT_UNAVAILABLE, type OrderCard, type OrderQuote } from '../../shared/schemas/orders';
 import { api } from './api-client';
 import { QUOTE_PATH } from './cart-prices';
-import { readCart, writeCart, type TodaysPrice } from './cart-store';
+import { addLinesToCart, readCart, type TodaysPrice } from './cart-store';
 
 /**
  * An order line priced again today (docs/business-rules.md "Orders and checkouts",
@@ -99,16 +99,17 @@ export async function reorderAll(orders: readonly OrderCard[]): Promise<ReorderA
       : undefined;
 
   let cart = readCart();
-  let added = 0;
+  const lines: CartItem[] = [];
   askable.forEach(({ order }, index) => {
     const today = quote?.lines[index];
     if (!today || 'message' in today) {
       flagged.push(flag(order, today?.message ?? PRODUCT_UNAVAILABLE));
       return;
     }
+    const line = cartItemOfOrder(order, today);
     try {
-      cart = addLine(cart, cartItemOfOrder(order, today));
-      added += 1;
+      cart = addLine(cart, line);
+      lines.push(line);
     } catch (error) {
       if (!(error instanceof CartFullError)) throw error;
       flagged.push(flag(order, CART_FULL_FOR_REORDER));
@@ -118,6 +119,6 @@ export async function reorderAll(orders: readonly OrderCard[]): Promise<ReorderA
       flagged.push(flag(order, quoteFileNotCopied(order.special_quote.fileName)));
     }
   });
-  if (added > 0) writeCart(cart);
-  return { added, flagged };
+  if (lines.length > 0) addLinesToCart(lines);
+  return { added: lines.length, flagged };
 }

@@ -7,7 +7,7 @@ import { readCookie } from './cookies';
  * beside the HttpOnly session cookie (docs/business-rules.md "Sessions"). The server stays the
  * judge: a 401 clears both cookies and announces the change here.
  */
-const SESSION_CHANGED = 'session-changed';
+export const SESSION_CHANGED = 'session-changed';
 
 let cachedRaw: string | undefined;
 let cachedUser: DisplayUser | undefined;

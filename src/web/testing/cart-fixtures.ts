@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { CART_STORAGE_KEY, type CartItem } from '../../shared/domain/cart';
 import { USER_COOKIE } from '../../shared/site/session-cookies';
-import { writeCart } from '../lib/cart-store';
+import { changeCart } from '../lib/cart-store';
 
 /** A cart line as the product page stores it: a king-size bed at €500 + 23% VAT. */
 export function cartItem(overrides: Partial<CartItem> = {}): CartItem {
@@ -30,7 +30,7 @@ export function cartItem(overrides: Partial<CartItem> = {}): CartItem {
 /** Puts these lines in the browser's cart (and tells mounted views, as the store does). */
 export function seedCart(items: readonly CartItem[]) {
   act(() => {
-    writeCart(items);
+    changeCart(() => [...items]);
   });
 }
 

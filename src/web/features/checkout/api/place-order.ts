@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { hasQuoteFile, quoteFileSize, type CartItem } from '#src/shared/domain/cart';
 import type { PlacedOrder } from '#src/shared/schemas/orders';
-import { QUOTE_FILE_TYPES } from '#src/shared/domain/order-lines';
 import { ApiError, api } from '#src/web/lib/api-client';
 import {
   CART_QUOTE_QUERY_KEY,
@@ -9,6 +8,8 @@ import {
   quoteFileGone,
   quoteItemOf,
 } from '#src/web/lib/cart-prices';
+import { downloadCartFile, isServerFileId } from '#src/web/lib/cart-api';
+import { bytesOf, mimeTypeOf } from '#src/web/lib/quote-file-bytes';
 import { keptQuoteFile } from '#src/web/lib/quote-files';
 import { USER_DETAILS_QUERY_KEY } from '#src/web/lib/user-details';
 
@@ -33,23 +34,6 @@ export type PlaceOrderVariables = {
   idempotencyKey: string;
 };
 
-/** The MIME type docs/business-rules.md "Files" names for the file's extension. */
-function mimeTypeOf(fileName: string): string {
-  const name = fileName.toLowerCase();
-  const type = Object.entries(QUOTE_FILE_TYPES).find(([, extensions]) =>
-    extensions.some((extension) => name.endsWith(extension)),
-  );
-  return type?.[0] ?? 'application/octet-stream';
-}
-
-/** The stored base64 (with or without a `data:…;base64,` prefix) back into bytes. */
-function bytesOf(base64: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(base64.slice(base64.indexOf(',') + 1).replace(/\s/g, ''));
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
-
 const quoteFileMissing = (item: CartItem) =>
   `${item.product_name} (reference ${item.referenceNumber.trim()}): ${quoteFileGone(item.specialQuote.fileName)}`;
 
@@ -69,7 +53,9 @@ async function quoteFilePart(item: CartItem): Promise<File | null | typeof MISSI
   if (!hasQuoteFile(item) || !fileName) return null;
   // A cart stored in the original client's shape carries the file itself.
   if (!fileId) return new File([bytesOf(fileBase64!)], fileName, { type: mimeTypeOf(fileName) });
-  const kept = await keptQuoteFile(fileId);
+  // Kept by the server since the line was added (docs/business-rules.md "Cart"), or, for a
+  // line added before carts followed the buyer, by this browser (ADR 0021).
+  const kept = isServerFileId(fileId) ? await downloadCartFile(fileId) : await keptQuoteFile(fileId);
   if (!kept) return MISSING;
   return new File([kept], fileName, { type: kept.type || mimeTypeOf(fileName) });
 }

@@ -8,7 +8,6 @@ import { CART_FULL, MAX_CART_LINES } from '#src/shared/domain/cart';
 import { cartItem, seedCart } from '#src/web/testing/cart-fixtures';
 import { SELECTION_INVALID } from '#src/shared/domain/order-lines';
 import { ProductDetailPage } from '#src/web/app/pages/product-detail-page';
-import { keptQuoteFile } from '#src/web/lib/quote-files';
 import { returnPathOf } from '#src/web/lib/session';
 import { refuseStorage } from '#src/web/testing/refuse-storage';
 import {
@@ -28,6 +27,7 @@ import {
   signIn,
   storedCart,
   stubProductPageFetch,
+  uploadedCartFiles,
 } from './purchase-form.test-setup';
 
 // Add to Cart on the product page: where a visitor is sent, and the line a trade user's
@@ -128,7 +128,7 @@ describe('Add to cart for a trade user', () => {
         referenceNumber: 'Room 12',
         specialQuote: {
           text: 'Headboard 10 cm taller',
-          // The file itself is kept in IndexedDB (ADR 0021), not in the cart.
+          // The file itself is kept by the server (docs/business-rules.md "Cart"), not in the cart.
           fileBase64: 'kept:indexeddb',
           fileName: 'spec.pdf',
           fileSize: 8,
@@ -136,7 +136,7 @@ describe('Add to cart for a trade user', () => {
         },
       },
     ]);
-    const kept = await keptQuoteFile(storedCart()[0]!.specialQuote.fileId!);
+    const kept = uploadedCartFiles.get(storedCart()[0]!.specialQuote.fileId!);
     expect(await kept?.text()).toBe('%PDF-1.4');
     expect(kept?.type).toBe('application/pdf');
     expect(toastSuccess).toHaveBeenCalledWith('Kinsale Divan Bed added to cart', {

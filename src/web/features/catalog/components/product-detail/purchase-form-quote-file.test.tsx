@@ -6,8 +6,7 @@ import {
   QUOTE_FILE_TOO_LARGE,
   QUOTE_FILE_WRONG_TYPE,
 } from '#src/shared/domain/order-lines';
-import { keptQuoteFile, QUOTE_FILE_NOT_KEPT } from '#src/web/lib/quote-files';
-import { keptQuoteFileIds } from '#src/web/testing/kept-quote-files';
+import { QUOTE_FILE_NOT_UPLOADED } from '#src/web/lib/cart-api';
 import {
   addButton,
   quoteFile,
@@ -16,16 +15,18 @@ import {
   signIn,
   storedCart,
   stubProductPageFetch,
+  uploadedCartFiles,
 } from './purchase-form.test-setup';
 
 // The special quote's file on Add to Cart: only PDF or Word up to 10 MB, read before the
-// line is added, and kept once in IndexedDB (ADR 0021).
+// line is added, and uploaded to the buyer's cart on the server when the line is added
+// (docs/business-rules.md "Cart").
 
 const toastSuccess = vi.hoisted(() => vi.fn());
 const toastError = vi.hoisted(() => vi.fn());
 vi.mock('react-toastify', () => ({ toast: { success: toastSuccess, error: toastError } }));
 
-stubProductPageFetch([toastSuccess, toastError]);
+const fetchMock = stubProductPageFetch([toastSuccess, toastError]);
 
 /** A FileReader that finishes only when the test says so. */
 class HeldFileReader {
@@ -63,7 +64,7 @@ describe('Add to cart for a trade user', () => {
     await user.click(addButton());
     await vi.waitFor(() => expect(storedCart()).toHaveLength(1));
     expect(storedCart()[0]!.specialQuote).toMatchObject({ fileName: 'plan.docx', fileSize: 7 });
-    const kept = await keptQuoteFile(storedCart()[0]!.specialQuote.fileId!);
+    const kept = uploadedCartFiles.get(storedCart()[0]!.specialQuote.fileId!);
     expect(await kept?.text()).toBe('PK\x03\x04doc');
   });
 
@@ -99,7 +100,7 @@ describe('Add to cart for a trade user', () => {
     });
   });
 
-  it('keeps one copy of a quote file added twice to the same line', async () => {
+  it('adds a quote file added twice to the same line once, the line keeping the first upload', async () => {
     const user = await renderProduct('/products/8');
     for (let time = 0; time < 2; time += 1) {
       await user.type(reference(), 'Lobby');
@@ -111,23 +112,30 @@ describe('Add to cart for a trade user', () => {
     const [line] = storedCart();
     expect(storedCart()).toHaveLength(1);
     expect(line!.quantity).toBe(2);
-    await vi.waitFor(async () =>
-      expect(await keptQuoteFileIds()).toEqual([line!.specialQuote.fileId]),
-    );
+    // The second upload is named by no line: the server sweeps it.
+    expect([...uploadedCartFiles.keys()]).toHaveLength(2);
+    expect(line!.specialQuote.fileId).toBe([...uploadedCartFiles.keys()][0]);
   });
 
-  it('keeps the form and says so when the browser cannot keep the quote file', async () => {
-    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
-      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-    });
+  it.each([
+    ['the server refuses the file', 400, QUOTE_FILE_WRONG_TYPE, QUOTE_FILE_WRONG_TYPE],
+    ['the server cannot be reached', 503, 'Service unavailable', QUOTE_FILE_NOT_UPLOADED],
+  ])('keeps the form and says so when %s', async (_case, status, message, said) => {
+    const pages = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) =>
+      input === '/api/cart/files'
+        ? new Response(JSON.stringify({ success: false, message }), {
+            status,
+            headers: { 'content-type': 'application/json' },
+          })
+        : pages(input, init),
+    );
     const user = await renderProduct('/products/8');
     await user.type(reference(), 'Lobby');
     await user.upload(quoteFile(), new File(['%PDF-1.4'], 'plan.pdf'));
     await screen.findByText('Attached: plan.pdf');
     await user.click(addButton());
-    await vi.waitFor(() =>
-      expect(toastError).toHaveBeenCalledWith(QUOTE_FILE_NOT_KEPT, { autoClose: 4000 }),
-    );
+    await vi.waitFor(() => expect(toastError).toHaveBeenCalledWith(said, { autoClose: 4000 }));
     expect(localStorage.getItem('cart')).toBeNull();
     expect(toastSuccess).not.toHaveBeenCalled();
     expect(reference().value).toBe('Lobby');

@@ -3,7 +3,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, vi, type Mock } from 'vitest';
 import type { CartItem } from '#src/shared/domain/cart';
+import type { CartFile } from '#src/shared/schemas/cart';
 import { ProductDetailPage } from '#src/web/app/pages/product-detail-page';
+import { CART_FILES_PATH } from '#src/web/lib/cart-api';
 import { forgetAllQuoteFiles } from '#src/web/lib/quote-files';
 import { renderAt, stubFetch } from '#src/web/testing/render';
 import {
@@ -20,7 +22,8 @@ import {
 
 /**
  * For a test file: a fetch stub under fake timers (returned) that answers for the bed
- * (7, with its storage prices) and the sofa (8); before each test an empty localStorage
+ * (7, with its storage prices) and the sofa (8) and keeps uploaded quote files
+ * (`uploadedCartFiles`); before each test an empty localStorage
  * and no quote file kept; after each, no session, `toasts` (the file's mocks of
  * react-toastify) emptied and every spy restored. Call it once, at the top of the file.
  */
@@ -28,13 +31,17 @@ export function stubProductPageFetch(toasts: Mock[]) {
   const fetchMock = stubFetch({ fakeTimers: true });
   beforeEach(async () => {
     localStorage.clear();
+    uploadedCartFiles.clear();
     await forgetAllQuoteFiles();
-    fetchMock.mockImplementation(
-      answersFor({
-        '/api/product/7': [productResponse(bedDetail(), BED_VARIATIONS)],
-        '/api/admin/storage-prices?categoryId=1': [storagePricesResponse(100, 60)],
-        '/api/product/8': [productResponse(sofaDetail())],
-      }),
+    const pages = answersFor({
+      '/api/product/7': [productResponse(bedDetail(), BED_VARIATIONS)],
+      '/api/admin/storage-prices?categoryId=1': [storagePricesResponse(100, 60)],
+      '/api/product/8': [productResponse(sofaDetail())],
+    });
+    fetchMock.mockImplementation(async (input, init) =>
+      input === CART_FILES_PATH && init?.method === 'POST'
+        ? keepUpload(init.body as FormData)
+        : pages(input),
     );
   });
   afterEach(() => {
@@ -43,6 +50,26 @@ export function stubProductPageFetch(toasts: Mock[]) {
     vi.restoreAllMocks();
   });
   return fetchMock;
+}
+
+/** The quote files the product page uploaded to the cart (POST /api/cart/files), by id. */
+export const uploadedCartFiles = new Map<string, File>();
+
+/** What the server answers an accepted upload (docs/api.md "Cart"). */
+function keepUpload(form: FormData): Response {
+  const file = form.get('file') as File;
+  const fileId = crypto.randomUUID();
+  uploadedCartFiles.set(fileId, file);
+  const kept: CartFile = {
+    fileId,
+    fileName: file.name,
+    fileSize: file.size,
+    mimeType: file.type || 'application/pdf',
+  };
+  return new Response(JSON.stringify(kept), {
+    status: 201,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 /** A trade user signed in (the cookie the app reads its session from). */

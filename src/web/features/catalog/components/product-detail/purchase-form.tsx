@@ -23,7 +23,8 @@ import {
 } from '#src/web/components/ui/form-field';
 import { QuantityInput } from '#src/web/components/ui/quantity-input';
 import { addToCart, readCart } from '#src/web/lib/cart-store';
-import { forgetQuoteFiles, keepQuoteFile, QUOTE_FILE_NOT_KEPT } from '#src/web/lib/quote-files';
+import { ApiError } from '#src/web/lib/api-client';
+import { QUOTE_FILE_NOT_UPLOADED, uploadCartFile } from '#src/web/lib/cart-api';
 import { useSignedIn, type ReturnState } from '#src/web/lib/session';
 import { toastError, toastSuccess } from '#src/web/lib/toast';
 import { useTimedMessage } from '#src/web/lib/use-timed-errors';
@@ -153,30 +154,44 @@ export function PurchaseForm({
     });
   };
 
-  /** Keeps the quote file (IndexedDB, ADR 0021), then puts the line in the cart. */
+  /**
+   * Uploads the quote file to the buyer's cart on the server (docs/business-rules.md "Cart"),
+   * then puts the line in the cart.
+   */
   async function putInCart(item: CartItem, file: QuoteFile | null) {
-    let fileId: string | undefined;
+    let line = item;
     if (file) {
       setKeepingFile(true);
       try {
-        fileId = await keepQuoteFile(file.name, file.type, file.bytes);
-      } catch {
-        toastError(QUOTE_FILE_NOT_KEPT);
+        const kept = await uploadCartFile(file.name, file.type, file.bytes);
+        line = {
+          ...item,
+          specialQuote: {
+            ...item.specialQuote,
+            fileBase64: KEPT_FILE_MARKER,
+            fileId: kept.fileId,
+            fileName: kept.fileName,
+            fileSize: kept.fileSize,
+          },
+        };
+      } catch (error) {
+        // The server's reason (a file it refuses), or no answer at all.
+        toastError(
+          error instanceof ApiError && error.status >= 400 && error.status < 500
+            ? error.message
+            : QUOTE_FILE_NOT_UPLOADED,
+        );
         return;
       } finally {
         setKeepingFile(false);
       }
     }
-    const line = fileId
-      ? { ...item, specialQuote: { ...item.specialQuote, fileId, fileBase64: KEPT_FILE_MARKER } }
-      : item;
     const wanted = quantityOnceAdded(readCart(), line);
     try {
       addToCart(line);
     } catch (error) {
       // A full cart, or the browser refused to store it (quota): keep everything for
-      // another try.
-      if (fileId) void forgetQuoteFiles([fileId]);
+      // another try. An uploaded file no line names is swept by the server.
       toastError(error instanceof CartFullError ? error.message : CART_NOT_SAVED);
       return;
     }
