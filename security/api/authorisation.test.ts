@@ -11,6 +11,7 @@ import {
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { users } from '../../src/db/schema/accounts';
 import { orders } from '../../src/db/schema/orders';
+import { savedLists } from '../../src/db/schema/saved-lists';
 import { NOT_SIGNED_IN, STAFF_ONLY } from '../../src/server/plugins/viewer';
 import {
   concrete,
@@ -71,13 +72,28 @@ function call(method: string, url: string, session?: Session, body: object = {})
   });
 }
 
-/** A user's own row and orders, to prove that nobody else's request changed them. */
+/** A user's own row, orders and saved lists, to prove that nobody else's request changed them. */
 async function rowsOf(userId: number) {
   const db = t.database.db;
   return JSON.stringify({
     user: await db.select().from(users).where(eq(users.id, userId)),
     orders: await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(orders.id),
+    lists: await db
+      .select()
+      .from(savedLists)
+      .where(eq(savedLists.userId, userId))
+      .orderBy(savedLists.id),
   });
+}
+
+/** A saved list of the buyer's (docs/api.md "Saved lists"): its id. */
+async function savedListOf(session: Session, name: string) {
+  const response = await call('POST', '/api/lists', session, {
+    name,
+    lines: [{ productId: c.stool, sizeId: c.single, quantity: 1 }],
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ list: { id: number } }>().list.id;
 }
 
 describe('authorisation', () => {
@@ -98,19 +114,28 @@ describe('authorisation', () => {
     const other = await newCustomer(t);
     const ownersOrder = await orderWithQuoteFile(t, c, owner, 'OWNER-1');
     const othersOrder = await orderWithQuoteFile(t, c, other, 'OTHER-1');
+    const ownersList = await savedListOf(owner, 'Owner suite');
+    const othersList = await savedListOf(other, 'Other suite');
+    // Refused as another's list, not as a body the route would refuse anyway.
+    VALID_BODIES['PUT /api/lists/:id'] = {
+      name: 'Taken over',
+      lines: [{ productId: c.stool, sizeId: c.single, quantity: 2 }],
+    };
     const ownerBefore = await rowsOf(owner.userId);
     const idsOf = (
       user: Session,
       order: { id: number; trackingId: string; checkoutNumber: string },
+      listId: number,
     ) => ({
       userId: user.userId,
       orderId: order.id,
       trackingId: order.trackingId,
       checkoutNumber: order.checkoutNumber,
-      id: order.id,
+      // The buyer's own routes with a bare :id are their saved lists'.
+      id: listId,
     });
-    const ownersIds = idsOf(owner, ownersOrder);
-    const othersIds = idsOf(other, othersOrder);
+    const ownersIds = idsOf(owner, ownersOrder, ownersList);
+    const othersIds = idsOf(other, othersOrder, othersList);
 
     for (const [index, route] of routes.entries()) {
       const access = classes[index]!;
@@ -151,13 +176,14 @@ describe('authorisation', () => {
         expect(inside.statusCode, `${name}: staff ${inside.body}`).toBeLessThan(500);
         continue;
       }
-      const hasId = /:(userId|orderId|trackingId|checkoutNumber)\b/.test(route.url);
+      const hasId = /:(userId|orderId|trackingId|checkoutNumber|id)\b/.test(route.url);
       if (hasId) {
         expect([403, 404], `${name}: another buyer's id got ${intruder.statusCode}`).toContain(
           intruder.statusCode,
         );
         expect(intruder.body, name).not.toContain(ownersOrder.trackingId);
         expect(intruder.body, name).not.toContain(owner.email);
+        expect(intruder.body, name).not.toContain('Owner suite');
       }
       // The buyer, with their own ids: let in (an empty body: refused as such, if at all).
       const own = await call(method, concrete(route.url, othersIds), other);

@@ -46,7 +46,7 @@ export const PUBLIC = new Set([
   'GET /category-images/*',
 ]);
 
-/** A signed-in trade buyer (or staff), on their own account and orders only. */
+/** A signed-in trade buyer (or staff), on their own account, orders and saved lists only. */
 export const SIGNED_IN = new Set([
   'GET /api/user/details',
   'PUT /api/auth/user/update/:userId',
@@ -68,6 +68,11 @@ export const SIGNED_IN = new Set([
   'POST /api/quick-order/upload',
   'GET /api/quick-order/template.csv',
   'GET /api/quick-order/template.xlsx',
+  'GET /api/lists',
+  'POST /api/lists',
+  'GET /api/lists/:id',
+  'PUT /api/lists/:id',
+  'DELETE /api/lists/:id',
 ]);
 
 export type Access = 'public' | 'signed-in' | 'staff';

@@ -18,6 +18,7 @@ import { contentModule } from './modules/content';
 import { healthModule } from './modules/health';
 import { ordersModule } from './modules/orders';
 import { quickOrderModule } from './modules/quick-order';
+import { savedListsModule } from './modules/saved-lists';
 import { storefrontModule } from './modules/storefront';
 import { contextPlugin } from './plugins/context';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -125,6 +126,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
       await api.register(ordersModule);
       await api.register(cartModule);
       await api.register(quickOrderModule);
+      await api.register(savedListsModule);
       await api.register(contactModule);
       await api.register(adminModule);
       if (config.benchHello) {
