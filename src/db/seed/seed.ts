@@ -5,6 +5,7 @@ import { isUndefinedTable } from '../errors';
 import { deliveryStatuses } from '../schema/orders';
 import { seedDemoAccounts, type HashPassword } from './demo-accounts';
 import { PRODUCTS } from './demo-catalogue';
+import { seedDemoLists } from './demo-lists';
 import { seedDemoOrders } from './demo-orders';
 import { generatedProducts } from './generated-catalogue';
 import { demoProductImageUrls, poolImageUrls } from './media-urls';
@@ -47,6 +48,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<S
     if (options.demo) {
       const { tradeUserId } = await seedDemoAccounts(tx, options.hashPassword);
       await seedDemoOrders(tx, tradeUserId);
+      await seedDemoLists(tx, tradeUserId);
     }
     return { seeded: true, products: defs.length };
   });

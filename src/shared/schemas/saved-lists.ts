@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CartItem } from '../domain/cart';
 import { QUOTE_TEXT_MAX } from '../domain/order-lines';
 import { STORAGE_TYPES } from '../domain/pricing';
 import { idParam } from './catalog';
@@ -147,4 +148,15 @@ export const lineInputOf = (line: ListLineAnswer): ListLineInput => ({
   storageType: line.storageType,
   quantity: line.quantity,
   specialQuoteText: line.specialQuoteText,
+});
+
+/** A cart line as a list keeps it: its choices, quantity and special instructions. */
+export const lineInputOfCartItem = (item: CartItem): ListLineInput => ({
+  productId: item.id,
+  sizeId: item.sizeId,
+  fabricId: item.fabricId,
+  fabricColorId: item.fabricColorId,
+  storageType: item.storageType,
+  quantity: item.quantity,
+  specialQuoteText: item.specialQuote.text.trim(),
 });

@@ -28,6 +28,8 @@ export const PAGE_TITLES = {
   '/search': 'Search',
   '/cart': 'Cart',
   '/quick-order': 'Quick Order',
+  '/lists': 'Saved Lists',
+  '/lists/:id': 'Saved List',
   '/checkout': 'Checkout',
   '/checkout/confirmation/:checkoutNumber': 'Order Confirmation',
   '/orders': 'My Orders',

@@ -194,6 +194,16 @@ const storefrontPages: RouteObject[] = [
     ),
   },
   {
+    path: 'lists',
+    handle: titleOf('/lists'),
+    element: page(() => import('./pages/lists-page').then((m) => m.ListsPage), 'signed-in'),
+  },
+  {
+    path: 'lists/:id',
+    handle: titleOf('/lists/:id'),
+    element: page(() => import('./pages/list-page').then((m) => m.ListPage), 'signed-in'),
+  },
+  {
     path: 'checkout',
     handle: titleOf('/checkout'),
     element: page(() => import('./pages/checkout-page').then((m) => m.CheckoutPage), 'signed-in'),

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { asBearer, newCustomer, type Session } from '#test/customers';
+import { asBearer, newCustomer, signIn, type Session } from '#test/customers';
 import { linePrice, orderTotals, unitPrice } from '#test/prices';
 import type { TestApp } from '#test/test-app';
 import { productFabrics, products, variations } from '#src/db/schema/catalog';
+import { DEMO_ACCOUNTS } from '#src/db/seed/demo-accounts';
 import { savedLists } from '#src/db/schema/saved-lists';
 import { SELECTION_INVALID } from '#src/shared/domain/order-lines';
 import {
@@ -249,6 +250,27 @@ describe('saved lists: create, read, update, delete', () => {
     const lists = (await call('GET', '/api/lists', buyer)).json<ListsAnswer>().lists;
     expect(lists.map((l) => l.id)).not.toContain(list.id);
     expect((await call('DELETE', `/api/lists/${list.id}`, buyer)).statusCode).toBe(404);
+  });
+});
+
+describe('saved lists: the demo shop', () => {
+  it('gives the demo buyer “Standard double room”, a double bed and its mattress, orderable today', async () => {
+    const demo = await signIn(t, DEMO_ACCOUNTS.trade.email, DEMO_ACCOUNTS.trade.password);
+    const { lists } = (await call('GET', '/api/lists', demo)).json<ListsAnswer>();
+    const room = lists.find((l) => l.name === 'Standard double room');
+    expect(room).toMatchObject({ line_count: 2 });
+    const list = await read(room!.id, demo);
+    expect(
+      list.lines.map((l) => [l.product.name, l.size.name, l.storageType, l.orderable]),
+    ).toEqual([
+      ['Ashbourne Divan Bed', '4ft6 Double', 'Ottoman', true],
+      ['Comfort Pocket 1000', '4ft6 Double', 'Non Ottoman', true],
+    ]);
+    expect(list.lines[0]).toMatchObject({
+      fabric: { name: 'Linen Weave' },
+      colour: { name: 'Natural' },
+    });
+    expect(list.total).toBeGreaterThan(0);
   });
 });
 

@@ -79,6 +79,7 @@ export const PRIVATE_PATHS: readonly string[] = [
   '/checkout',
   '/orders',
   '/quick-order',
+  '/lists',
   '/order-tracking/',
   '/signin',
   '/login',

@@ -254,6 +254,7 @@ describe('SiteHeader for a signed-in user', () => {
       ['My Account', '/account/account-info'],
       ['Update Password', '/account/account-password'],
       ['Quick Order', '/quick-order'],
+      ['Saved Lists', '/lists'],
     ]);
     expect(within(menu).getByRole('button', { name: 'Sign Out' })).toBeTruthy();
   });

@@ -34,6 +34,7 @@ export const SIGNED_IN_ACCOUNT_LINKS: readonly SiteLink[] = [
   { to: '/account/account-info', label: 'My Account' },
   { to: '/account/account-password', label: 'Update Password' },
   { to: '/quick-order', label: 'Quick Order' },
+  { to: '/lists', label: 'Saved Lists' },
 ];
 
 // docs/screens.md "Layout": the avatar's colour comes from the first letter of the name. Each is

@@ -11,6 +11,7 @@ import { useCart } from '#src/web/lib/cart-store';
 import { useSignedIn, type ReturnState } from '#src/web/lib/session';
 import { useCartNotices } from '#src/web/lib/cart-prices';
 import { CartNotices } from '#src/web/components/ui/cart-notices';
+import { SaveAsList } from '#src/web/components/saved-lists/save-as-list';
 import { CartLine } from './cart-line';
 
 export const LOGIN_TO_VIEW_CART = 'Please login to view cart';
@@ -78,6 +79,8 @@ export function CartView() {
         <Link to="/checkout" className={`mt-6 block text-center ${primaryButtonClassName}`}>
           Proceed to Checkout
         </Link>
+        {/* docs/business-rules.md "Saved lists": these lines, again, for the next rooms. */}
+        <SaveAsList items={items} />
       </section>
     </div>
   );
