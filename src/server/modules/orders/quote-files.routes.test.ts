@@ -152,7 +152,12 @@ describe('quote files inside the lines (special_quote.fileBase64)', () => {
       });
       expect(response.statusCode, `${list}: ${response.body}`).toBe(201);
     }
-    for (const list of ['drawing.pdf', '{}', '[', JSON.stringify(Array(MAX_CART_LINES + 1).fill('a.pdf'))]) {
+    for (const list of [
+      'drawing.pdf',
+      '{}',
+      '[',
+      JSON.stringify(Array(MAX_CART_LINES + 1).fill('a.pdf')),
+    ]) {
       const response = await placeOrder(t, buyer, [line('R-LIST-BAD')], {
         fields: { special_quote_files: list },
       });

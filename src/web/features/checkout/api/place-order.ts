@@ -55,7 +55,9 @@ async function quoteFilePart(item: CartItem): Promise<File | null | typeof MISSI
   if (!fileId) return new File([bytesOf(fileBase64!)], fileName, { type: mimeTypeOf(fileName) });
   // Kept by the server since the line was added (docs/business-rules.md "Cart"), or, for a
   // line added before carts followed the buyer, by this browser (ADR 0021).
-  const kept = isServerFileId(fileId) ? await downloadCartFile(fileId) : await keptQuoteFile(fileId);
+  const kept = isServerFileId(fileId)
+    ? await downloadCartFile(fileId)
+    : await keptQuoteFile(fileId);
   if (!kept) return MISSING;
   return new File([kept], fileName, { type: kept.type || mimeTypeOf(fileName) });
 }
