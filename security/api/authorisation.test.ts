@@ -8,6 +8,7 @@ import {
   type Session,
   signIn,
 } from '../../test/customers';
+import { formData, pdf } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { users } from '../../src/db/schema/accounts';
 import { orders } from '../../src/db/schema/orders';
@@ -86,6 +87,19 @@ async function rowsOf(userId: number) {
   });
 }
 
+/** A quote file in the buyer's cart (docs/api.md "Cart"): its id. */
+async function cartFileOf(session: Session) {
+  const { payload, headers } = await formData({}, [{ name: 'plan.pdf', bytes: pdf }]);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/cart/files',
+    payload,
+    headers: { ...headers, ...asBearer(session) },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ fileId: string }>().fileId;
+}
+
 /** A saved list of the buyer's (docs/api.md "Saved lists"): its id. */
 async function savedListOf(session: Session, name: string) {
   const response = await call('POST', '/api/lists', session, {
@@ -116,6 +130,8 @@ describe('authorisation', () => {
     const othersOrder = await orderWithQuoteFile(t, c, other, 'OTHER-1');
     const ownersList = await savedListOf(owner, 'Owner suite');
     const othersList = await savedListOf(other, 'Other suite');
+    const ownersFile = await cartFileOf(owner);
+    const othersFile = await cartFileOf(other);
     // Refused as another's list, not as a body the route would refuse anyway.
     VALID_BODIES['PUT /api/lists/:id'] = {
       name: 'Taken over',
@@ -126,6 +142,7 @@ describe('authorisation', () => {
       user: Session,
       order: { id: number; trackingId: string; checkoutNumber: string },
       listId: number,
+      fileId: string,
     ) => ({
       userId: user.userId,
       orderId: order.id,
@@ -133,9 +150,10 @@ describe('authorisation', () => {
       checkoutNumber: order.checkoutNumber,
       // The buyer's own routes with a bare :id are their saved lists'.
       id: listId,
+      fileId,
     });
-    const ownersIds = idsOf(owner, ownersOrder, ownersList);
-    const othersIds = idsOf(other, othersOrder, othersList);
+    const ownersIds = idsOf(owner, ownersOrder, ownersList, ownersFile);
+    const othersIds = idsOf(other, othersOrder, othersList, othersFile);
 
     for (const [index, route] of routes.entries()) {
       const access = classes[index]!;
@@ -176,7 +194,7 @@ describe('authorisation', () => {
         expect(inside.statusCode, `${name}: staff ${inside.body}`).toBeLessThan(500);
         continue;
       }
-      const hasId = /:(userId|orderId|trackingId|checkoutNumber|id)\b/.test(route.url);
+      const hasId = /:(userId|orderId|trackingId|checkoutNumber|id|fileId)\b/.test(route.url);
       if (hasId) {
         expect([403, 404], `${name}: another buyer's id got ${intruder.statusCode}`).toContain(
           intruder.statusCode,

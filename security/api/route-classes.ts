@@ -63,7 +63,7 @@ export const SIGNED_IN = new Set([
   'GET /api/cart',
   'PUT /api/cart',
   'POST /api/cart/files',
-  'GET /api/cart/files/:id',
+  'GET /api/cart/files/:fileId',
   'POST /api/quick-order/validate',
   'POST /api/quick-order/upload',
   'GET /api/quick-order/template.csv',

@@ -105,12 +105,12 @@ export const cartRoutes: FastifyPluginAsyncZod<{ deps: CartDeps }> = async (app,
     },
   });
 
-  app.get('/cart/files/:id', {
+  app.get('/cart/files/:fileId', {
     preValidation: requireSignedIn,
     schema: {
       tags,
       summary: "Download a quote file of the buyer's cart (checkout sends it with its line)",
-      params: z.object({ id: cartFileIdSchema }),
+      params: z.object({ fileId: cartFileIdSchema }),
       produces: Object.keys(QUOTE_FILE_TYPES),
       response: {
         200: z.any().describe('The file, as an attachment'),
@@ -120,7 +120,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ deps: CartDeps }> = async (app,
       },
     },
     handler: async (request, reply) => {
-      const file = await findCartFile(deps.db, request.viewer.userId!, request.params.id);
+      const file = await findCartFile(deps.db, request.viewer.userId!, request.params.fileId);
       if (!file) return reply.code(404).send({ success: false, message: CART_FILE_NOT_FOUND });
       return sendPrivateFile(reply, deps.files, file);
     },
