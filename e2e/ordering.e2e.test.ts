@@ -1,7 +1,14 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { UserOrders } from '../src/shared/schemas/orders';
-import { bearer, checkout, mattressLine, signIn as signInByApi } from '../test/shop-client';
+import {
+  bearer,
+  changeServerCart,
+  checkout,
+  serverCart,
+  mattressLine,
+  signIn as signInByApi,
+} from '../test/shop-client';
 import { setUpShop } from './shop';
 
 // Ordering end to end in Chromium (issue #5): a visitor is sent to sign in; a trade
@@ -11,7 +18,13 @@ import { setUpShop } from './shop';
 const shop = setUpShop();
 const TRADE = { email: 'trade@example.com', password: 'Trade#2026pass' };
 
+/**
+ * A browser of its own, the buyer's cart empty: the cart follows the buyer from test to
+ * test (docs/business-rules.md "Cart"), and each test starts from none.
+ */
 async function newPage(): Promise<Page> {
+  const { token } = await signInByApi(shop.baseUrl, TRADE);
+  await changeServerCart(shop.baseUrl, token, () => []);
   const context = await shop.browser.newContext({ viewport: { width: 1280, height: 900 } });
   return context.newPage();
 }
@@ -262,11 +275,10 @@ describe('ordering in the browser', () => {
         () => (JSON.parse(localStorage.getItem('cart')!) as Array<{ price: number }>)[0]!,
       );
     const today = (await cartLine()).price;
-    await page.evaluate(() => {
-      const cart = JSON.parse(localStorage.getItem('cart')!) as Array<Record<string, unknown>>;
-      Object.assign(cart[0]!, { price: 1, vat: 0.23 });
-      localStorage.setItem('cart', JSON.stringify(cart));
-    });
+    // The cart, kept by the server, still has the price of an earlier day.
+    const { token } = await signInByApi(shop.baseUrl, TRADE);
+    await expect.poll(async () => (await serverCart(shop.baseUrl, token)).items.length).toBe(1);
+    await changeServerCart(shop.baseUrl, token, ([line]) => [{ ...line!, price: 1, vat: 0.23 }]);
 
     await page.goto(`${shop.baseUrl}/cart`);
     await page.getByText(/has changed since it was added to your cart/).waitFor();
@@ -283,7 +295,7 @@ describe('ordering in the browser', () => {
     await card.waitFor();
   });
 
-  it('orders a line with a 6 MB quote file, more than the cart in localStorage could hold', async () => {
+  it('orders a line with a 6 MB quote file, kept by the server until it is ordered', async () => {
     const page = await signedInOnAMattress();
 
     // docs/business-rules.md "Files" allows 10 MB; as base64 in localStorage (about 5 MB a site)
@@ -318,27 +330,23 @@ describe('ordering in the browser', () => {
     await card.getByText('Attached file: site-plan.pdf').waitFor();
     const trackingId = (await card.getAttribute('aria-label'))!.replace('Order ', '');
 
-    // The shop has the whole file, byte for byte; the browser no longer keeps it.
+    // The shop has the whole file, byte for byte; the cart no longer holds it.
     const { token } = await signInByApi(shop.baseUrl, TRADE);
     const download = await fetch(`${shop.baseUrl}/api/order/user-orders/${trackingId}/quote-file`, {
       headers: bearer(token),
     });
     expect(download.status).toBe(200);
     expect(Buffer.from(await download.arrayBuffer()).equals(drawing)).toBe(true);
-    const keptFiles = () =>
-      page.evaluate(
-        () =>
-          new Promise<number>((resolve, reject) => {
-            const open = indexedDB.open('trade-shop-quote-files');
-            open.onerror = () => reject(new Error(String(open.error)));
-            open.onsuccess = () => {
-              const count = open.result.transaction('files').objectStore('files').count();
-              count.onsuccess = () => resolve(count.result);
-              count.onerror = () => reject(new Error(String(count.error)));
-            };
-          }),
-      );
-    await expect.poll(keptFiles).toBe(0);
+    // The cart kept it on the server until the line was ordered (docs/business-rules.md "Cart").
+    const cart = await fetch(`${shop.baseUrl}/api/cart`, { headers: bearer(token) });
+    await expect
+      .poll(async () =>
+        JSON.stringify(
+          await (await fetch(`${shop.baseUrl}/api/cart`, { headers: bearer(token) })).json(),
+        ),
+      )
+      .not.toContain('site-plan.pdf');
+    expect(cart.status).toBe(200);
   });
 
   it('pages through My Orders, twenty orders at a time, newest first, and searches them', async () => {

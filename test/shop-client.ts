@@ -1,4 +1,5 @@
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo-accounts';
+import type { ServerCart } from '../src/shared/schemas/cart';
 import type { OrderCard, PlacedOrder, UserOrders } from '../src/shared/schemas/orders';
 
 // What a trade client does over HTTP against a shop process (test/shop-process.ts): sign
@@ -36,6 +37,27 @@ export async function signIn(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The buyer's cart on the server (docs/api.md "Cart"). */
+export async function serverCart(url: string, token: string): Promise<ServerCart> {
+  const response = await fetch(`${url}/api/cart`, { headers: bearer(token) });
+  return (await (await expectStatus(response, 200)).json()) as ServerCart;
+}
+
+/** Changes the buyer's cart on the server, from the version it has now. */
+export async function changeServerCart(
+  url: string,
+  token: string,
+  change: (items: ServerCart['items']) => ServerCart['items'],
+): Promise<ServerCart> {
+  const { items, version } = await serverCart(url, token);
+  const response = await fetch(`${url}/api/cart`, {
+    method: 'PUT',
+    headers: { ...bearer(token), 'content-type': 'application/json' },
+    body: JSON.stringify({ items: change(items), version }),
+  });
+  return (await (await expectStatus(response, 200)).json()) as ServerCart;
+}
 
 /** A line of a made-to-order mattress in its first size: no fabric, no storage to choose. */
 export async function mattressLine(url: string, referenceNumber = 'REL') {
