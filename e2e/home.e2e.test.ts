@@ -40,7 +40,8 @@ describe('the built shop in Chromium', () => {
   });
 
   it('serves the SPA for deep links and shows its not-found page for unknown paths', async () => {
-    await page.goto(shop.baseUrl + '/no/such/page');
+    const response = await page.goto(shop.baseUrl + '/no/such/page');
+    expect(response!.status()).toBe(404);
     await expect
       .poll(() => page.getByText("THE PAGE YOU WERE LOOKING FOR DOESN'T EXIST.").count())
       .toBe(1);

@@ -113,6 +113,28 @@ describe('/products in Chromium, desktop 1280×800', () => {
     expect(second[0]!.localeCompare(first.at(-1)!)).toBeGreaterThanOrEqual(0);
   });
 
+  it('shows the last page for a page number past the end, and answers 404 with the not-found page for what does not exist', async () => {
+    const { context: fresh, page: visitor } = await openPage(DESKTOP);
+    try {
+      await visitor.goto(shop.baseUrl + '/category/beds?page=999');
+      await expect.poll(() => cards(visitor).count()).toBeGreaterThan(0);
+      const last = visitor
+        .getByRole('navigation', { name: 'Pagination' })
+        .locator('[aria-current="page"]');
+      await expect.poll(() => last.count()).toBe(1);
+      expect(Number(await last.innerText())).toBeLessThan(999);
+      expect(await visitor.getByText('No products found').count()).toBe(0);
+
+      for (const path of ['/products/99999999', '/category/no-such-beds', '/no/such/page']) {
+        const response = await visitor.goto(shop.baseUrl + path);
+        expect(response!.status(), path).toBe(404);
+        await visitor.getByRole('link', { name: 'Return Home Page' }).waitFor();
+      }
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('has no serious or critical accessibility violations', async () => {
     const { context: fresh, page: axePage } = await openPage(DESKTOP);
     try {

@@ -156,11 +156,11 @@ describe('pages the server renders (V1.2.1, V1.2.3)', () => {
 
   it('V1.2.1 a hostile address is shown as text: category and product paths reflect nothing that runs', async () => {
     for (const [url, status] of [
-      // No such category or product: the not-found page, with its 404.
+      // No such category, product or page: the not-found page, with its 404.
       [`/category/${encodeURIComponent('<script>alert(1)</script>')}`, 404],
       [`/category/%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E`, 404],
       [`/products/%3Cscript%3Ealert(1)%3C%2Fscript%3E`, 404],
-      [`/nowhere/%3Cscript%3Ealert(1)%3C%2Fscript%3E?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E`, 200],
+      [`/nowhere/%3Cscript%3Ealert(1)%3C%2Fscript%3E?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E`, 404],
     ] as const) {
       const html = await page(url, status);
       expectInert(html, url);

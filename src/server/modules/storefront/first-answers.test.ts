@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { products } from '#src/db/schema/catalog';
 import { DEFAULT_PAGE_SIZE } from '#src/shared/domain/catalog-rules';
 import { INLINED_RESPONSES_ID, inlinedRequestKey } from '#src/shared/site/inlined-responses';
+import { PAGE_TITLES } from '#src/shared/site/page-titles';
 import { createTestApp, type TestApp } from '#test/test-app';
 
 // A visitor's first page of products comes inside the storefront's page: the same answer
@@ -102,5 +103,23 @@ describe("a visitor's first page of products, inside the storefront's page", () 
 
   it('is never put into the page of a request with a query string', async () => {
     expect(await inlinedOf('/products?page=2')).toBeUndefined();
+  });
+});
+
+describe("the page's status", () => {
+  it('is 200 for every page of the SPA and 404 for a path it has no page for', async () => {
+    const pages = Object.keys(PAGE_TITLES)
+      .filter((page) => page !== '*')
+      .map((page) => page.replace(/:\w+/g, 'X1'));
+    for (const page of [...pages, '/', '/admin', '/admin/orders/12', '/login', '/forgot-pass']) {
+      const res = await t.app.inject({ method: 'GET', url: page });
+      // A product that does not exist is a 404 of its own (above).
+      expect(res.statusCode, page).toBe(page === '/products/X1' ? 404 : 200);
+    }
+    for (const page of ['/no/such/page', '/cartt', '/lists/1/2', '/admin-panel']) {
+      const res = await t.app.inject({ method: 'GET', url: page });
+      expect(res.statusCode, page).toBe(404);
+      expect(res.body, page).toContain('<div id="root">');
+    }
   });
 });

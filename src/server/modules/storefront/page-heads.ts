@@ -28,6 +28,9 @@ const OTHER_ROUTES = Object.entries(PAGE_TITLES)
 /** Heads of products and categories kept (a few KB each: thousands). */
 const HEADS_BYTES = 8 * 1024 * 1024;
 
+/** Paths the SPA answers that have no title of their own: the console, old redirects. */
+const UNTITLED_ROUTES = /^\/(admin(\/.*)?|login|forgot-pass)$/;
+
 const PRODUCT = /^\/products\/([^/]+)$/;
 const CATEGORY = /^\/category\/([^/]+)$/;
 
@@ -100,7 +103,9 @@ export class PageHeads {
     }
     if (pathname === '/home-2') return fixed({ title: 'Home', canonical: `${origin}/` });
     const route = OTHER_ROUTES.find((r) => r.pattern.test(pathname));
-    return fixed({ title: route?.title ?? PAGE_TITLES['*'], noindex: true });
+    const head = fixed({ title: route?.title ?? PAGE_TITLES['*'], noindex: true });
+    // No page of the SPA's: its not-found page, and the status says so (docs/screens.md).
+    return route || UNTITLED_ROUTES.test(pathname) ? head : { ...head, notFound: true };
   }
 
   private async productHead(id: string, origin: string): Promise<PageHead> {

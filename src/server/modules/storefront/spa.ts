@@ -46,7 +46,7 @@ async function sendIndexHtml(
   const [pathname = '/', query] = request.url.split('?');
   const head = await headOf(app, request, pathname);
   const landing = storefront.forPath(pathname, head, request.viewer.userId === null);
-  // An unknown product or category: the SPA shows its not-found page, and the status says so.
+  // An unknown page, product or category: the SPA shows its not-found page, and the status says so.
   if (head?.notFound) reply.code(404);
   const inline = landing.inline;
   if (inline && query === undefined && !request.viewer.canSeePrices && request.method === 'GET') {
