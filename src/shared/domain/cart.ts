@@ -127,6 +127,15 @@ export const hasQuoteFile = ({ specialQuote }: CartItem) =>
 export const quoteFileSize = ({ specialQuote }: CartItem) =>
   specialQuote.fileId ? (specialQuote.fileSize ?? 0) : (specialQuote.fileBase64?.length ?? 0);
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Whether a line's `fileId` names a file the server keeps for the buyer's cart
+ * (docs/business-rules.md "Cart"), not one kept by a browser (docs/decisions/0021).
+ */
+export const isServerFileId = (fileId: string | null | undefined): fileId is string =>
+  typeof fileId === 'string' && UUID.test(fileId);
+
 /** The kept quote files the lines name. */
 export const quoteFileIds = (items: readonly CartItem[]) =>
   items.flatMap((item) => (item.specialQuote.fileId ? [item.specialQuote.fileId] : []));

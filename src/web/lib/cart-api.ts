@@ -30,9 +30,3 @@ export async function downloadCartFile(fileId: string): Promise<Blob | undefined
   if (!response.ok) throw new Error(`The quote file could not be read (${response.status}).`);
   return response.blob();
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether a line's `fileId` names a file the server keeps (not one of this browser's). */
-export const isServerFileId = (fileId: string | null | undefined): fileId is string =>
-  typeof fileId === 'string' && UUID.test(fileId);

@@ -1,11 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { hasQuoteFile, lineKey, quoteFileIds, type CartItem } from '../../shared/domain/cart';
+import {
+  hasQuoteFile,
+  isServerFileId,
+  lineKey,
+  quoteFileIds,
+  type CartItem,
+} from '../../shared/domain/cart';
 import type { OrderQuote } from '../../shared/schemas/orders';
 import { fromCents, toCents } from '../../shared/domain/money';
 import type { StorageType } from '../../shared/domain/pricing';
 import { api } from './api-client';
-import { isServerFileId } from './cart-api';
 import { repriceCart, type TodaysPrice } from './cart-store';
 import { useSignedIn } from './session';
 

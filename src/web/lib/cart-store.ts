@@ -3,9 +3,7 @@ import {
   addLine,
   CART_STORAGE_KEY,
   CART_UPDATED_EVENT,
-  CartFullError,
-  hasQuoteFile,
-  KEPT_FILE_MARKER,
+  isServerFileId,
   lineKey,
   parseCart,
   quoteFileIds,
@@ -13,10 +11,7 @@ import {
   updateLine,
   type CartItem,
 } from '../../shared/domain/cart';
-import type { ServerCart } from '../../shared/schemas/cart';
-import { ApiError } from './api-client';
-import { fetchServerCart, isServerFileId, putServerCart, uploadCartFile } from './cart-api';
-import { bytesOf, mimeTypeOf } from './quote-file-bytes';
+import type { CartChange, CartSync } from './cart-sync';
 import { SESSION_CHANGED, signedInNow } from './session';
 
 /**
@@ -31,7 +26,7 @@ import { SESSION_CHANGED, signedInNow } from './session';
  * are applied to that one and sent again: nothing either browser did is lost.
  */
 
-export type CartChange = (items: readonly CartItem[]) => CartItem[];
+export type { CartChange };
 
 let cachedRaw: string | null | undefined;
 let cachedItems: CartItem[] = [];
@@ -93,199 +88,65 @@ async function forgetFiles(unnamed: readonly string[]) {
   }
 }
 
-/* ---- Keeping the server's cart and this browser's copy in step ---- */
+/* ---- The server's cart, followed while a buyer is signed in (web/lib/cart-sync.ts) ---- */
 
-/** The server's cart as this tab last saw it; undefined until read. */
-let server: ServerCart | undefined;
-/** Changes made here that the server has not taken yet, oldest first. */
-let pending: CartChange[] = [];
-let syncing = false;
-let running: Promise<void> | undefined;
-let retryTimer: ReturnType<typeof setTimeout> | undefined;
-/** Whether the first read after signing in has happened (it may adopt this browser's copy). */
-let adopted = false;
-const RETRY_MS = 5_000;
-const MAX_CONFLICTS = 5;
+/** Loaded only once someone signs in: a visitor's pages carry none of it. */
+let sync: CartSync | undefined;
+let loading: Promise<CartSync> | undefined;
+let following = false;
+/** Changes made while the sync was loading: it starts with them. */
+let early: CartChange[] = [];
 
-/** Applies changes one by one; a change that no longer fits (the cart is full) is skipped. */
-function applied(items: readonly CartItem[], changes: readonly CartChange[]): CartItem[] {
-  let result = [...items];
-  for (const change of changes) {
-    try {
-      result = change(result);
-    } catch (error) {
-      if (!(error instanceof CartFullError)) throw error;
-    }
-  }
-  return result;
-}
-
-/** The copy becomes the server's cart with this tab's pending changes on top. */
-function showServerCart() {
-  if (!server) return;
-  const items = applied(server.items, pending);
-  const raw = items.length === 0 ? null : JSON.stringify(items);
-  if (raw !== (storage()?.getItem(CART_STORAGE_KEY) ?? null)) writeCopy(items);
-}
-
-/**
- * Lines whose quote file is not on the server yet (kept by this browser, or inside the line in
- * the specification's shape) get it uploaded; a file this browser no longer has leaves its line.
- */
-async function withFilesOnServer(items: CartItem[]): Promise<CartItem[]> {
-  return Promise.all(
-    items.map(async (item) => {
-      const { fileId, fileBase64, fileName } = item.specialQuote;
-      if (!hasQuoteFile(item) || isServerFileId(fileId) || !fileName) {
-        return fileId && !isServerFileId(fileId) ? withoutFile(item) : item;
-      }
-      try {
-        const bytes = fileId
-          ? await (await import('./quote-files')).keptQuoteFile(fileId)
-          : new Blob([bytesOf(fileBase64!)]);
-        if (!bytes) return withoutFile(item);
-        const kept = await uploadCartFile(fileName, mimeTypeOf(fileName), bytes);
-        return {
-          ...item,
-          specialQuote: {
-            ...item.specialQuote,
-            fileBase64: KEPT_FILE_MARKER,
-            fileId: kept.fileId,
-            fileName: kept.fileName,
-            fileSize: kept.fileSize,
-          },
-        };
-      } catch (error) {
-        if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-          return withoutFile(item);
-        }
-        throw error;
-      }
-    }),
-  );
-}
-
-const withoutFile = (item: CartItem): CartItem => ({
-  ...item,
-  specialQuote: { text: item.specialQuote.text, fileBase64: null, fileName: null },
-});
-
-function retryLater() {
-  if (retryTimer || !syncing) return;
-  retryTimer = setTimeout(() => {
-    retryTimer = undefined;
-    void sync();
-  }, RETRY_MS);
-}
-
-/** Reads the server's cart; the first read after signing in may adopt this browser's copy. */
-async function pull() {
-  const fresh = await fetchServerCart();
-  if (!syncing) return;
-  server = fresh;
-  if (!adopted) {
-    adopted = true;
-    // A buyer's first cart on the server is the one this browser already had.
-    const local = readCart();
-    // It already shows the changes made meanwhile, so it replaces them.
-    if (fresh.version === 0 && fresh.items.length === 0 && local.length > 0) {
-      pending = [() => [...local]];
-    }
-  }
-}
-
-/** Sends the pending changes until the server has them all (one run at a time). */
-function sync(): Promise<void> {
-  if (running) return running;
-  running = (async () => {
-    let conflicts = 0;
-    try {
-      if (!server) await pull();
-      while (syncing && server && pending.length > 0) {
-        const changes = pending.slice();
-        const items = await withFilesOnServer(applied(server.items, changes));
-        try {
-          server = await putServerCart({ items, version: server.version });
-          pending = pending.slice(changes.length);
-        } catch (error) {
-          if (!(error instanceof ApiError)) throw error;
-          if (error.status === 409 && conflicts < MAX_CONFLICTS) {
-            conflicts += 1;
-            server = (error.body as { cart: ServerCart }).cart;
-            continue;
-          }
-          if (error.status >= 400 && error.status < 500 && error.status !== 409) {
-            // Refused (signed out, a line the server will not keep): the server's cart stands.
-            pending = pending.slice(changes.length);
-            if (error.status === 401 || error.status === 403) stopSync();
-            break;
-          }
-          throw error;
-        }
-      }
-      showServerCart();
-    } catch {
-      // No answer, or the server failed: the copy keeps the changes, sent again shortly.
-      retryLater();
-    } finally {
-      running = undefined;
-    }
-    // Changes made while the last ones were on their way.
-    if (syncing && pending.length > 0 && server && !retryTimer) void sync();
-  })();
-  return running;
-}
-
-/** Reads the server's cart again (a page load, the window shown again). */
-async function refresh() {
-  if (!syncing || running) return;
-  try {
-    await pull();
-    showServerCart();
-    if (pending.length > 0) void sync();
-  } catch {
-    retryLater();
-  }
-}
-
-function startSync() {
-  if (syncing) return;
-  syncing = true;
-  adopted = false;
-  server = undefined;
-  void sync();
-}
-
-function stopSync() {
-  syncing = false;
-  server = undefined;
-  pending = [];
-  clearTimeout(retryTimer);
-  retryTimer = undefined;
+function loadSync(): Promise<CartSync> {
+  loading ??= import('./cart-sync')
+    .then(({ createCartSync }) => (sync = createCartSync({ read: readCart, write: writeCopy })))
+    .catch((error: unknown) => {
+      // No connection for the chunk: the next sign-in or change tries again.
+      loading = undefined;
+      throw error;
+    });
+  return loading;
 }
 
 /** Starts or stops following the server's cart as the buyer signs in or out. */
 function followSession() {
-  if (signedInNow()) startSync();
-  else stopSync();
+  if (!signedInNow()) {
+    following = false;
+    early = [];
+    sync?.stop();
+    return;
+  }
+  if (following) return;
+  following = true;
+  loadSync()
+    .then((loaded) => {
+      if (!following) return;
+      loaded.start(early);
+      early = [];
+    })
+    .catch(() => {
+      following = false;
+    });
+}
+
+/** A change of the copy, for the server's cart too when a buyer is signed in. */
+function toServer(change: CartChange) {
+  if (!following) return;
+  if (sync?.active()) sync.push(change);
+  else early.push(change);
 }
 
 if (typeof window !== 'undefined') {
   window.addEventListener(SESSION_CHANGED, followSession);
-  window.addEventListener('online', () => void sync());
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') void refresh();
-  });
   // A `cart` written by something other than this store (the specification's own client code,
   // say) and announced with `cartUpdated`: the server takes it as it is.
   window.addEventListener(CART_UPDATED_EVENT, () => {
-    if (announcing || !syncing) return;
+    if (announcing || !following) return;
     const raw = storage()?.getItem(CART_STORAGE_KEY) ?? null;
     if (raw === ownRaw) return;
     ownRaw = raw;
     const items = parseCart(raw);
-    pending.push(() => items);
-    void sync();
+    toServer(() => items);
   });
   followSession();
 }
@@ -300,13 +161,14 @@ export function changeCart(change: CartChange, added: readonly string[] = []): v
   const after = change(before);
   writeCopy(after, added);
   // Nothing changed (prices already today's, say): nothing to send.
-  if (!syncing || JSON.stringify(after) === JSON.stringify(before)) return;
-  pending.push(change);
-  void sync();
+  if (JSON.stringify(after) !== JSON.stringify(before)) toServer(change);
 }
 
 /** Test seam: resolves once the server has every change made so far (or gave up for now). */
-export const cartSynced = () => running ?? Promise.resolve();
+export async function cartSynced(): Promise<void> {
+  await loading?.catch(() => undefined);
+  await sync?.synced();
+}
 
 export const addToCart = (item: CartItem) =>
   changeCart((items) => addLine(items, item), quoteFileIds([item]));
@@ -338,7 +200,9 @@ export function removeOrderedLines(ordered: readonly CartItem[]) {
  * server keeps the cart for the buyer's next sign-in.
  */
 export function clearCartAndQuoteFiles() {
-  stopSync();
+  following = false;
+  early = [];
+  sync?.stop();
   writeCopy([]);
   void import('./quote-files')
     .then((files) => files.forgetAllQuoteFiles())

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { CART_EMPTY, cartTotals, lineKey, TOTALS_INCLUDE_VAT } from '#src/shared/domain/cart';
 import {
@@ -11,8 +12,13 @@ import { useCart } from '#src/web/lib/cart-store';
 import { useSignedIn, type ReturnState } from '#src/web/lib/session';
 import { useCartNotices } from '#src/web/lib/cart-prices';
 import { CartNotices } from '#src/web/components/ui/cart-notices';
-import { SaveAsList } from '#src/web/components/saved-lists/save-as-list';
 import { CartLine } from './cart-line';
+
+// Loaded with its dialog's schemas only once the cart is on screen: the cart page is one of
+// those measured on a phone, and loads no validation library (docs/performance.md).
+const SaveAsList = lazy(() =>
+  import('#src/web/components/saved-lists/save-as-list').then((m) => ({ default: m.SaveAsList })),
+);
 
 export const LOGIN_TO_VIEW_CART = 'Please login to view cart';
 
@@ -80,7 +86,9 @@ export function CartView() {
           Proceed to Checkout
         </Link>
         {/* docs/business-rules.md "Saved lists": these lines, again, for the next rooms. */}
-        <SaveAsList items={items} />
+        <Suspense fallback={null}>
+          <SaveAsList items={items} />
+        </Suspense>
       </section>
     </div>
   );

@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { hasQuoteFile, quoteFileSize, type CartItem } from '#src/shared/domain/cart';
+import {
+  hasQuoteFile,
+  isServerFileId,
+  quoteFileSize,
+  type CartItem,
+} from '#src/shared/domain/cart';
 import type { PlacedOrder } from '#src/shared/schemas/orders';
 import { ApiError, api } from '#src/web/lib/api-client';
 import {
@@ -8,7 +13,7 @@ import {
   quoteFileGone,
   quoteItemOf,
 } from '#src/web/lib/cart-prices';
-import { downloadCartFile, isServerFileId } from '#src/web/lib/cart-api';
+import { downloadCartFile } from '#src/web/lib/cart-api';
 import { bytesOf, mimeTypeOf } from '#src/web/lib/quote-file-bytes';
 import { keptQuoteFile } from '#src/web/lib/quote-files';
 import { USER_DETAILS_QUERY_KEY } from '#src/web/lib/user-details';
