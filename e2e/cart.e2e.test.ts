@@ -1,25 +1,15 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { bearer, signIn as signInByApi } from '../test/shop-client';
 import { setUpShop } from './shop';
+import { DEMO_ACCOUNTS } from '../src/db/seed/demo-accounts';
 
 // The cart that follows the buyer (docs/business-rules.md "Cart", ADR 0028), in two Chromium
 // browsers of one buyer: a line added with its quote file in one is in the other, a quantity
 // typed in the other is back in the first, the first's cleared site data loses nothing, and
 // the order placed from the second empties the cart in both.
 const shop = setUpShop();
-const TRADE = { email: 'trade@example.com', password: 'Trade#2026pass' };
-
-async function signedInBrowser(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await shop.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${shop.baseUrl}/signin`);
-  await page.getByLabel('Email').fill(TRADE.email);
-  await page.getByLabel('Password', { exact: true }).fill(TRADE.password);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL(`${shop.baseUrl}/`);
-  return { context, page };
-}
+const TRADE = DEMO_ACCOUNTS.trade;
 
 async function firstMattressId(): Promise<number> {
   const response = await fetch(`${shop.baseUrl}/api/category/mattresses/products?limit=1`);
@@ -32,8 +22,8 @@ const quantityBox = (page: Page) => cartLines(page).getByRole('textbox', { name:
 
 describe('a cart that follows the buyer', () => {
   it('is one cart in two browsers, survives cleared site data, and empties when ordered', async () => {
-    const office = await signedInBrowser();
-    const laptop = await signedInBrowser();
+    const office = await shop.signedInBrowser({ width: 1280, height: 900 });
+    const laptop = await shop.signedInBrowser({ width: 1280, height: 900 });
     const plan = Buffer.from('%PDF-1.4\n% floor plan, 2nd floor\n%%EOF\n');
 
     // The office PC adds a line with its quote file.

@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setUpShop } from './shop';
 
@@ -7,7 +7,6 @@ import { setUpShop } from './shop';
 // them in place, checks again, puts the twelve in the cart in one click and checks out
 // with a purchase-order number.
 const shop = setUpShop();
-const TRADE = { email: 'trade@example.com', password: 'Trade#2026pass' };
 
 const text = async (locator: Locator) => (await locator.innerText()).replace(/\s+/g, ' ');
 
@@ -27,20 +26,9 @@ const LINES = [
   ['KID-TRU-043', '3ft Single', 'Linen Weave', 'Slate', '1', 'Room 112', ''],
 ];
 
-async function signedIn(): Promise<Page> {
-  const context = await shop.browser.newContext({ viewport: { width: 1400, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${shop.baseUrl}/signin`);
-  await page.getByLabel('Email').fill(TRADE.email);
-  await page.getByLabel('Password', { exact: true }).fill(TRADE.password);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL(`${shop.baseUrl}/`);
-  return page;
-}
-
 describe('quick order in the browser', () => {
   it('takes pasted lines through the report, fixes, the cart and checkout to the confirmation', async () => {
-    const page = await signedIn();
+    const { page } = await shop.signedInBrowser();
     // Found where a buyer looks: the account menu.
     await page.getByRole('button', { name: /^Account:/ }).click();
     await page.getByRole('link', { name: 'Quick Order' }).click();

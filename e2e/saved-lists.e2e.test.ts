@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setUpShop } from './shop';
 
@@ -7,24 +6,12 @@ import { setUpShop } from './shop';
 // numbered from 101, and the cart has each line of the list once per room, Room 101 to
 // Room 130.
 const shop = setUpShop();
-const TRADE = { email: 'trade@example.com', password: 'Trade#2026pass' };
-
-async function signedIn(): Promise<Page> {
-  const context = await shop.browser.newContext({ viewport: { width: 1400, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${shop.baseUrl}/signin`);
-  await page.getByLabel('Email').fill(TRADE.email);
-  await page.getByLabel('Password', { exact: true }).fill(TRADE.password);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL(`${shop.baseUrl}/`);
-  return page;
-}
 
 const ROOMS = Array.from({ length: 30 }, (_, i) => `Room ${101 + i}`);
 
 describe('saved lists in the browser', () => {
   it('adds the “Standard double room” list × 30 rooms: the cart has Room 101 … Room 130 for each line', async () => {
-    const page = await signedIn();
+    const { page } = await shop.signedInBrowser();
     // Found where a buyer looks: the account menu, next to Quick Order.
     await page.getByRole('button', { name: /^Account:/ }).click();
     await page.getByRole('link', { name: 'Saved Lists' }).click();

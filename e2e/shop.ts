@@ -1,7 +1,8 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from './browser';
 import { serveBuiltApp } from './serve';
+import { DEMO_ACCOUNTS } from '../src/db/seed/demo-accounts';
 
 export interface Shop {
   /** http://127.0.0.1:port of the built shop on its own freshly seeded database. */
@@ -9,6 +10,11 @@ export interface Shop {
   readonly browser: Browser;
   /** The server's DATA_DIR: its outbox holds the mails it sent. */
   readonly dataDir: string;
+  /** A browser of its own, signed in through the sign-in page as the demo trade buyer. */
+  signedInBrowser(viewport?: {
+    width: number;
+    height: number;
+  }): Promise<{ context: BrowserContext; page: Page }>;
 }
 
 /**
@@ -35,6 +41,16 @@ export function setUpShop(): Shop {
     },
     get dataDir() {
       return server!.dataDir;
+    },
+    async signedInBrowser(viewport = { width: 1400, height: 900 }) {
+      const context = await browser!.newContext({ viewport });
+      const page = await context.newPage();
+      await page.goto(`${server!.baseUrl}/signin`);
+      await page.getByLabel('Email').fill(DEMO_ACCOUNTS.trade.email);
+      await page.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.trade.password);
+      await page.getByRole('button', { name: /sign in/i }).click();
+      await page.waitForURL(`${server!.baseUrl}/`);
+      return { context, page };
     },
   };
 }

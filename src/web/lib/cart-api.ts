@@ -1,3 +1,4 @@
+import { KEPT_FILE_MARKER, type CartItem } from '../../shared/domain/cart';
 import type { CartFile, ServerCart } from '../../shared/schemas/cart';
 import { api } from './api-client';
 
@@ -30,3 +31,15 @@ export async function downloadCartFile(fileId: string): Promise<Blob | undefined
   if (!response.ok) throw new Error(`The quote file could not be read (${response.status}).`);
   return response.blob();
 }
+
+/** The line naming the quote file the server keeps for it (docs/api.md "Cart"). */
+export const withCartFile = (item: CartItem, kept: CartFile): CartItem => ({
+  ...item,
+  specialQuote: {
+    ...item.specialQuote,
+    fileBase64: KEPT_FILE_MARKER,
+    fileId: kept.fileId,
+    fileName: kept.fileName,
+    fileSize: kept.fileSize,
+  },
+});

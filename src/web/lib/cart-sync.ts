@@ -3,12 +3,11 @@ import {
   CartFullError,
   hasQuoteFile,
   isServerFileId,
-  KEPT_FILE_MARKER,
   type CartItem,
 } from '../../shared/domain/cart';
 import type { ServerCart } from '../../shared/schemas/cart';
 import { ApiError } from './api-client';
-import { fetchServerCart, putServerCart, uploadCartFile } from './cart-api';
+import { fetchServerCart, putServerCart, uploadCartFile, withCartFile } from './cart-api';
 import { bytesOf, mimeTypeOf } from './quote-file-bytes';
 
 /**
@@ -74,17 +73,7 @@ async function withFilesOnServer(items: CartItem[]): Promise<CartItem[]> {
           ? await (await import('./quote-files')).keptQuoteFile(fileId)
           : new Blob([bytesOf(fileBase64!)]);
         if (!bytes) return withoutFile(item);
-        const kept = await uploadCartFile(fileName, mimeTypeOf(fileName), bytes);
-        return {
-          ...item,
-          specialQuote: {
-            ...item.specialQuote,
-            fileBase64: KEPT_FILE_MARKER,
-            fileId: kept.fileId,
-            fileName: kept.fileName,
-            fileSize: kept.fileSize,
-          },
-        };
+        return withCartFile(item, await uploadCartFile(fileName, mimeTypeOf(fileName), bytes));
       } catch (error) {
         // A file the server refuses cannot travel with the line.
         if (error instanceof ApiError && error.status >= 400 && error.status < 500) {

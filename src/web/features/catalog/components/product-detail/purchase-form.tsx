@@ -2,7 +2,6 @@ import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
   CartFullError,
-  KEPT_FILE_MARKER,
   lineCappedMessage,
   MAX_QUANTITY,
   onlyInStockMessage,
@@ -24,7 +23,7 @@ import {
 import { QuantityInput } from '#src/web/components/ui/quantity-input';
 import { addToCart, readCart } from '#src/web/lib/cart-store';
 import { ApiError } from '#src/web/lib/api-client';
-import { QUOTE_FILE_NOT_UPLOADED, uploadCartFile } from '#src/web/lib/cart-api';
+import { QUOTE_FILE_NOT_UPLOADED, uploadCartFile, withCartFile } from '#src/web/lib/cart-api';
 import { useSignedIn, type ReturnState } from '#src/web/lib/session';
 import { toastError, toastSuccess } from '#src/web/lib/toast';
 import { useTimedMessage } from '#src/web/lib/use-timed-errors';
@@ -163,17 +162,7 @@ export function PurchaseForm({
     if (file) {
       setKeepingFile(true);
       try {
-        const kept = await uploadCartFile(file.name, file.type, file.bytes);
-        line = {
-          ...item,
-          specialQuote: {
-            ...item.specialQuote,
-            fileBase64: KEPT_FILE_MARKER,
-            fileId: kept.fileId,
-            fileName: kept.fileName,
-            fileSize: kept.fileSize,
-          },
-        };
+        line = withCartFile(item, await uploadCartFile(file.name, file.type, file.bytes));
       } catch (error) {
         // The server's reason (a file it refuses), or no answer at all.
         toastError(
