@@ -99,7 +99,21 @@ let early: CartChange[] = [];
 
 function loadSync(): Promise<CartSync> {
   loading ??= import('./cart-sync')
-    .then(({ createCartSync }) => (sync = createCartSync({ read: readCart, write: writeCopy })))
+    .then(
+      ({ createCartSync }) =>
+        (sync = createCartSync({
+          read: readCart,
+          write: writeCopy,
+          // A `cart` written by something other than this store, and announced.
+          foreign: () => {
+            if (announcing) return false;
+            const raw = storage()?.getItem(CART_STORAGE_KEY) ?? null;
+            if (raw === ownRaw) return false;
+            ownRaw = raw;
+            return true;
+          },
+        })),
+    )
     .catch((error: unknown) => {
       // No connection for the chunk: the next sign-in or change tries again.
       loading = undefined;
@@ -138,16 +152,6 @@ function toServer(change: CartChange) {
 
 if (typeof window !== 'undefined') {
   window.addEventListener(SESSION_CHANGED, followSession);
-  // A `cart` written by something other than this store (the specification's own client code,
-  // say) and announced with `cartUpdated`: the server takes it as it is.
-  window.addEventListener(CART_UPDATED_EVENT, () => {
-    if (announcing || !following) return;
-    const raw = storage()?.getItem(CART_STORAGE_KEY) ?? null;
-    if (raw === ownRaw) return;
-    ownRaw = raw;
-    const items = parseCart(raw);
-    toServer(() => items);
-  });
   followSession();
 }
 

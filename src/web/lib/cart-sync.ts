@@ -1,5 +1,6 @@
 import {
   CART_STORAGE_KEY,
+  CART_UPDATED_EVENT,
   CartFullError,
   hasQuoteFile,
   isServerFileId,
@@ -24,6 +25,8 @@ export type CartChange = (items: readonly CartItem[]) => CartItem[];
 export interface CartCopy {
   read(): CartItem[];
   write(items: readonly CartItem[]): void;
+  /** On `cartUpdated`: whether the copy was written by other code than the store. */
+  foreign(): boolean;
 }
 
 export interface CartSync {
@@ -191,6 +194,14 @@ export function createCartSync(copy: CartCopy): CartSync {
   }
 
   window.addEventListener('online', () => void sync());
+  // A `cart` written by other code (the specification's own client code, say) and announced
+  // with `cartUpdated`: the server takes it as it is.
+  window.addEventListener(CART_UPDATED_EVENT, () => {
+    if (!syncing || !copy.foreign()) return;
+    const items = copy.read();
+    pending.push(() => [...items]);
+    void sync();
+  });
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void refresh();
   });

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '#src/web/lib/api-client';
 
 export type LogoutResponse = { success: true };
@@ -6,8 +5,4 @@ export type LogoutResponse = { success: true };
 /** The server revokes the session and clears its cookies. */
 export function logout() {
   return api.post<LogoutResponse>('/api/auth/user/logout');
-}
-
-export function useLogout() {
-  return useMutation({ mutationFn: logout });
 }

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { clearCartAndQuoteFiles } from '#src/web/lib/cart-store';
 import { forgetIdempotencyKey } from '#src/web/lib/idempotency-key';
 import { announceSessionChange } from '#src/web/lib/session';
 import { USER_DETAILS_QUERY_KEY } from '#src/web/lib/user-details';
-import { useLogout } from '../api/logout';
+import { logout } from '../api/logout';
 
 /**
  * Signs out: asks the server to end the session (a failure is ignored: the browser
@@ -18,11 +18,14 @@ import { useLogout } from '../api/logout';
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { mutateAsync, isPending } = useLogout();
+  // A plain request, not a mutation hook: the header runs this on every page, and React
+  // Query's mutation observer would be the first load's only use of it (docs/performance.md).
+  const [isPending, setPending] = useState(false);
 
   const signOut = useCallback(async () => {
+    setPending(true);
     try {
-      await mutateAsync();
+      await logout();
     } catch {
       // The server may already have ended the session (expired, revoked).
     }
@@ -35,8 +38,9 @@ export function useSignOut() {
     announceSessionChange();
     queryClient.removeQueries({ queryKey: USER_DETAILS_QUERY_KEY });
     void queryClient.invalidateQueries();
+    setPending(false);
     void navigate('/');
-  }, [mutateAsync, navigate, queryClient]);
+  }, [navigate, queryClient]);
 
   return { signOut, isSigningOut: isPending };
 }
