@@ -15,6 +15,7 @@ import { deliveryStatuses } from '../schema/orders';
 import { news } from '../schema/content';
 import type { Database } from '../database';
 import { divideRounded, toCents } from '../../shared/domain/money';
+import { sql } from 'drizzle-orm';
 import { insertInChunks } from './batch-insert';
 import { swatchUrl } from './media-urls';
 import {
@@ -112,6 +113,9 @@ export async function seedProducts(
   imageUrls: (def: ProductDef, index: number) => string[],
 ): Promise<number[]> {
   const productIds: number[] = [];
+  // The "From" prices are computed once, at the end, not by the triggers for every chunk
+  // (migration 0019_defer_from_price_in_bulk): this transaction only.
+  await db.execute(sql`select set_config('shop.defer_from_price', 'on', true)`);
   const chunk = 1000;
   for (let start = 0; start < defs.length; start += chunk) {
     const slice = defs.slice(start, start + chunk);
@@ -173,5 +177,10 @@ export async function seedProducts(
   await insertInChunks(db, productSizes, sizeLinks);
   await insertInChunks(db, productFabrics, fabricLinks);
   await insertInChunks(db, variations, variationRows);
+  await db.execute(sql`select set_config('shop.defer_from_price', 'off', true)`);
+  for (let start = 0; start < productIds.length; start += 10_000) {
+    const slice = productIds.slice(start, start + 10_000);
+    await db.execute(sql`select refresh_product_from_prices(${`{${slice.join(',')}}`}::integer[])`);
+  }
   return productIds;
 }

@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asBearer, newCustomer } from '#test/customers';
 import { createTestApp, type TestApp } from '#test/test-app';
+import { queryRows } from '#src/db/query-rows';
 import {
   categories,
   fabricColors,
@@ -352,5 +353,26 @@ describe('the "From" price (property)', () => {
     } finally {
       await db.delete(products).where(eq(products.id, id));
     }
+  });
+});
+
+describe('the "From" price of a bulk seed', () => {
+  it('is computed once at the end of the seed, and right for every seeded product', async () => {
+    // The seed holds the triggers back and computes every figure itself (migration
+    // 0019_defer_from_price_in_bulk): the stored figure is the rule's for each product.
+    const [counts] = await queryRows<{ wrong: number; seeded: number }>(
+      t.database.db,
+      sql`select count(*) filter (where from_price <> product_from_price(id, price_euro))::int as wrong,
+                 count(*)::int as seeded
+          from products`,
+    );
+    expect(counts!.seeded).toBeGreaterThan(40);
+    expect(counts!.wrong).toBe(0);
+    // Held back for the seed's transaction only: the triggers are at work again.
+    const [setting] = await queryRows<{ value: string | null }>(
+      t.database.db,
+      sql`select current_setting('shop.defer_from_price', true) as value`,
+    );
+    expect(setting?.value ?? '').not.toBe('on');
   });
 });
