@@ -1,13 +1,8 @@
 import { z } from 'zod';
-import {
-  KEPT_FILE_MARKER,
-  MAX_CART_LINES,
-  MAX_QUANTITY,
-  MIN_QUANTITY,
-  QUANTITY_MESSAGE,
-} from '../domain/cart';
+import { KEPT_FILE_MARKER, MAX_CART_LINES } from '../domain/cart';
 import { QUOTE_TEXT_MAX, REFERENCE_MAX } from '../domain/order-lines';
 import { STORAGE_TYPES } from '../domain/pricing';
+import { idSchema, quantitySchema } from './orders';
 
 /**
  * The cart a signed-in buyer keeps on the server (docs/business-rules.md "Cart", docs/api.md
@@ -28,11 +23,7 @@ const text = (max: number, what: string) =>
   z
     .string({ error: `${what} must be text.` })
     .max(max, `${what} must be at most ${max} characters.`);
-const id = z
-  .number({ error: 'must be a number' })
-  .int('must be a whole number')
-  .positive('must be a positive number')
-  .max(2_147_483_647, 'is too large');
+const id = idSchema;
 /** A shown price in euro: never trusted, the checkout prices every line again. */
 const shownAmount = z
   .number({ error: 'must be an amount in euro' })
@@ -54,11 +45,7 @@ export const cartItemSchema = z
     fabricId: id.nullable(),
     fabricColor: text(200, 'fabricColor').nullable(),
     fabricColorId: id.nullable(),
-    quantity: z
-      .number({ error: QUANTITY_MESSAGE })
-      .int(QUANTITY_MESSAGE)
-      .min(MIN_QUANTITY, QUANTITY_MESSAGE)
-      .max(MAX_QUANTITY, QUANTITY_MESSAGE),
+    quantity: quantitySchema,
     image: text(1000, 'image').nullable(),
     isStorage: z.boolean(),
     isCloudStorage: z.boolean(),

@@ -55,11 +55,13 @@ function carriesFile(entry: unknown): boolean {
 
 export const EXPECTED_TOTAL_MESSAGE = 'expected_total must be an amount in euro, such as 1234.50.';
 
-const id = z
+/** A row id as a client sends it (also the cart's, schemas/cart.ts). */
+export const idSchema = z
   .number({ error: 'must be a number' })
   .int('must be a whole number')
   .positive('must be a positive number')
   .max(2_147_483_647, 'is too large');
+const id = idSchema;
 
 export const quantitySchema = z
   .number({ error: QUANTITY_MESSAGE })
