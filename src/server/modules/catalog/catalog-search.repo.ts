@@ -106,8 +106,9 @@ const tsquery = (text: string) => sql`to_tsquery('simple', ${text})`;
 
 /**
  * The matches to rank, best first: products with all the words, then (from three words)
- * all but one, then any; each tier at most SEARCH_COUNT_CAP + 1 of its newest, and only
- * looked for while the tiers before it hold no more than the cap. The SKU piece beside them.
+ * all but one, then any; each tier at most SEARCH_COUNT_CAP + 1 of them as the index finds
+ * them, and only looked for while the tiers before it hold no more than the cap. The SKU
+ * piece beside them.
  */
 function candidateTiers(terms: SearchTerms, where: SQL): Array<{ name: SQL; cte: SQL }> {
   const { words } = terms;
@@ -119,19 +120,19 @@ function candidateTiers(terms: SearchTerms, where: SQL): Array<{ name: SQL; cte:
     );
   }
   if (words.length >= 2) queries.push(words.join(' | '));
-  const newest = sql`order by ${ORDER.newest} limit ${SEARCH_COUNT_CAP + 1}`;
+  const cap = sql`limit ${SEARCH_COUNT_CAP + 1}`;
   const name = (i: number) => sql.raw(`t${i}`);
   const tiers = queries.map((query, i) => ({
     name: name(i),
     cte: sql`${name(i)} as materialized (select p.id from products p
       where ${i === 0 ? sql`true` : sql`(select count(*) from ${name(i - 1)}) <= ${SEARCH_COUNT_CAP}`}
-        and ${where} and p.search_vector @@ ${tsquery(query)} ${newest})`,
+        and ${where} and p.search_vector @@ ${tsquery(query)} ${cap})`,
   }));
   if (terms.sku) {
     tiers.push({
       name: sql.raw('t_sku'),
       cte: sql`t_sku as materialized (select p.id from products p
-        where ${where} and lower(p.sku) like ${`%${likeText(terms.sku)}%`} ${newest})`,
+        where ${where} and lower(p.sku) like ${`%${likeText(terms.sku)}%`} ${cap})`,
     });
   }
   return tiers;
@@ -162,11 +163,11 @@ function relevance(terms: SearchTerms): { score: SQL; rank: SQL } {
   return { score: sql`(${score})::real`, rank };
 }
 
-/** Products matching any word of the search (or its SKU piece). */
-function anyMatch(terms: SearchTerms): SQL {
+/** Products matching any word of the search (`all`: every word) or its SKU piece. */
+function anyMatch(terms: SearchTerms, all = false): SQL {
   const parts: SQL[] = [];
   if (terms.words.length) {
-    parts.push(sql`p.search_vector @@ ${tsquery(terms.words.join(' | '))}`);
+    parts.push(sql`p.search_vector @@ ${tsquery(terms.words.join(all ? ' & ' : ' | '))}`);
   }
   if (terms.sku) parts.push(sql`lower(p.sku) like ${`%${likeText(terms.sku)}%`}`);
   return parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
@@ -176,8 +177,10 @@ function anyMatch(terms: SearchTerms): SQL {
  * The ids of one page of a search and how many products match (at most
  * SEARCH_COUNT_CAP + 1), in one statement planned for its words (customPlan): a
  * generic plan cannot tell a rare word from one every product has. Ranked by relevance
- * (docs/business-rules.md "Search") unless another sort is asked for; then, with more
- * matches than the cap, the listing index of that sort is walked for the page.
+ * (docs/business-rules.md "Search") unless another sort is asked for. Past the cap the
+ * listing index of the sort is walked for the page instead, over the products with all
+ * the words (newest first, for relevance) or any of them: ranking would need every match
+ * of a common word read, and the first 501 the index gives are no better than any other.
  */
 export async function findSearchPage(
   db: Database,
@@ -194,7 +197,12 @@ export async function findSearchPage(
   );
   const { score, rank } = relevance(terms);
   const page = sql`limit ${q.limit} offset ${q.offset}`;
+  // How many have all the words, up to the cap and one more (none without words).
+  const allWords = terms.words.length ? sql`(select count(*) from t0)` : sql`0`;
   const ranked = byRelevance ? sql`m.score desc, m.rank desc, ${ORDER.newest}` : ORDER[q.sort];
+  const past = byRelevance
+    ? sql`${anyMatch(terms, true)} order by ${ORDER.newest}`
+    : sql`${anyMatch(terms)} order by ${ORDER[q.sort]}`;
   const [row] = await rowsOf<{ ids: number[] | null; total: number }>(
     db,
     sql`with ${sql.join(
@@ -202,14 +210,15 @@ export async function findSearchPage(
       sql`, `,
     )},
       m as materialized (select p.id, ${score} as score, ${rank} as rank
-        from products p where p.id in (${union}))
-      select case when ${byRelevance} or (select count(*) from m) <= ${SEARCH_COUNT_CAP}
+        from products p where ${allWords} <= ${SEARCH_COUNT_CAP} and p.id in (${union}))
+      select case when ${allWords} <= ${SEARCH_COUNT_CAP}
+            and (${byRelevance} or (select count(*) from m) <= ${SEARCH_COUNT_CAP})
           then (select array_agg(x.id) from (select p.id from m join products p on p.id = m.id
             order by ${ranked} ${page}) x)
           else (select array_agg(x.id) from (select p.id from products p
-            where ${where} and ${anyMatch(terms)} order by ${ORDER[q.sort]} ${page}) x)
+            where ${where} and ${past} ${page}) x)
         end as ids,
-        (select count(*)::int from m) as total`,
+        greatest((select count(*)::int from m), ${allWords}::int) as total`,
     { customPlan: true },
   );
   return { ids: row?.ids ?? [], total: row?.total ?? 0 };
