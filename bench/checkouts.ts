@@ -6,7 +6,10 @@
  * buyer's credit lock (docs/business-rules.md "Credit").
  */
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { createCompanyFor } from '../src/db/company-accounts';
+import { queryRows } from '../src/db/query-rows';
+import { users } from '../src/db/schema/accounts';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo-accounts';
 import { signIn } from '../test/shop-client';
 import type { ShopData } from '../test/shop-process';
@@ -25,18 +28,27 @@ const CREDIT_LIMIT_EURO = 1_000_000_000;
 export async function addBuyers(data: ShopData, count = BENCH_BUYERS) {
   const database = await openShopDatabase(data);
   try {
-    await database.db.execute(sql`
+    const added = await queryRows<{ id: number }>(
+      database.db,
+      sql`
       insert into users (email, full_name, invoice_email, phone_number, country, company_name,
         office_address, office_city, office_eir_code, delivery_address, delivery_city,
-        delivery_eir_code, password_hash, role, status, credit_limit)
+        delivery_eir_code, password_hash, role, status)
       select 'bench.buyer' || g || '@example.com', 'Bench Buyer ' || g,
         'bench.buyer' || g || '@example.com', t.phone_number, t.country,
         'Bench Hotels ' || g, t.office_address, t.office_city, t.office_eir_code,
         t.delivery_address, t.delivery_city, t.delivery_eir_code, t.password_hash, 'trade',
-        'approved', ${CREDIT_LIMIT_EURO}
+        'approved'
       from generate_series(1, ${count}) g
       cross join (select * from users where email = ${DEMO_ACCOUNTS.trade.email}) t
-      on conflict do nothing`);
+      on conflict do nothing
+      returning id`,
+    );
+    // Each its own company, as an approval makes.
+    for (const { id } of added) {
+      const [buyer] = await database.db.select().from(users).where(eq(users.id, id));
+      await createCompanyFor(database.db, buyer!, CREDIT_LIMIT_EURO * 100);
+    }
   } finally {
     await database.close();
   }

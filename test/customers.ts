@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { formData, type Upload } from './multipart';
 import { users } from '../src/db/schema/accounts';
+import { createCompanyFor } from '../src/db/company-accounts';
+import { companyMembers } from '../src/db/schema/companies';
+import type { CompanyRole } from '../src/shared/domain/companies';
 import { hashPassword } from '../src/server/lib/password';
 import { toCents } from '../src/shared/domain/money';
 import type { TestApp } from './test-app';
@@ -41,31 +44,56 @@ export async function signIn(t: TestApp, email: string, password = PASSWORD): Pr
 export const asBearer = (s: Session) => ({ authorization: `Bearer ${s.token}` });
 export const asCookie = (s: Session) => ({ cookie: s.cookie, 'x-xsrf-token': s.xsrf });
 
-/** An approved trade customer with this credit limit, signed in. */
+/** An approved trade account's row, straight into the table (no company yet). */
+async function insertApproved(t: TestApp, fullName: string) {
+  const email = `buyer.${randomBytes(5).toString('hex')}@example.ie`;
+  const [user] = await t.database.db
+    .insert(users)
+    .values({
+      email,
+      fullName,
+      invoiceEmail: email,
+      phoneNumber: '+353871234567',
+      country: 'IE',
+      companyName: 'Doyle Hotels',
+      officeAddress: '3 Main Street',
+      officeCity: 'Sligo',
+      officeEirCode: 'F91 K2P4',
+      deliveryAddress: '3 Main Street',
+      deliveryCity: 'Sligo',
+      deliveryEirCode: 'F91 K2P4',
+      passwordHash: await hashPassword(PASSWORD),
+      role: 'trade',
+      status: 'approved',
+    })
+    .returning();
+  return user!;
+}
+
+/** An approved trade customer with this credit limit, owner of its own company, signed in. */
 export async function newCustomer(
   t: TestApp,
   { creditLimit = 10_000 }: { creditLimit?: number } = {},
-): Promise<Session & { email: string }> {
-  const email = `buyer.${randomBytes(5).toString('hex')}@example.ie`;
-  await t.database.db.insert(users).values({
-    email,
-    fullName: 'Ciara Doyle',
-    invoiceEmail: email,
-    phoneNumber: '+353871234567',
-    country: 'IE',
-    companyName: 'Doyle Hotels',
-    officeAddress: '3 Main Street',
-    officeCity: 'Sligo',
-    officeEirCode: 'F91 K2P4',
-    deliveryAddress: '3 Main Street',
-    deliveryCity: 'Sligo',
-    deliveryEirCode: 'F91 K2P4',
-    passwordHash: await hashPassword(PASSWORD),
-    role: 'trade',
-    status: 'approved',
-    creditLimitCents: toCents(creditLimit),
+): Promise<Session & { email: string; companyId: number }> {
+  const user = await insertApproved(t, 'Ciara Doyle');
+  const companyId = await createCompanyFor(t.database.db, user, toCents(creditLimit));
+  return { ...(await signIn(t, user.email)), email: user.email, companyId };
+}
+
+/** Another member of `companyId`, in `role`, with their own spending limit if given, signed in. */
+export async function newMember(
+  t: TestApp,
+  companyId: number,
+  { role = 'buyer', spendingLimit }: { role?: CompanyRole; spendingLimit?: number } = {},
+): Promise<Session & { email: string; companyId: number }> {
+  const user = await insertApproved(t, 'Seán Ó Dónaill');
+  await t.database.db.insert(companyMembers).values({
+    userId: user.id,
+    companyId,
+    role,
+    spendingLimitCents: spendingLimit === undefined ? null : toCents(spendingLimit),
   });
-  return { ...(await signIn(t, email)), email };
+  return { ...(await signIn(t, user.email)), email: user.email, companyId };
 }
 
 /**

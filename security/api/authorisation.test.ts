@@ -11,6 +11,7 @@ import {
 import { formData, pdf } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { users } from '../../src/db/schema/accounts';
+import { companyMembers, companySites } from '../../src/db/schema/companies';
 import { orders } from '../../src/db/schema/orders';
 import { savedLists } from '../../src/db/schema/saved-lists';
 import { NOT_SIGNED_IN, STAFF_ONLY } from '../../src/server/plugins/viewer';
@@ -61,6 +62,14 @@ const VALID_BODIES: Record<string, object> = {
     new_password: 'Taken#Over99',
   },
   'POST /api/order/product-reorder/:orderId': { quantity: 1 },
+  // Another company's member or site: what would do harm, were it let through.
+  'PUT /api/company/members/:userId': { active: false },
+  'PUT /api/company/sites/:siteId': {
+    name: 'Taken over',
+    address: '1 High Street',
+    city: 'Galway',
+    eircode: 'H91 AB12',
+  },
 };
 
 function call(method: string, url: string, session?: Session, body: object = {}) {
@@ -84,7 +93,30 @@ async function rowsOf(userId: number) {
       .from(savedLists)
       .where(eq(savedLists.userId, userId))
       .orderBy(savedLists.id),
+    member: await db.select().from(companyMembers).where(eq(companyMembers.userId, userId)),
+    sites: await db
+      .select()
+      .from(companySites)
+      .innerJoin(companyMembers, eq(companyMembers.companyId, companySites.companyId))
+      .where(eq(companyMembers.userId, userId))
+      .orderBy(companySites.id),
   });
+}
+
+/** The owner's company's first delivery site, and an open invitation of it. */
+async function companyIdsOf(session: Session) {
+  const company = await call('GET', '/api/company', session);
+  expect(company.statusCode, company.body).toBe(200);
+  const invite = await call('POST', '/api/company/invitations', session, {
+    email: `colleague.${session.userId}@example.ie`,
+    role: 'buyer',
+  });
+  expect(invite.statusCode, invite.body).toBe(201);
+  const open = await call('GET', '/api/company/invitations', session);
+  return {
+    siteId: company.json<{ sites: Array<{ id: number }> }>().sites[0]!.id,
+    invitationId: open.json<{ invitations: Array<{ id: number }> }>().invitations[0]!.id,
+  };
 }
 
 /** A quote file in the buyer's cart (docs/api.md "Cart"): its id. */
@@ -132,6 +164,8 @@ describe('authorisation', () => {
     const othersList = await savedListOf(other, 'Other suite');
     const ownersFile = await cartFileOf(owner);
     const othersFile = await cartFileOf(other);
+    const ownersCompany = await companyIdsOf(owner);
+    const othersCompany = await companyIdsOf(other);
     // Refused as another's list, not as a body the route would refuse anyway.
     VALID_BODIES['PUT /api/lists/:id'] = {
       name: 'Taken over',
@@ -143,7 +177,9 @@ describe('authorisation', () => {
       order: { id: number; trackingId: string; checkoutNumber: string },
       listId: number,
       fileId: string,
+      company: { siteId: number; invitationId: number },
     ) => ({
+      ...company,
       userId: user.userId,
       orderId: order.id,
       trackingId: order.trackingId,
@@ -152,8 +188,8 @@ describe('authorisation', () => {
       id: listId,
       fileId,
     });
-    const ownersIds = idsOf(owner, ownersOrder, ownersList, ownersFile);
-    const othersIds = idsOf(other, othersOrder, othersList, othersFile);
+    const ownersIds = idsOf(owner, ownersOrder, ownersList, ownersFile, ownersCompany);
+    const othersIds = idsOf(other, othersOrder, othersList, othersFile, othersCompany);
 
     for (const [index, route] of routes.entries()) {
       const access = classes[index]!;
@@ -194,7 +230,10 @@ describe('authorisation', () => {
         expect(inside.statusCode, `${name}: staff ${inside.body}`).toBeLessThan(500);
         continue;
       }
-      const hasId = /:(userId|orderId|trackingId|checkoutNumber|id|fileId)\b/.test(route.url);
+      const hasId =
+        /:(userId|orderId|trackingId|checkoutNumber|id|fileId|siteId|invitationId)\b/.test(
+          route.url,
+        );
       if (hasId) {
         expect([403, 404], `${name}: another buyer's id got ${intruder.statusCode}`).toContain(
           intruder.statusCode,

@@ -36,6 +36,8 @@ export const PUBLIC = new Set([
   'GET /api/auth/user/track-orders/:trackingId',
   'POST /api/user/contact-us',
   'POST /api/user/request-call',
+  'GET /api/invitations/:token',
+  'POST /api/invitations/:token/accept',
   'GET /robots.txt',
   'GET /sitemap.xml',
   'GET /sitemaps/:file',
@@ -46,7 +48,10 @@ export const PUBLIC = new Set([
   'GET /category-images/*',
 ]);
 
-/** A signed-in trade buyer (or staff), on their own account, orders and saved lists only. */
+/**
+ * A signed-in trade buyer (or staff), on their own account, orders and saved lists only;
+ * the company routes, on their own company only, as its role allows.
+ */
 export const SIGNED_IN = new Set([
   'GET /api/user/details',
   'PUT /api/auth/user/update/:userId',
@@ -73,6 +78,14 @@ export const SIGNED_IN = new Set([
   'GET /api/lists/:id',
   'PUT /api/lists/:id',
   'DELETE /api/lists/:id',
+  'GET /api/company',
+  'PUT /api/company/members/:userId',
+  'POST /api/company/sites',
+  'PUT /api/company/sites/:siteId',
+  'DELETE /api/company/sites/:siteId',
+  'GET /api/company/invitations',
+  'POST /api/company/invitations',
+  'DELETE /api/company/invitations/:invitationId',
 ]);
 
 export type Access = 'public' | 'signed-in' | 'staff';

@@ -3,7 +3,14 @@ import { expect } from 'vitest';
 import { asBearer, placeOrder, signIn, type Session } from '../../test/customers';
 import { pdf } from '../../test/multipart';
 import type { TestApp } from '../../test/test-app';
-import { creditLimitChanges, passwordResetTokens, users } from '../../src/db/schema/accounts';
+import { passwordResetTokens, users } from '../../src/db/schema/accounts';
+import {
+  companies,
+  companyInvitations,
+  companyMembers,
+  companySites,
+  creditLimitChanges,
+} from '../../src/db/schema/companies';
 import { auditLog } from '../../src/db/schema/audit';
 import { news, siteAssets } from '../../src/db/schema/content';
 import { uploadedFiles } from '../../src/db/schema/files';
@@ -161,6 +168,10 @@ export const staff = (t: TestApp) =>
 
 const WATCHED = [
   users,
+  companies,
+  companyMembers,
+  companySites,
+  companyInvitations,
   creditLimitChanges,
   passwordResetTokens,
   auditLog,

@@ -19,6 +19,7 @@ import { healthModule } from './modules/health';
 import { ordersModule } from './modules/orders';
 import { quickOrderModule } from './modules/quick-order';
 import { savedListsModule } from './modules/saved-lists';
+import { companiesModule } from './modules/companies';
 import { storefrontModule } from './modules/storefront';
 import { contextPlugin } from './plugins/context';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -127,6 +128,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
       await api.register(cartModule);
       await api.register(quickOrderModule);
       await api.register(savedListsModule);
+      await api.register(companiesModule);
       await api.register(contactModule);
       await api.register(adminModule);
       if (config.benchHello) {

@@ -137,6 +137,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+/** Where mailed links point: PUBLIC_URL, never a request's Host header (no trailing /). */
+export const mailedLinkBase = (config: Pick<Config, 'publicUrl' | 'port'>) =>
+  (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/$/, '');
+
 /** Folders under DATA_DIR (docs/business-rules.md "Where data lives"). */
 export const dataPaths = (dataDir: string) => ({
   pglite: path.join(dataDir, 'pglite'),

@@ -10,7 +10,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { cents } from './money';
 
 export const userRole = pgEnum('user_role', ['trade', 'admin']);
 /**
@@ -28,6 +27,13 @@ export const users = pgTable(
     phoneNumber: text('phone_number').notNull().default(''),
     country: text('country').notNull().default('IE'),
     companyName: text('company_name').notNull().default(''),
+    /**
+     * What the application gave beside the short company name: the registered name (up to
+     * 200 characters) and the VAT number. Approval copies them into the company, whose own
+     * fields count from then on (docs/business-rules.md "Companies").
+     */
+    registeredName: text('registered_name').notNull().default(''),
+    vatNumber: text('vat_number'),
     officeAddress: text('office_address').notNull().default(''),
     officeCity: text('office_city').notNull().default(''),
     officeEirCode: text('office_eir_code').notNull().default(''),
@@ -38,7 +44,6 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: userRole('role').notNull().default('trade'),
     status: userStatus('status').notNull().default('pending'),
-    creditLimitCents: cents('credit_limit', { precision: 12 }).notNull().default(0),
     statusReason: text('status_reason'),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     statusChangedBy: integer('status_changed_by'),
@@ -49,23 +54,6 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_status_created_idx').on(t.status, t.createdAt),
   ],
-);
-
-/** Who changed a customer's credit limit and when: staff need the trail. */
-export const creditLimitChanges = pgTable(
-  'credit_limit_changes',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    oldLimitCents: cents('old_limit', { precision: 12 }).notNull(),
-    newLimitCents: cents('new_limit', { precision: 12 }).notNull(),
-    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
-    note: text('note'),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('credit_limit_changes_user_idx').on(t.userId, t.changedAt)],
 );
 
 /**

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { cents } from './money';
 import { users } from './accounts';
+import { companies, companySites } from './companies';
 import { fabricColors, fabrics, products, sizes } from './catalog';
 import { uploadedFiles } from './files';
 
@@ -46,13 +47,22 @@ export const checkouts = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
+    /** The company the buyer ordered for: its credit held the checkout. */
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    /** The company's delivery site, when the checkout named one. */
+    siteId: integer('site_id').references(() => companySites.id, { onDelete: 'restrict' }),
     shippingAddress: text('shipping_address').notNull(),
     subtotalCents: cents('subtotal', { precision: 12 }).notNull(),
     vatCents: cents('vat', { precision: 12 }).notNull(),
     totalCents: cents('total', { precision: 12 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('checkouts_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('checkouts_user_idx').on(t.userId, t.createdAt),
+    index('checkouts_company_idx').on(t.companyId, t.createdAt),
+  ],
 );
 
 export const storageType = pgEnum('storage_type', ['Non Ottoman', 'Ottoman', 'Cloud Storage']);
@@ -68,6 +78,12 @@ export const orders = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
+    /** The company whose credit the order holds (docs/business-rules.md "Credit"). */
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    /** The company's delivery site it goes to, when its checkout named one. */
+    siteId: integer('site_id').references(() => companySites.id, { onDelete: 'restrict' }),
     trackingId: text('tracking_id').notNull().unique(),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     sizeId: integer('size_id').references(() => sizes.id, { onDelete: 'set null' }),
@@ -131,9 +147,18 @@ export const orders = pgTable(
     index('orders_reference_lower_idx').on(sql`lower(${t.referenceNumber})`),
     index('orders_date_idx').on(t.orderDate),
     index('orders_delivery_status_idx').on(t.deliveryStatusId),
-    // Open orders are what count against credit (docs/business-rules.md "Credit").
-    index('orders_open_user_idx')
-      .on(t.userId)
+    // The company view of My Orders: every member's orders, newest first.
+    index('orders_company_newest_idx').on(
+      t.companyId,
+      t.orderDate,
+      t.id,
+      t.status,
+      t.deliveryStatusId,
+    ),
+    // Open orders are what count against the company's credit (docs/business-rules.md
+    // "Credit").
+    index('orders_open_company_idx')
+      .on(t.companyId)
       .where(sql`${t.status} = 'active' and ${t.paidAt} is null`),
   ],
 );

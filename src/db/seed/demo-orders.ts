@@ -1,8 +1,9 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNotNull } from 'drizzle-orm';
 import { lineCentsOf, totalsCentsOf } from '../../shared/domain/pricing';
 import { newTrackingId } from '../../shared/domain/tracking-id';
 import type { Database } from '../database';
 import { users } from '../schema/accounts';
+import { companyMembers } from '../schema/companies';
 import {
   fabricColors,
   fabrics,
@@ -43,8 +44,13 @@ const PLANS: DemoOrderPlan[] = [
 ];
 
 export async function seedDemoOrders(db: Database, userId: number): Promise<void> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  const [user] = await db
+    .select({ ...getTableColumns(users), companyId: companyMembers.companyId })
+    .from(users)
+    .innerJoin(companyMembers, eq(companyMembers.userId, users.id))
+    .where(eq(users.id, userId));
   if (!user) return;
+  const { companyId } = user;
   const address = `${user.deliveryAddress}, ${user.deliveryCity}, ${user.deliveryEirCode}`;
   const statusIds = new Map(
     (await db.select().from(deliveryStatuses)).map((s) => [s.deliveryStatus, s.id]),
@@ -85,6 +91,7 @@ export async function seedDemoOrders(db: Database, userId: number): Promise<void
       .insert(checkouts)
       .values({
         userId,
+        companyId,
         shippingAddress: address,
         // Summed in cents by the shared rule, never as floats.
         subtotalCents: totals.subtotalCents,
@@ -96,6 +103,7 @@ export async function seedDemoOrders(db: Database, userId: number): Promise<void
     await db.insert(orders).values({
       checkoutId: checkout!.id,
       userId,
+      companyId,
       trackingId: newTrackingId(),
       productId: choice.productId,
       sizeId: choice.sizeId,

@@ -92,19 +92,59 @@ describe('the demo catalogue (docs/business-rules.md "The demo shop")', () => {
   });
 
   it('has the demo accounts in their states, and demo orders in each state', async () => {
-    const accounts = await t.database.db
-      .select({
-        email: users.email,
-        role: users.role,
-        status: users.status,
-        credit: users.creditLimitCents,
-      })
-      .from(users);
+    const accounts = await rows<{
+      email: string;
+      role: string;
+      status: string;
+      company: string | null;
+      member: string | null;
+      credit: string | null;
+      limit: string | null;
+    }>(sql`
+      select u.email, u.role::text as role, u.status::text as status,
+        c.registered_name as company, m.role::text as member,
+        c.credit_limit::text as credit, m.spending_limit::text as limit
+      from users u left join company_members m on m.user_id = u.id
+        left join companies c on c.id = m.company_id`);
+    const company = 'Murphy Hotels Group Ltd';
     expect(accounts).toEqual(
       expect.arrayContaining([
-        { email: 'admin@example.com', role: 'admin', status: 'approved', credit: 0 },
-        { email: 'trade@example.com', role: 'trade', status: 'approved', credit: 5_000_000 },
-        { email: 'pending@example.com', role: 'trade', status: 'pending', credit: 0 },
+        {
+          email: 'admin@example.com',
+          role: 'admin',
+          status: 'approved',
+          company: null,
+          member: null,
+          credit: null,
+          limit: null,
+        },
+        {
+          email: 'trade@example.com',
+          role: 'trade',
+          status: 'approved',
+          company,
+          member: 'owner',
+          credit: '50000.00',
+          limit: null,
+        },
+        {
+          email: 'buyer@example.com',
+          role: 'trade',
+          status: 'approved',
+          company,
+          member: 'buyer',
+          credit: '50000.00',
+          limit: '2000.00',
+        },
+        {
+          email: 'pending@example.com',
+          role: 'trade',
+          status: 'pending',
+          company: null,
+          member: null,
+          credit: null,
+          limit: null,
+        },
       ]),
     );
     const orders = await rows<{

@@ -8,7 +8,7 @@ export interface FieldError {
 /** A form refused as a whole: status, a message to show, and the errors per field. */
 export class FormError extends Error {
   constructor(
-    readonly statusCode: 400 | 404 | 409 | 413 | 415 | 422,
+    readonly statusCode: 400 | 403 | 404 | 409 | 410 | 413 | 415 | 422,
     readonly errors: FieldError[],
     message = errors[0]?.message ?? 'Invalid form',
   ) {

@@ -1,6 +1,6 @@
 import type { OutgoingMail } from './mailer';
 
-const SIGN_OFF = '\n\nKind regards,\nThe trade sales team';
+export const SIGN_OFF = '\n\nKind regards,\nThe trade sales team';
 
 /**
  * A mail to a customer (docs/business-rules.md "Mail"), in plain text: "Dear …", the lines of the

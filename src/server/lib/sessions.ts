@@ -3,6 +3,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Queryable as Db } from '../../db/database';
 import { queryRows } from '../../db/query-rows';
 import { sessions } from '../../db/schema/accounts';
+import type { CompanyRole } from '../../shared/domain/companies';
 import { SESSION_HOURS } from '../../shared/site/session-cookies';
 
 /** docs/business-rules.md "Sessions": server-side sessions of 8 hours, revocable. */
@@ -45,14 +46,18 @@ export interface ActiveSession {
   tokenHash: string;
   userId: number;
   role: 'trade' | 'admin';
+  /** The trade account's company and its role there; null for staff. */
+  companyId: number | null;
+  companyRole: CompanyRole | null;
   xsrfToken: string;
   /** Milliseconds since the epoch. */
   expiresAt: number;
 }
 
 /**
- * The live session of a token's hash: not expired, and its user still approved. One
- * prepared statement: it runs for every signed-in request whose session is not cached.
+ * The live session of a token's hash: not expired, its user still approved and, in a
+ * company, still an active member. One prepared statement: it runs for every signed-in
+ * request whose session is not cached.
  */
 export async function findSessionByHash(
   db: Database,
@@ -61,9 +66,12 @@ export async function findSessionByHash(
   const [row] = await queryRows<Omit<ActiveSession, 'tokenHash'>>(
     db,
     sql`select s.user_id as "userId", u.role, s.xsrf_token as "xsrfToken",
-        (extract(epoch from s.expires_at) * 1000)::float8 as "expiresAt"
+        (extract(epoch from s.expires_at) * 1000)::float8 as "expiresAt",
+        m.company_id as "companyId", m.role as "companyRole"
       from sessions s join users u on u.id = s.user_id
+        left join company_members m on m.user_id = s.user_id
       where s.token_hash = ${tokenHash} and s.expires_at > now() and u.status = 'approved'
+        and coalesce(m.active, true)
       limit 1`,
   );
   return row ? { tokenHash, ...row } : undefined;

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { findSessionByHash, hashToken, type ActiveSession } from '../lib/sessions';
 import { NotifiedCache } from '../lib/notified-cache';
 import { FILE_PREFIXES } from './static-files';
+import type { CompanyRole } from '../../shared/domain/companies';
 import {
   AUTH_COOKIE,
   USER_COOKIE,
@@ -20,6 +21,8 @@ export interface Viewer {
   userId: number | null;
   role: 'visitor' | 'trade' | 'admin';
   canSeePrices: boolean;
+  /** A trade account's company and role in it (docs/business-rules.md "Companies"). */
+  company?: { id: number; role: CompanyRole };
   /** The session behind the request, for sign-out, password changes and XSRF. */
   session?: { tokenHash: string; xsrfToken: string; viaCookie: boolean };
 }
@@ -113,6 +116,9 @@ export const viewerPlugin = fp(
         userId: session.userId,
         role: session.role,
         canSeePrices: true,
+        ...(session.companyId !== null && session.companyRole !== null
+          ? { company: { id: session.companyId, role: session.companyRole } }
+          : {}),
         session: { tokenHash: session.tokenHash, xsrfToken: session.xsrfToken, viaCookie },
       };
     };

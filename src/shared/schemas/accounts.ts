@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { EIRCODE_MESSAGE, normaliseEircode } from '../domain/eircode';
+import { normaliseVatNumber, VAT_NUMBER_MESSAGE } from '../domain/vat-number';
 import { lookAlikeProblem, normaliseEmail } from '../domain/email';
+import { COMPANY_ROLES } from '../domain/companies';
 import { isWholeCents } from '../domain/money';
 import { PHONE_DEFAULT_COUNTRY, phoneToE164 } from '../domain/phone';
 import { EMAIL_MESSAGE, EMAIL_PATTERN, PHONE_MESSAGE } from './contact';
@@ -20,6 +22,8 @@ export const PASSWORD_MIN = 8;
  */
 export const PASSWORD_MAX = 128;
 export const COMPANY_NAME_MAX = 17;
+export const REGISTERED_NAME_MAX = 200;
+export const REGISTERED_NAME_MESSAGE = `Registered name must be at most ${REGISTERED_NAME_MAX} characters`;
 export const PASSWORD_SPECIALS = '!@#$%^&*';
 
 export const PASSWORD_POLICY_MESSAGE =
@@ -52,7 +56,22 @@ export const meetsPasswordPolicy = (password: string) => passwordProblems(passwo
 
 const CITY_PATTERN = /^[\p{L} ]+$/u;
 
-const requiredText = (field: string, max = 200) =>
+/**
+ * An optional VAT number, Irish or of another EU country, in any case and spacing; stored
+ * normalised ("IE6388047V"). Blank is none.
+ */
+const vatNumberField = z
+  .string({ error: VAT_NUMBER_MESSAGE })
+  .max(30, VAT_NUMBER_MESSAGE)
+  .optional()
+  .transform((value) => (value?.trim() ? value : undefined))
+  .refine(
+    (value) => value === undefined || normaliseVatNumber(value) !== undefined,
+    VAT_NUMBER_MESSAGE,
+  )
+  .transform((value) => (value === undefined ? undefined : normaliseVatNumber(value)));
+
+export const requiredText = (field: string, max = 200) =>
   z
     .string({ error: requiredMessage(field) })
     .trim()
@@ -63,7 +82,7 @@ const requiredText = (field: string, max = 200) =>
  * An address of a new account: in one form, and refused when it could pass for another
  * (shared/domain/email).
  */
-const email = (field: string) =>
+export const email = (field: string) =>
   z
     .string({ error: requiredMessage(field) })
     .transform(normaliseEmail)
@@ -88,20 +107,20 @@ const countryOf = (form: WithPhone) => form.country ?? PHONE_DEFAULT_COUNTRY;
  * docs/business-rules.md "Phone numbers and addresses"), national or international. A blank one is
  * told it is required only.
  */
-function checkPhone(form: WithPhone, ctx: z.RefinementCtx) {
+export function checkPhone(form: WithPhone, ctx: z.RefinementCtx) {
   if (form.phone_number !== '' && phoneToE164(form.phone_number, countryOf(form)) === undefined) {
     ctx.addIssue({ code: 'custom', path: ['phone_number'], message: PHONE_MESSAGE });
   }
 }
 
 /** The phone number as stored: E.164. */
-const storedPhone = <T extends WithPhone>(form: T): T => ({
+export const storedPhone = <T extends WithPhone>(form: T): T => ({
   ...form,
   phone_number: phoneToE164(form.phone_number, countryOf(form))!,
 });
 
 /** Not trimmed: spaces may be part of a password. */
-const newPassword = (field: string) =>
+export const newPassword = (field: string) =>
   z
     .string({ error: requiredMessage(field) })
     .min(1, requiredMessage(field))
@@ -115,7 +134,7 @@ const givenPassword = (field: string) =>
     .min(1, requiredMessage(field))
     .max(PASSWORD_MAX, PASSWORD_TOO_LONG);
 
-const ISO_COUNTRY = z
+export const ISO_COUNTRY = z
   .string()
   .trim()
   .regex(/^[A-Za-z]{2}$/, 'country must be a two-letter country code')
@@ -139,6 +158,14 @@ const profileFields = {
 export const signUpSchema = z
   .object({
     ...profileFields,
+    /** The company's registered name when longer than the 17 characters of company_name. */
+    registered_name: z
+      .string({ error: 'registered name must be text' })
+      .trim()
+      .max(REGISTERED_NAME_MAX, REGISTERED_NAME_MESSAGE)
+      .optional()
+      .transform((value) => value || undefined),
+    vat_number: vatNumberField,
     email: email('email'),
     invoice_email: email('invoice_email'),
     password: newPassword('password'),
@@ -255,10 +282,23 @@ export const publicUserSchema = z.object({
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
 /**
- * GET /api/user/details: the profile plus the credit still available
- * (docs/business-rules.md "Credit").
+ * GET /api/user/details: the profile plus the credit still available, the company's
+ * (docs/business-rules.md "Credit"), and the member's place in their company
+ * (docs/business-rules.md "Companies"): null before approval.
  */
-export const userDetailsSchema = publicUserSchema.extend({ available_credit: z.number() });
+export const userDetailsSchema = publicUserSchema.extend({
+  available_credit: z.number(),
+  company: z
+    .object({
+      id: z.number().int(),
+      registered_name: z.string(),
+      short_name: z.string(),
+      role: z.enum(COMPANY_ROLES),
+      /** Per order, VAT included; null: none of their own. */
+      spending_limit: z.number().nullable(),
+    })
+    .nullable(),
+});
 export type UserDetails = z.infer<typeof userDetailsSchema>;
 
 /** Staff decisions on applications (API now, console screens in the admin issue). */

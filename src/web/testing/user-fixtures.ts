@@ -20,6 +20,13 @@ export function userDetails(overrides: Partial<UserDetails> = {}): UserDetails {
     subscribe: true,
     role: 'trade',
     available_credit: 1234.5,
+    company: {
+      id: 3,
+      registered_name: 'Byrne Beds Ltd',
+      short_name: 'Byrne Beds',
+      role: 'owner',
+      spending_limit: null,
+    },
     ...overrides,
   };
 }

@@ -69,7 +69,9 @@ describe('account updates', () => {
       expect(response.statusCode, field).toBe(400);
     }
     const [row] = await t.database.db.select().from(users).where(eq(users.id, session.userId));
-    expect(row).toMatchObject({ email: form.email, creditLimitCents: 100_000, role: 'trade' });
+    expect(row).toMatchObject({ email: form.email, role: 'trade' });
+    const details = await t.app.inject({ url: '/api/user/details', headers: asBearer(session) });
+    expect(details.json()).toMatchObject({ credit_limit: 1000 });
   });
 
   it('changes the password after checking the current one; other sessions end', async () => {

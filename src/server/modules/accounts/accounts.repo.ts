@@ -1,10 +1,43 @@
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Queryable as Db } from '#src/db/database';
-import { creditLimitChanges, passwordResetTokens, users } from '#src/db/schema/accounts';
+import { passwordResetTokens, users } from '#src/db/schema/accounts';
+import { companies, companyMembers } from '#src/db/schema/companies';
 import { fromCents } from '#src/shared/domain/money';
 import type { ApplicationStatus, PublicUser, UpdateProfile } from '#src/shared/schemas/accounts';
 
-export type UserRow = typeof users.$inferSelect;
+/**
+ * A trade account as the API sees it: its own row with its company's credit limit (0
+ * before it has a company) and company id (docs/business-rules.md "Companies").
+ */
+export type UserRow = typeof users.$inferSelect & {
+  creditLimitCents: number;
+  companyId: number | null;
+  /** Whether the account is still an active member of its company (true without one). */
+  memberActive: boolean;
+};
+
+/** Users with their company's credit limit and id. */
+async function selectUsers(db: Db, where: SQL | undefined, limit: number, newestFirst = false) {
+  const query = db
+    .select({
+      ...getTableColumns(users),
+      creditLimitCents: companies.creditLimitCents,
+      companyId: companyMembers.companyId,
+      memberActive: companyMembers.active,
+    })
+    .from(users)
+    .leftJoin(companyMembers, eq(companyMembers.userId, users.id))
+    .leftJoin(companies, eq(companies.id, companyMembers.companyId))
+    .where(where)
+    .orderBy(...(newestFirst ? [desc(users.createdAt)] : []))
+    .limit(limit);
+  const rows = await query;
+  return rows.map((row): UserRow => ({
+    ...row,
+    creditLimitCents: row.creditLimitCents ?? 0,
+    memberActive: row.memberActive ?? true,
+  }));
+}
 
 /** The API's view of a user: never the hash, status internals or sessions. */
 export function publicUser(user: UserRow): PublicUser {
@@ -46,22 +79,19 @@ export function profileColumns(input: UpdateProfile) {
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`)
-    .limit(1);
+  const [row] = await selectUsers(db, sql`lower(${users.email}) = lower(${email})`, 1);
   return row;
 }
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await selectUsers(db, eq(users.id, id), 1);
   return row;
 }
 
+/** A new application: no company yet. */
 export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
-  return row!;
+  return { ...row!, creditLimitCents: 0, companyId: null, memberActive: true };
 }
 
 export async function updateUser(
@@ -73,8 +103,8 @@ export async function updateUser(
     .update(users)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(users.id, id))
-    .returning();
-  return row;
+    .returning({ id: users.id });
+  return row && findUserById(db, row.id);
 }
 
 export async function insertResetToken(db: Db, userId: number, tokenHash: string, expiresAt: Date) {
@@ -106,12 +136,7 @@ export async function retireResetTokens(db: Db, userId: number) {
 }
 
 export async function listUsersByStatus(db: Db, status: ApplicationStatus, limit: number) {
-  return db
-    .select()
-    .from(users)
-    .where(and(eq(users.status, status), eq(users.role, 'trade')))
-    .orderBy(desc(users.createdAt))
-    .limit(limit);
+  return selectUsers(db, and(eq(users.status, status), eq(users.role, 'trade')), limit, true);
 }
 
 /**
@@ -122,7 +147,7 @@ export async function listUsersByStatus(db: Db, status: ApplicationStatus, limit
 export async function decideApplication(
   db: Db,
   id: number,
-  decision: { status: 'approved' | 'rejected'; creditLimitCents?: number; reason?: string | null },
+  decision: { status: 'approved' | 'rejected'; reason?: string | null },
   staffId: number,
   /** The states it may be decided from: pending, or (approving, on reflection) rejected. */
   from: ReadonlyArray<'pending' | 'rejected'> = ['pending'],
@@ -131,28 +156,12 @@ export async function decideApplication(
     .update(users)
     .set({
       status: decision.status,
-      ...(decision.creditLimitCents === undefined
-        ? {}
-        : { creditLimitCents: decision.creditLimitCents }),
       statusReason: decision.reason ?? null,
       statusChangedAt: new Date(),
       statusChangedBy: staffId,
       updatedAt: new Date(),
     })
     .where(and(eq(users.id, id), inArray(users.status, [...from]), eq(users.role, 'trade')))
-    .returning();
-  return row;
-}
-
-export async function recordCreditLimitChange(
-  db: Db,
-  change: {
-    userId: number;
-    oldLimitCents: number;
-    newLimitCents: number;
-    changedBy: number;
-    note?: string;
-  },
-) {
-  await db.insert(creditLimitChanges).values({ ...change, note: change.note ?? null });
+    .returning({ id: users.id });
+  return row && findUserById(db, row.id);
 }

@@ -29,6 +29,7 @@ import {
   type NewSession,
 } from '../../lib/sessions';
 import { openOrdersCents } from '../orders/customer-credit.repo';
+import * as companiesRepo from '../companies/companies.repo';
 
 export interface AccountsDeps {
   db: Database;
@@ -58,6 +59,8 @@ export async function register(deps: AccountsDeps, input: SignUp): Promise<Regis
     await deps.db.transaction(async (tx) => {
       const user = await repo.insertUser(tx, {
         ...repo.profileColumns(input),
+        registeredName: input.registered_name ?? '',
+        vatNumber: input.vat_number ?? null,
         email: input.email,
         invoiceEmail: input.invoice_email,
         passwordHash,
@@ -82,6 +85,9 @@ export async function register(deps: AccountsDeps, input: SignUp): Promise<Regis
 let decoyHash: Promise<string> | undefined;
 const decoy = () => (decoyHash ??= hashPassword('decoy password that matches nothing'));
 
+export const MEMBER_DEACTIVATED =
+  "Your access to your company's account has ended. Ask its owner if you need it again.";
+
 export type SignInOutcome =
   | { ok: true; user: repo.UserRow; session: NewSession }
   | { ok: false; status: 401 | 403; message: string; wrongPassword: boolean };
@@ -104,7 +110,9 @@ export async function signIn(
         ? APPLICATION_REJECTED
         : user.status === 'suspended'
           ? ACCOUNT_SUSPENDED
-          : undefined;
+          : !user.memberActive
+            ? MEMBER_DEACTIVATED
+            : undefined;
   if (refusal) return { ok: false, status: 403, message: refusal, wrongPassword: false };
   const session = await createSession(deps.db, user.id, client);
   return { ok: true, user, session };
@@ -114,12 +122,26 @@ export async function details(
   deps: AccountsDeps,
   userId: number,
 ): Promise<UserDetails | undefined> {
-  const user = await repo.findUserById(deps.db, userId);
+  const [user, company] = await Promise.all([
+    repo.findUserById(deps.db, userId),
+    companiesRepo.membershipOf(deps.db, userId),
+  ]);
   if (!user) return undefined;
-  const open = await openOrdersCents(deps.db, userId);
+  const open = company ? await openOrdersCents(deps.db, company.companyId) : 0;
   return {
     ...repo.publicUser(user),
+    ...(company ? { company_name: company.shortName } : {}),
     available_credit: fromCents(availableCreditCents(user.creditLimitCents, open)),
+    company: company
+      ? {
+          id: company.companyId,
+          registered_name: company.registeredName,
+          short_name: company.shortName,
+          role: company.role,
+          spending_limit:
+            company.spendingLimitCents === null ? null : fromCents(company.spendingLimitCents),
+        }
+      : null,
   };
 }
 
@@ -128,7 +150,15 @@ export async function updateProfile(
   userId: number,
   input: UpdateProfile,
 ): Promise<repo.UserRow | undefined> {
-  return repo.updateUser(deps.db, userId, repo.profileColumns(input));
+  return deps.db.transaction(async (tx) => {
+    const company = await companiesRepo.membershipOf(tx, userId);
+    // The specification's company_name is the company's short name: its owner's to change
+    // (docs/business-rules.md "Companies").
+    if (company?.role === 'owner') {
+      await companiesRepo.setShortName(tx, company.companyId, input.company_name);
+    }
+    return repo.updateUser(tx, userId, repo.profileColumns(input));
+  });
 }
 
 export type PasswordChange = { ok: true } | { ok: false; message: string };
@@ -224,6 +254,11 @@ async function refusal(deps: AccountsDeps, id: number): Promise<Decision> {
     : { ok: false, status: 404, message: NO_SUCH_APPLICATION };
 }
 
+/**
+ * Approves an application: the account can sign in, and its company is created with the
+ * credit limit staff set (docs/business-rules.md "Companies"). A rejected applicant approved
+ * after all gets their company then; one approved before keeps theirs.
+ */
 export async function approveApplication(
   deps: AccountsDeps,
   id: number,
@@ -239,39 +274,45 @@ export async function approveApplication(
     const decided = await repo.decideApplication(
       tx,
       id,
-      {
-        status: 'approved',
-        creditLimitCents: toCents(input.credit_limit),
-        reason: input.note ?? null,
-      },
+      { status: 'approved', reason: input.note ?? null },
       staffId,
       [before?.status === 'rejected' ? 'rejected' : 'pending'],
     );
-    if (decided) {
-      await repo.recordCreditLimitChange(tx, {
-        userId: id,
-        oldLimitCents: before?.creditLimitCents ?? 0,
-        newLimitCents: toCents(input.credit_limit),
-        changedBy: staffId,
-        ...(input.note ? { note: input.note } : {}),
-      });
-      await recordAudit(tx, {
-        actorUserId: staffId,
-        entityType: 'customer',
-        entityId: id,
-        action: 'approve',
-        before: {
-          status: before?.status ?? 'pending',
-          credit_limit: fromCents(before?.creditLimitCents ?? 0),
-        },
-        after: { status: 'approved', credit_limit: input.credit_limit, note: input.note ?? null },
-      });
-      await queueMail(tx, {
-        ...mails.applicationApproved(decided, signInUrl),
-        purpose: 'application approved',
-      });
-    }
-    return decided;
+    if (!decided) return undefined;
+    const newLimitCents = toCents(input.credit_limit);
+    const companyId =
+      decided.companyId ?? (await companiesRepo.createCompanyFor(tx, decided, newLimitCents));
+    if (decided.companyId !== null)
+      await companiesRepo.setCreditLimit(tx, companyId, newLimitCents);
+    await companiesRepo.recordCreditLimitChange(tx, {
+      companyId,
+      oldLimitCents: decided.creditLimitCents,
+      newLimitCents,
+      changedBy: staffId,
+      note: input.note,
+    });
+    await recordAudit(tx, {
+      actorUserId: staffId,
+      entityType: 'customer',
+      entityId: id,
+      action: 'approve',
+      before: {
+        status: before?.status ?? 'pending',
+        credit_limit: fromCents(decided.creditLimitCents),
+      },
+      after: {
+        status: 'approved',
+        credit_limit: input.credit_limit,
+        company_id: companyId,
+        note: input.note ?? null,
+      },
+    });
+    const approved = { ...decided, companyId, creditLimitCents: newLimitCents };
+    await queueMail(tx, {
+      ...mails.applicationApproved(approved, signInUrl),
+      purpose: 'application approved',
+    });
+    return approved;
   });
   if (!user) return refusal(deps, id);
   return { ok: true, user };

@@ -4,6 +4,7 @@ import { signIn } from '#test/customers';
 import { readOutbox } from '#test/outbox';
 import { createTestApp, type TestApp } from '#test/test-app';
 import { users } from '#src/db/schema/accounts';
+import { createCompanyFor } from '#src/db/company-accounts';
 
 /**
  * What the accounts route tests share, for one test file: the app on a freshly seeded
@@ -64,10 +65,13 @@ export function setUpAccountsTestApp() {
   async function approvedUser(overrides: Record<string, unknown> = {}) {
     const form = application(overrides);
     expect((await register(form)).statusCode).toBe(201);
-    await t.database.db
+    // As staff approving it would: its company, credit limit EUR 1,000.
+    const [row] = await t.database.db
       .update(users)
-      .set({ status: 'approved', creditLimitCents: 100_000 })
-      .where(eq(users.email, form.email));
+      .set({ status: 'approved' })
+      .where(eq(users.email, form.email))
+      .returning();
+    await createCompanyFor(t.database.db, row!, 100_000);
     return { form, session: await signIn(t, form.email, form.password) };
   }
 

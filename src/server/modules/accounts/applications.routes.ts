@@ -18,6 +18,9 @@ import { publicUser, type AccountsDeps, type UserRow } from './accounts.service'
 const tags = ['admin: applications'];
 const security: Record<string, string[]>[] = [{ cookieAuth: [] }, { bearerAuth: [] }];
 const application = publicUserSchema.extend({
+  /** What the application gave for the company approval creates ('' and null: none). */
+  registered_name: z.string(),
+  vat_number: z.string().nullable(),
   status: z.enum(APPLICATION_STATUSES),
   status_reason: z.string().nullable(),
   created_at: z.string(),
@@ -34,6 +37,8 @@ const refused = {
 
 const toApplication = (user: UserRow) => ({
   ...publicUser(user),
+  registered_name: user.registeredName,
+  vat_number: user.vatNumber,
   status: user.status,
   status_reason: user.statusReason,
   created_at: user.createdAt.toISOString(),

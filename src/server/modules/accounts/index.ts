@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountsRoutes, type AccountLimits } from './accounts.routes';
 import { applicationsRoutes } from './applications.routes';
+import { mailedLinkBase } from '../../config';
 
 const MINUTE = 60_000;
 
@@ -25,10 +26,7 @@ export const accountsModule: FastifyPluginAsync<{ limits?: Partial<AccountLimits
   { limits },
 ) => {
   const deps = { db: app.db, inbox: app.config.shopInboxEmail, log: app.log };
-  const publicUrl = (app.config.publicUrl ?? `http://localhost:${app.config.port}`).replace(
-    /\/$/,
-    '',
-  );
+  const publicUrl = mailedLinkBase(app.config);
   await app.register(accountsRoutes, {
     deps,
     limits: { ...DEFAULT_ACCOUNT_LIMITS, ...limits },

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '#test/outbox';
 import type { TestApp } from '#test/test-app';
 import { users } from '#src/db/schema/accounts';
+import { companyMembers } from '#src/db/schema/companies';
 import {
   CITY_MESSAGE,
   COMPANY_NAME_MESSAGE,
@@ -33,9 +34,12 @@ describe('POST /api/auth/user/register', () => {
     expect(row).toMatchObject({
       status: 'pending',
       role: 'trade',
-      creditLimitCents: 0,
       officeCity: 'Galway',
     });
+    // No company, so no credit, before staff approve it.
+    expect(
+      await t.database.db.select().from(companyMembers).where(eq(companyMembers.userId, row!.id)),
+    ).toEqual([]);
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
 
     expect((await mailsTo(form.email)).map((m) => m.headers.get('subject'))).toEqual([

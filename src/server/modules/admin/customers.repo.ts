@@ -2,7 +2,8 @@ import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { looselyContains } from '../../lib/text-search';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable as Db } from '#src/db/database';
-import { creditLimitChanges, users } from '#src/db/schema/accounts';
+import { users } from '#src/db/schema/accounts';
+import { companies, companyMembers, creditLimitChanges } from '#src/db/schema/companies';
 import { orders } from '#src/db/schema/orders';
 import { fromCents } from '#src/shared/domain/money';
 import type { CustomerListQuery } from '#src/shared/schemas/admin-customers';
@@ -30,19 +31,22 @@ function listFilter(query: CustomerListQuery): SQL | undefined {
   return and(...conditions);
 }
 
-/** Trade customers, newest first, a page at a time, with what their open orders hold. */
+/**
+ * Trade customers, newest first, a page at a time, with their company's credit limit and
+ * what its open orders hold.
+ */
 export async function listCustomers(db: Db, query: CustomerListQuery) {
   const where = listFilter(query);
-  // Open orders (docs/business-rules.md "Credit") per customer, joined once rather than per row.
+  // Open orders (docs/business-rules.md "Credit") per company, joined once rather than per row.
   const open = db
     .select({
-      userId: orders.userId,
+      companyId: orders.companyId,
       count: sql<number>`count(*)::int`.as('open_count'),
       total: sql<string>`coalesce(sum(${orders.totalPriceCents}), 0)::text`.as('open_total'),
     })
     .from(orders)
     .where(isOpenOrder())
-    .groupBy(orders.userId)
+    .groupBy(orders.companyId)
     .as('open_orders');
   const [rows, [counted]] = await Promise.all([
     db
@@ -55,13 +59,15 @@ export async function listCustomers(db: Db, query: CustomerListQuery) {
         officeCity: users.officeCity,
         deliveryCity: users.deliveryCity,
         status: users.status,
-        creditLimitCents: users.creditLimitCents,
+        creditLimitCents: companies.creditLimitCents,
         createdAt: users.createdAt,
         openCount: open.count,
         openTotal: open.total,
       })
       .from(users)
-      .leftJoin(open, eq(open.userId, users.id))
+      .leftJoin(companyMembers, eq(companyMembers.userId, users.id))
+      .leftJoin(companies, eq(companies.id, companyMembers.companyId))
+      .leftJoin(open, eq(open.companyId, companyMembers.companyId))
       .where(where)
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(query.limit)
@@ -98,14 +104,10 @@ export async function setStatus(
     .where(eq(users.id, id));
 }
 
-export async function setCreditLimit(db: Db, id: number, creditLimitCents: number) {
-  await db.update(users).set({ creditLimitCents, updatedAt: new Date() }).where(eq(users.id, id));
-}
-
 const staff = alias(users, 'staff');
 
-/** The customer's credit limit changes, newest first, with who made them. */
-export async function creditLimitHistory(db: Db, userId: number, limit = 20) {
+/** The company's credit limit changes, newest first, with who made them. */
+export async function creditLimitHistory(db: Db, companyId: number, limit = 20) {
   const rows = await db
     .select({
       oldLimitCents: creditLimitChanges.oldLimitCents,
@@ -117,7 +119,7 @@ export async function creditLimitHistory(db: Db, userId: number, limit = 20) {
     })
     .from(creditLimitChanges)
     .leftJoin(staff, eq(staff.id, creditLimitChanges.changedBy))
-    .where(eq(creditLimitChanges.userId, userId))
+    .where(eq(creditLimitChanges.companyId, companyId))
     .orderBy(desc(creditLimitChanges.changedAt), desc(creditLimitChanges.id))
     .limit(limit);
   return rows.map((row) => ({

@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asBearer, asCookie, newCustomer, signIn, type Session } from '#test/customers';
 import { createTestApp, type TestApp } from '#test/test-app';
-import { creditLimitChanges, sessions, users } from '#src/db/schema/accounts';
+import { sessions, users } from '#src/db/schema/accounts';
+import { creditLimitChanges } from '#src/db/schema/companies';
+import { createCompanyFor } from '#src/db/company-accounts';
 import { DEMO_ACCOUNTS } from '#src/db/seed/demo-accounts';
 import {
   CANNOT_SUSPEND_STAFF,
@@ -51,7 +53,10 @@ const auditOf = async (id: number) =>
     entries: Array<{ action: string; before: unknown; after: unknown; actorEmail: string }>;
   }>().entries;
 
-/** A trade user straight into the table, in any state, with a name to search for. */
+/**
+ * A trade user straight into the table, in any state, with a name to search for; an
+ * approved or suspended one with its company (credit limit EUR 1,000), as approval makes.
+ */
 async function insertTrade(values: Partial<typeof users.$inferInsert> = {}) {
   const tag = randomBytes(4).toString('hex');
   const [row] = await t.database.db
@@ -65,10 +70,12 @@ async function insertTrade(values: Partial<typeof users.$inferInsert> = {}) {
       passwordHash: await hashPassword('Strong#Pass1'),
       role: 'trade',
       status: 'approved',
-      creditLimitCents: 100000,
       ...values,
     })
     .returning();
+  if (row!.role === 'trade' && (row!.status === 'approved' || row!.status === 'suspended')) {
+    await createCompanyFor(t.database.db, row!, 100_000);
+  }
   return row!;
 }
 
@@ -208,7 +215,7 @@ describe('PUT /api/admin/customers/:id/credit-limit', () => {
     const rows = await t.database.db
       .select()
       .from(creditLimitChanges)
-      .where(eq(creditLimitChanges.userId, customer.userId));
+      .where(eq(creditLimitChanges.companyId, customer.companyId));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.changedBy).toBe(staff.userId);
 
@@ -243,7 +250,7 @@ describe('PUT /api/admin/customers/:id/credit-limit', () => {
     expect((await send('PUT', url, { credit_limit: 1.234 })).statusCode).toBe(400);
     expect((await send('PUT', url, { credit_limit: '12' })).statusCode).toBe(400);
     expect((await send('PUT', url, { credit_limit: 5, role: 'admin' })).statusCode).toBe(400);
-    const pending = await insertTrade({ status: 'pending', creditLimitCents: 0 });
+    const pending = await insertTrade({ status: 'pending' });
     const refused = await send('PUT', `/api/admin/customers/${pending.id}/credit-limit`, {
       credit_limit: 10,
     });
@@ -337,7 +344,7 @@ describe('suspend and reactivate', () => {
 
 describe('application decisions are audited', () => {
   it('records an approval and a rejection on the customer', async () => {
-    const a = await insertTrade({ status: 'pending', creditLimitCents: 0 });
+    const a = await insertTrade({ status: 'pending' });
     const approve = await send('POST', `/api/admin/applications/${a.id}/approve`, {
       credit_limit: 750,
       note: 'Referred',
@@ -353,7 +360,7 @@ describe('application decisions are audited', () => {
     ]);
     expect((await detail(a.id)).credit.last_change).toMatchObject({ new_limit: 750 });
 
-    const b = await insertTrade({ status: 'pending', creditLimitCents: 0 });
+    const b = await insertTrade({ status: 'pending' });
     const reject = await send('POST', `/api/admin/applications/${b.id}/reject`, {
       reason: 'Retail only',
     });

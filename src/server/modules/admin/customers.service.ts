@@ -14,7 +14,8 @@ import {
   type CustomerListQuery,
 } from '#src/shared/schemas/admin-customers';
 import { recordAudit } from '../../lib/audit';
-import { findUserById, publicUser, recordCreditLimitChange } from '../accounts/accounts.repo';
+import { findUserById, publicUser } from '../accounts/accounts.repo';
+import * as companies from '../companies/companies.repo';
 import { revokeUserSessions } from '../../lib/sessions';
 import { openOrdersCents } from '../orders/customer-credit.repo';
 import { listUserOrders } from '../orders/orders.repo';
@@ -39,9 +40,9 @@ export async function listCustomers(db: Database, query: CustomerListQuery): Pro
       phone_number: row.phoneNumber,
       city: row.deliveryCity || row.officeCity,
       status: row.status,
-      credit_limit: fromCents(row.creditLimitCents),
+      credit_limit: fromCents(row.creditLimitCents ?? 0),
       available_credit: fromCents(
-        availableCreditCents(row.creditLimitCents, centsFromDecimal(row.openTotal ?? '0')),
+        availableCreditCents(row.creditLimitCents ?? 0, centsFromDecimal(row.openTotal ?? '0')),
       ),
       open_orders: row.openCount ?? 0,
       created_at: row.createdAt.toISOString(),
@@ -62,9 +63,10 @@ export async function customerDetail(
 ): Promise<CustomerDetail | undefined> {
   const user = await findUserById(db, id);
   if (!user || user.role !== 'trade') return undefined;
+  const { companyId } = user;
   const [openCents, history, open, changedBy] = await Promise.all([
-    openOrdersCents(db, id),
-    repo.creditLimitHistory(db, id),
+    companyId === null ? 0 : openOrdersCents(db, companyId),
+    companyId === null ? [] : repo.creditLimitHistory(db, companyId),
     listUserOrders(db, id, { open: true, page: 1, limit: OPEN_ORDERS_SHOWN }),
     user.statusChangedBy === null ? undefined : findUserById(db, user.statusChangedBy),
   ]);
@@ -117,14 +119,15 @@ export async function changeCreditLimit(
   return db.transaction(async (tx) => {
     const user = await repo.lockUser(tx, id);
     if (!user || user.role !== 'trade') return notFound;
-    if (user.status !== 'approved' && user.status !== 'suspended') {
+    const company = await companies.membershipOf(tx, id);
+    if ((user.status !== 'approved' && user.status !== 'suspended') || !company) {
       return conflict(CREDIT_LIMIT_NOT_ALLOWED);
     }
-    const oldLimitCents = user.creditLimitCents;
+    const oldLimitCents = company.creditLimitCents;
     const newLimitCents = toCents(input.credit_limit);
-    await repo.setCreditLimit(tx, id, newLimitCents);
-    await recordCreditLimitChange(tx, {
-      userId: id,
+    await companies.setCreditLimit(tx, company.companyId, newLimitCents);
+    await companies.recordCreditLimitChange(tx, {
+      companyId: company.companyId,
       oldLimitCents,
       newLimitCents,
       changedBy: staffId,
@@ -136,7 +139,11 @@ export async function changeCreditLimit(
       entityId: id,
       action: 'credit-limit',
       before: { credit_limit: fromCents(oldLimitCents) },
-      after: { credit_limit: input.credit_limit, note: input.note ?? null },
+      after: {
+        credit_limit: input.credit_limit,
+        company_id: company.companyId,
+        note: input.note ?? null,
+      },
     });
     return { ok: true } as const;
   });

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle
 import { escapeLike, looselyContains } from '../../lib/text-search';
 import type { Queryable as Db } from '#src/db/database';
 import { users } from '#src/db/schema/accounts';
+import { companies } from '#src/db/schema/companies';
 import { uploadedFiles } from '#src/db/schema/files';
 import { checkouts, deliveryStatuses, orderEvents, orders } from '#src/db/schema/orders';
 import { fromCents } from '#src/shared/domain/money';
@@ -176,10 +177,12 @@ export async function findOrder(db: Db, id: number) {
       quoteFileName: uploadedFiles.originalName,
       customerPhone: users.phoneNumber,
       customerStatus: users.status,
-      customerCreditLimitCents: users.creditLimitCents,
+      customerCreditLimitCents: companies.creditLimitCents,
+      companyId: orders.companyId,
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
+    .innerJoin(companies, eq(companies.id, orders.companyId))
     .innerJoin(checkouts, eq(checkouts.id, orders.checkoutId))
     .innerJoin(deliveryStatuses, eq(deliveryStatuses.id, orders.deliveryStatusId))
     .leftJoin(uploadedFiles, eq(uploadedFiles.id, orders.specialQuoteFileId))
@@ -197,6 +200,7 @@ export async function findOrder(db: Db, id: number) {
     customerPhone,
     customerStatus,
     customerCreditLimitCents,
+    companyId,
     ...base
   } = row;
   return {
@@ -211,6 +215,7 @@ export async function findOrder(db: Db, id: number) {
     customerPhone: customerPhone || null,
     customerStatus,
     customerCreditLimitCents,
+    companyId,
     openAmountCents: base.status === 'active' && base.paidAt === null ? base.totalPriceCents : 0,
   };
 }

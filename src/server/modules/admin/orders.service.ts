@@ -58,10 +58,16 @@ export async function orderDetail(db: Database, id: number): Promise<AdminOrderD
     deliveryStatuses.listDeliveryStatuses(db),
     repo.orderHistory(db, id),
     auditTrail(db, 'order', id),
-    credit.openOrdersCents(db, order.customer.id),
+    credit.openOrdersCents(db, order.companyId),
   ]);
-  const { customerPhone, customerStatus, customerCreditLimitCents, openAmountCents, ...rest } =
-    order;
+  const {
+    customerPhone,
+    customerStatus,
+    customerCreditLimitCents,
+    openAmountCents,
+    companyId: _company,
+    ...rest
+  } = order;
   return {
     success: true,
     order: {
@@ -110,7 +116,7 @@ async function changeOrder(
     if (!customer || !order) throw new FormError(404, [], ORDER_NOT_FOUND);
     const done = await change(tx, { customer, order });
     if (done.mail) await queueMail(tx, { ...done.mail, purpose: `order ${id}: ${done.message}` });
-    const open = await credit.openOrdersCents(tx, owner);
+    const open = await credit.openOrdersCents(tx, customer.companyId);
     return {
       ...done,
       availableCredit: fromCents(availableCreditCents(customer.creditLimitCents, open)),

@@ -43,6 +43,7 @@ export function setUpAdminOrdersTestApp() {
       .insert(checkouts)
       .values({
         userId: customer.userId,
+        companyId: customer.companyId,
         shippingAddress: '3 Main Street',
         subtotalCents: totalCents,
         vatCents: 0,
@@ -55,6 +56,7 @@ export function setUpAdminOrdersTestApp() {
         lines.map((line) => ({
           checkoutId: checkout!.id,
           userId: customer.userId,
+          companyId: customer.companyId,
           trackingId: `TRK-${randomBytes(5).toString('hex').toUpperCase()}`,
           productName: 'Test Divan Bed',
           sizeName: 'King',

@@ -1,13 +1,15 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable as Db } from '#src/db/database';
 import { users } from '#src/db/schema/accounts';
+import { companies, companyMembers } from '#src/db/schema/companies';
 import { orders } from '#src/db/schema/orders';
 import { centsFromDecimal } from '#src/shared/domain/money';
 
 /**
- * Locks the user's row for the rest of the transaction: every checkout, reorder and
- * cancellation of one customer queues here, so two can never spend the same credit
- * (docs/business-rules.md "Credit").
+ * The buyer, their place in their company and its credit limit, with the company's row
+ * locked for the rest of the transaction: every checkout, reorder and cancellation of
+ * any member of one company queues here, so two can never spend the same credit
+ * (docs/business-rules.md "Credit"). Undefined for an account with no company.
  */
 export async function lockCustomer(db: Db, userId: number) {
   const [row] = await db
@@ -15,38 +17,35 @@ export async function lockCustomer(db: Db, userId: number) {
       id: users.id,
       fullName: users.fullName,
       email: users.email,
-      companyName: users.companyName,
+      companyName: companies.shortName,
       status: users.status,
-      creditLimitCents: users.creditLimitCents,
+      companyId: companies.id,
+      role: companyMembers.role,
+      active: companyMembers.active,
+      spendingLimitCents: companyMembers.spendingLimitCents,
+      creditLimitCents: companies.creditLimitCents,
     })
     .from(users)
+    .innerJoin(companyMembers, eq(companyMembers.userId, users.id))
+    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
     .where(eq(users.id, userId))
-    // Not FOR UPDATE: each row that refers to the user (the idempotency key claimed
-    // earlier in a checkout, a quote file) takes a KEY SHARE lock on it, which FOR UPDATE
-    // waits for, so two checkouts that both claimed a key deadlocked on PostgreSQL. NO
-    // KEY UPDATE still lets one money transaction at a time through per customer.
-    .for('no key update');
+    // Not FOR UPDATE: each row that refers to the company (an order placed earlier in
+    // another transaction) takes a KEY SHARE lock on it, which FOR UPDATE waits for, so two
+    // checkouts deadlocked on PostgreSQL. NO KEY UPDATE still lets one money transaction
+    // at a time through per company.
+    .for('no key update', { of: companies });
   return row;
 }
 
 /** Orders held against the credit limit (docs/business-rules.md "Credit"): neither cancelled nor paid. */
 export const isOpenOrder = () => and(eq(orders.status, 'active'), isNull(orders.paidAt));
 
-/** What the open orders (not cancelled, not paid) hold of the limit (docs/business-rules.md "Credit"). */
-export async function openOrdersCents(db: Db, userId: number): Promise<number> {
+/** What the company's open orders (not cancelled, not paid) hold of its limit (docs/business-rules.md "Credit"). */
+export async function openOrdersCents(db: Db, companyId: number): Promise<number> {
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${orders.totalPriceCents}), 0)::text` })
     .from(orders)
-    .where(and(eq(orders.userId, userId), isOpenOrder()))
+    .where(and(eq(orders.companyId, companyId), isOpenOrder()))
     .limit(1);
   return centsFromDecimal(row?.total ?? '0');
-}
-
-/** The user's credit limit, in cents (0 for no such user). */
-export async function creditLimitCents(db: Db, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ limit: users.creditLimitCents })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.limit ?? 0;
 }

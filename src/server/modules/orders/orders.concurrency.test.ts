@@ -1,6 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asBearer, newCustomer, placeOrder, signIn, type Session } from '#test/customers';
+import {
+  asBearer,
+  newCustomer,
+  newMember,
+  placeOrder,
+  signIn,
+  type Session,
+} from '#test/customers';
 import { createTestApp, type TestApp } from '#test/test-app';
 import {
   categories,
@@ -101,6 +108,30 @@ describe('concurrent checkouts against one credit limit', () => {
     expect(bodies.size).toBe(1);
     const rows = await t.database.db.select().from(orders).where(eq(orders.userId, buyer.userId));
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe('members of one company ordering at once (docs/business-rules.md "Credit")', () => {
+  it('accept exactly the 20 of 50 simultaneous checkouts by 5 buyers that its credit affords', async () => {
+    const owner = await newCustomer(t, { creditLimit: 20 * linePrice(PRICE, 1).total });
+    const buyers: Session[] = [owner];
+    for (let i = 0; i < 4; i += 1) buyers.push(await newMember(t, owner.companyId));
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => checkout(buyers[i % 5]!, `company-${i}`)),
+    );
+    expect(responses.filter((r) => r.statusCode >= 500).map((r) => r.body)).toEqual([]);
+    expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(20);
+    for (const refused of responses.filter((r) => r.statusCode !== 201)) {
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject({ message: INSUFFICIENT_CREDIT });
+    }
+    const rows = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.companyId, owner.companyId));
+    expect(rows).toHaveLength(20);
+    // Every member sees the one credit line used up.
+    for (const buyer of buyers) expect(await availableCredit(buyer)).toBe(0);
   });
 });
 

@@ -311,7 +311,7 @@ describe('POST /api/order/product', () => {
     const broke = await newCustomer(t, { creditLimit: 1 });
     expect((await placeOrder(t, broke, [stoolLine()], { key: 'k' })).statusCode).toBe(422);
     await t.database.db.execute(
-      sql`update users set credit_limit = 1000 where id = ${broke.userId}`,
+      sql`update companies set credit_limit = 1000 where id = ${broke.companyId}`,
     );
     expect((await placeOrder(t, broke, [stoolLine()], { key: 'k' })).statusCode).toBe(201);
   });

@@ -8,6 +8,7 @@ import {
   totalsInEuro,
 } from '#src/shared/domain/pricing';
 import { canCancel } from '#src/shared/domain/orders';
+import { canOrder } from '#src/shared/domain/companies';
 import { newTrackingId } from '#src/shared/domain/tracking-id';
 import {
   IDEMPOTENCY_CONFLICT,
@@ -43,6 +44,7 @@ import {
   newOrderToStaff,
   orderConfirmation,
 } from './orders.mails';
+import * as companies from '../companies/companies.repo';
 import * as credit from './customer-credit.repo';
 import * as deliveryStatuses from './delivery-statuses.repo';
 import * as idempotency from './idempotency.repo';
@@ -60,6 +62,8 @@ export interface OrdersDeps {
 }
 
 export const ACCOUNT_CANNOT_ORDER = 'Your account cannot place orders. Please contact us.';
+export const ROLE_CANNOT_ORDER =
+  "Your role in your company's account does not include ordering. Ask its owner to change it.";
 export const QUOTE_FILES_MISMATCH =
   'Send one special_quote_files part for each line whose special_quote names a fileName without its fileBase64, in line order.';
 
@@ -198,10 +202,13 @@ export async function quoteOrder(
  */
 async function reserveCredit(db: repo.Db, userId: number, totalCents: number) {
   const customer = await credit.lockCustomer(db, userId);
-  if (customer?.status !== 'approved') throw new FormError(422, [], ACCOUNT_CANNOT_ORDER);
+  if (customer?.status !== 'approved' || !customer.active) {
+    throw new FormError(422, [], ACCOUNT_CANNOT_ORDER);
+  }
+  if (!canOrder(customer.role)) throw new FormError(403, [], ROLE_CANNOT_ORDER);
   const available = availableCreditCents(
     customer.creditLimitCents,
-    await credit.openOrdersCents(db, userId),
+    await credit.openOrdersCents(db, customer.companyId),
   );
   if (!creditCovers(available, totalCents)) throw new FormError(422, [], INSUFFICIENT_CREDIT);
   return { customer, leftCents: availableCreditCents(available, totalCents) };
@@ -236,12 +243,19 @@ async function reserveStock(tx: repo.Db, lines: PricedLine[]) {
 
 function orderRows(
   lines: PricedLine[],
-  common: { checkoutId: string; userId: number; shippingAddress: string; statusId: number },
+  common: {
+    checkoutId: string;
+    userId: number;
+    companyId: number;
+    shippingAddress: string;
+    statusId: number;
+  },
   quoteFileIds: Map<number, string | null>,
 ): repo.NewOrder[] {
   return lines.map((line, index) => ({
     checkoutId: common.checkoutId,
     userId: common.userId,
+    companyId: common.companyId,
     trackingId: newTrackingId(),
     productId: line.product.id,
     sizeId: line.item.sizeId,
@@ -288,8 +302,10 @@ async function createOrders(
   const totals = totalsOf(lines);
   const { customer, leftCents } = await reserveCredit(tx, userId, totals.totalCents);
   await reserveStock(tx, lines);
+  const { companyId } = customer;
   const checkout = await repo.insertCheckout(tx, {
     userId,
+    companyId,
     shippingAddress,
     poNumber: poNumber ?? null,
     ...totals,
@@ -298,7 +314,7 @@ async function createOrders(
   const statusId = await deliveryStatuses.firstDeliveryStatusId(tx);
   const created = await repo.insertOrders(
     tx,
-    orderRows(lines, { checkoutId, userId, shippingAddress, statusId }, quoteFileIds),
+    orderRows(lines, { checkoutId, userId, companyId, shippingAddress, statusId }, quoteFileIds),
   );
   await repo.insertOrderEvents(
     tx,
@@ -412,14 +428,12 @@ export async function findCheckout(
 ): Promise<CheckoutAnswer | undefined> {
   const checkout = await repo.findUserCheckout(deps.db, userId, checkoutNumber);
   if (!checkout) return undefined;
-  const [limit, open] = await Promise.all([
-    credit.creditLimitCents(deps.db, userId),
-    credit.openOrdersCents(deps.db, userId),
-  ]);
+  const company = await companies.membershipOf(deps.db, userId);
+  const open = company ? await credit.openOrdersCents(deps.db, company.companyId) : 0;
   return {
     success: true,
     checkout,
-    available_credit: fromCents(availableCreditCents(limit, open)),
+    available_credit: fromCents(availableCreditCents(company?.creditLimitCents ?? 0, open)),
   };
 }
 

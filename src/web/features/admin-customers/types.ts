@@ -12,6 +12,9 @@ import type { CustomerStatus } from '#src/shared/schemas/admin-customers';
 
 /** GET /api/admin/applications: the applicant's sign-up fields and where it stands. */
 export type Application = PublicUser & {
+  /** What the application gave for the company ('' and null: none). */
+  registered_name: string;
+  vat_number: string | null;
   status: CustomerStatus;
   status_reason: string | null;
   created_at: string;

@@ -55,6 +55,36 @@ describe('AccountInfo', () => {
     );
   });
 
+  it('shows the company, the member’s role and own limit; the name is the owner’s to change', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(
+        userDetails({
+          company: {
+            id: 3,
+            registered_name: 'Byrne Beds Ltd',
+            short_name: 'Byrne Beds',
+            role: 'buyer',
+            spending_limit: 2000,
+          },
+        }),
+        200,
+      ),
+    );
+    await setup();
+    expect(input('Registered name').value).toBe('Byrne Beds Ltd');
+    expect(input('Your role').value).toBe('Buyer');
+    expect(input('Your limit per order').value).toBe('€2,000.00');
+    expect(input('Company name').readOnly).toBe(true);
+  });
+
+  it('lets the owner rename the company; an owner has no limit of their own', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(userDetails(), 200));
+    await setup();
+    expect(input('Your role').value).toBe('Owner');
+    expect(input('Your limit per order').value).toBe('None of your own');
+    expect(input('Company name').readOnly).toBe(false);
+  });
+
   it('says so when the details cannot be loaded', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ success: false, message: 'Boom' }, 500));
     renderAt('/account/account-info', <AccountInfo />);
@@ -90,13 +120,14 @@ describe('AccountInfo', () => {
     expect(url).toBe('/api/auth/user/update/7');
     expect(init?.method).toBe('PUT');
     // The loaded details with the new name, less what the user cannot change here: the id,
-    // the emails, the role and the credit.
+    // the emails, the role, the credit and the company.
     const {
       id: _id,
       email: _email,
       invoice_email: _invoiceEmail,
       credit_limit: _creditLimit,
       role: _role,
+      company: _company,
       ...editable
     } = saved;
     expect(JSON.parse(init?.body as string)).toEqual(editable);

@@ -6,6 +6,7 @@ import {
   updateProfileSchema,
   type UserDetails,
 } from '#src/shared/schemas/accounts';
+import type { CompanyRole } from '#src/shared/domain/companies';
 import { Spinner } from '#src/web/components/ui/spinner';
 import { formatEuro } from '#src/web/lib/format';
 import { announceSessionChange } from '#src/web/lib/session';
@@ -23,6 +24,13 @@ import { ProfileFields, SubscribeField } from './profile-fields';
 import { readOnlyInputClassName } from './styles';
 
 export const DETAILS_LOAD_FAILED = 'We could not load your account details.';
+/** How a member's role reads (docs/business-rules.md "Companies"). */
+const ROLE_NAMES: Record<CompanyRole, string> = {
+  owner: 'Owner',
+  buyer: 'Buyer',
+  approver: 'Approver',
+  accounts: 'Accounts',
+};
 /** The fields the server stores in a form of its own. */
 const STORED_FORMS = ['phone_number', 'office_eir_code', 'delivery_eir_code'] as const;
 
@@ -149,6 +157,36 @@ export function AccountInfoForm({ user }: { user: UserDetails }) {
         <p className="text-xs text-linen-700">To change these, please contact us.</p>
       </fieldset>
 
+      {user.company && (
+        <fieldset className="mt-4">
+          <legend className="mb-2 font-display text-xl text-linen-950">Company</legend>
+          <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
+            <ReadOnlyField
+              id={`${idPrefix}-registered_name`}
+              label="Registered name"
+              value={user.company.registered_name}
+            />
+            <ReadOnlyField
+              id={`${idPrefix}-company_role`}
+              label="Your role"
+              value={ROLE_NAMES[user.company.role]}
+            />
+            <ReadOnlyField
+              id={`${idPrefix}-spending_limit`}
+              label="Your limit per order"
+              value={
+                user.company.spending_limit === null
+                  ? 'None of your own'
+                  : formatEuro(user.company.spending_limit)
+              }
+            />
+          </div>
+          <p className="text-xs text-linen-700">
+            The credit above is your company’s, shared by all who buy for it.
+          </p>
+        </fieldset>
+      )}
+
       <div className="mt-4">
         <ProfileFields
           idPrefix={idPrefix}
@@ -157,6 +195,7 @@ export function AccountInfoForm({ user }: { user: UserDetails }) {
           onChange={onChange}
           sameAsOffice={sameAsOffice}
           onSameAsOfficeChange={setSameAsOffice}
+          companyNameReadOnly={user.company !== null && user.company.role !== 'owner'}
         />
       </div>
 

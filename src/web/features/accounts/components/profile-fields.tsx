@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { COMPANY_NAME_MAX } from '#src/shared/schemas/accounts';
+import { COMPANY_NAME_MAX, COMPANY_NAME_MESSAGE } from '#src/shared/schemas/accounts';
 import { FormField, TextField } from '#src/web/components/ui/form-field';
 import { PhoneField } from '#src/web/components/ui/phone-field';
 import type { ProfileTextField, ProfileValues } from '../hooks/use-profile-values';
@@ -12,6 +12,8 @@ export interface ProfileFieldsProps {
   onChange: (field: ProfileTextField, value: string) => void;
   sameAsOffice: boolean;
   onSameAsOfficeChange: (checked: boolean) => void;
+  /** The company name is its owner's to change: read-only for other members. */
+  companyNameReadOnly?: boolean;
   /** Fields placed after the company name (the sign-up form's email addresses). */
   children?: ReactNode;
 }
@@ -44,6 +46,7 @@ export function ProfileFields({
   onChange,
   sameAsOffice,
   onSameAsOfficeChange,
+  companyNameReadOnly = false,
   children,
 }: ProfileFieldsProps) {
   const id = (field: string) => `${idPrefix}-${field}`;
@@ -71,11 +74,16 @@ export function ProfileFields({
           id={id('company_name')}
           label="Company name"
           required
-          error={errors.company_name}
+          // Not cut at the limit: a pasted "Galway Bay Hotel Group Ltd" is shown whole, with
+          // the count and the reason, for the buyer to shorten (docs/screens.md).
+          error={
+            errors.company_name ??
+            (values.company_name.length > COMPANY_NAME_MAX ? COMPANY_NAME_MESSAGE : undefined)
+          }
           hint={`${values.company_name.length}/${COMPANY_NAME_MAX}`}
           name="company_name"
           autoComplete="organization"
-          maxLength={COMPANY_NAME_MAX}
+          readOnly={companyNameReadOnly}
           value={values.company_name}
           onValueChange={(value) => onChange('company_name', value)}
         />

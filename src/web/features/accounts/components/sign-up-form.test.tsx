@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REGISTRATION_SUCCESS } from '#src/shared/schemas/accounts';
@@ -146,17 +146,41 @@ describe('SignUpForm', () => {
     expect(alertTexts()).toEqual(['City name must contain only letters and spaces']);
   });
 
-  it('limits the company name to 17 characters, also when a longer one gets in', async () => {
+  it('shows a pasted company name whole, with its count and the reason, and refuses it', async () => {
     const form = setup();
     await fillValid(form);
     const company = input('Company name');
-    expect(company.maxLength).toBe(17);
-    // Autofill and scripts can pass the input's own limit; the form still refuses it.
-    fireEvent.change(company, { target: { value: 'Byrne Beds and Bedding' } });
-    expect(screen.getByText('22/17')).toBeTruthy();
-    await form.submit();
+    await form.user.clear(company);
+    await form.user.click(company);
+    await form.user.paste('Galway Bay Hotel Group Ltd');
+    // Not cut to "Galway Bay Hotel ": the buyer sees what they pasted and why it is too long.
+    expect(company.value).toBe('Galway Bay Hotel Group Ltd');
+    expect(screen.getByText('26/17')).toBeTruthy();
     expect(form.errorOf('Company name')).toMatch(/company name must be at most 17 characters/i);
+    await form.submit();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the registered name and the VAT number as stored, and refuses a wrong VAT number', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse({ success: true, message: REGISTRATION_SUCCESS }, 201),
+    );
+    const form = setup();
+    await fillValid(form);
+    await form.user.type(input('Registered company name'), 'Byrne Beds and Bedding Ltd');
+    await form.user.type(input('VAT number'), 'ie 1234567 x');
+    await form.submit();
+    expect(form.errorOf('VAT number')).toMatch(/Irish or EU VAT number/);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await form.user.clear(input('VAT number'));
+    await form.user.type(input('VAT number'), 'ie 1234567 t');
+    await form.submit();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(JSON.parse(fetchMock.mock.calls[0]![1]?.body as string)).toMatchObject({
+      company_name: 'Byrne Beds',
+      registered_name: 'Byrne Beds and Bedding Ltd',
+      vat_number: 'IE1234567T',
+    });
   });
 
   it('copies the office address into the delivery fields, disabled and in sync', async () => {

@@ -1,6 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { REGISTRATION_SUCCESS, signUpSchema } from '#src/shared/schemas/accounts';
+import {
+  REGISTERED_NAME_MAX,
+  REGISTRATION_SUCCESS,
+  signUpSchema,
+} from '#src/shared/schemas/accounts';
 import {
   primaryButtonClassName,
   RequiredFieldsNote,
@@ -22,6 +26,8 @@ import { ProfileFields, SubscribeField } from './profile-fields';
 import { linkClassName } from './styles';
 
 type SignUpValues = ProfileValues & {
+  registered_name: string;
+  vat_number: string;
   email: string;
   invoice_email: string;
   password: string;
@@ -31,6 +37,8 @@ type Field = Exclude<keyof SignUpValues, 'subscribe'>;
 
 const EMPTY: SignUpValues = {
   ...EMPTY_PROFILE,
+  registered_name: '',
+  vat_number: '',
   email: '',
   invoice_email: '',
   password: '',
@@ -108,6 +116,26 @@ export function SignUpForm() {
         sameAsOffice={sameAsOffice}
         onSameAsOfficeChange={onSameAsOfficeChange}
       >
+        <TextField
+          id={id('registered_name')}
+          label="Registered company name"
+          error={errors.registered_name}
+          hint={`Optional: the full name invoices will carry, up to ${REGISTERED_NAME_MAX} characters`}
+          name="registered_name"
+          autoComplete="organization"
+          value={values.registered_name}
+          onValueChange={(value) => update('registered_name', value)}
+        />
+        <TextField
+          id={id('vat_number')}
+          label="VAT number"
+          error={errors.vat_number}
+          hint="Optional: Irish or EU, such as IE1234567T"
+          name="vat_number"
+          autoComplete="off"
+          value={values.vat_number}
+          onValueChange={(value) => update('vat_number', value)}
+        />
         <TextField
           id={id('email')}
           label="Email"

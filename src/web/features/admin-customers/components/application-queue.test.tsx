@@ -55,6 +55,8 @@ describe('ApplicationQueue', () => {
       '12 Quay Street, Galway, H91 X2Y3',
       'Unit 7, Oranmore Park, Oranmore, H91 A1B2',
       'Subscribed',
+      'Kelly Hostels Galway Ltd',
+      'IE1234567T',
     ]) {
       expect(fields.getByText(text)).toBeTruthy();
     }

@@ -97,6 +97,8 @@ function ApplicationCard({ application }: { application: Application }) {
         <DetailField term="Phone">{formatPhone(a.phone_number)}</DetailField>
         <DetailField term="Country">{a.country}</DetailField>
         <DetailField term="Company">{a.company_name}</DetailField>
+        <DetailField term="Registered name">{a.registered_name || a.company_name}</DetailField>
+        <DetailField term="VAT number">{a.vat_number ?? 'None given'}</DetailField>
         <DetailField term="Office address">
           {[a.office_address, a.office_city, a.office_eir_code].filter(Boolean).join(', ')}
         </DetailField>

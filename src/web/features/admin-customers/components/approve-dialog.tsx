@@ -14,10 +14,13 @@ import { readCreditLimit, smallPrimaryClassName, textAreaClassName } from '../li
 import { DialogFormFooter } from './dialog-form-footer';
 import type { Application } from '../types';
 
+/** Who is approved: an application, or a customer approved after all. */
+type ApplicantName = Pick<Application, 'id' | 'full_name' | 'company_name'>;
+
 export const APPROVE_FAILED = 'The application could not be approved. Please try again.';
 
 interface DecisionDialogProps {
-  application: Application;
+  application: ApplicantName;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
@@ -39,7 +42,7 @@ export function ApproveDialog({ application, open, onOpenChange }: DecisionDialo
   );
 }
 
-function ApproveForm({ application, onDone }: { application: Application; onDone: () => void }) {
+function ApproveForm({ application, onDone }: { application: ApplicantName; onDone: () => void }) {
   const mutation = useApproveApplication();
   const [limit, setLimit] = useState('');
   const [note, setNote] = useState('');

@@ -10,6 +10,8 @@ export const application = (overrides: Partial<Application> = {}): Application =
   phone_number: '+353865550456',
   country: 'IE',
   company_name: 'Kelly Hostels',
+  registered_name: 'Kelly Hostels Galway Ltd',
+  vat_number: 'IE1234567T',
   office_address: '12 Quay Street',
   office_city: 'Galway',
   office_eir_code: 'H91 X2Y3',

@@ -1,0 +1,18 @@
+/**
+ * What each role in a company may do (docs/business-rules.md "Companies"). The server
+ * decides with these; screens only mirror them.
+ */
+export const COMPANY_ROLES = ['owner', 'buyer', 'approver', 'accounts'] as const;
+export type CompanyRole = (typeof COMPANY_ROLES)[number];
+
+/** Owners, buyers and approvers place orders; accounts members cannot. */
+export const canOrder = (role: CompanyRole) => role !== 'accounts';
+
+/** Owners and approvers approve orders above a buyer's spending limit. */
+export const canApprove = (role: CompanyRole) => role === 'owner' || role === 'approver';
+
+/** Owners manage the company: members, roles, limits and sites. */
+export const canManageCompany = (role: CompanyRole) => role === 'owner';
+
+/** Everyone's orders of the company, and its documents: owners, approvers and accounts. */
+export const seesCompanyOrders = (role: CompanyRole) => role !== 'buyer';
