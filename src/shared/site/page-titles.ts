@@ -25,6 +25,8 @@ export const PAGE_TITLES = {
   '/reset-password': 'Reset Password',
   '/account/account-info': 'My Account',
   '/account/account-password': 'Update Password',
+  '/account/company': 'Company',
+  '/invitation/:token': 'Join Your Company',
   '/search': 'Search',
   '/cart': 'Cart',
   '/quick-order': 'Quick Order',

@@ -168,6 +168,19 @@ const storefrontPages: RouteObject[] = [
     ),
   },
   {
+    path: 'account/company',
+    handle: titleOf('/account/company'),
+    element: page(
+      () => import('./pages/account-company-page').then((m) => m.AccountCompanyPage),
+      'signed-in',
+    ),
+  },
+  {
+    path: 'invitation/:token',
+    handle: titleOf('/invitation/:token'),
+    element: page(() => import('./pages/invitation-page').then((m) => m.InvitationPage), 'guest'),
+  },
+  {
     path: 'account/account-password',
     handle: titleOf('/account/account-password'),
     element: page(

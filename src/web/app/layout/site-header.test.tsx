@@ -252,6 +252,7 @@ describe('SiteHeader for a signed-in user', () => {
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
       ['My Account', '/account/account-info'],
+      ['Company', '/account/company'],
       ['Update Password', '/account/account-password'],
       ['Quick Order', '/quick-order'],
       ['Saved Lists', '/lists'],

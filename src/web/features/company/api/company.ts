@@ -1,0 +1,101 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CompanyRole } from '#src/shared/domain/companies';
+import type { MemberChange, SiteInput } from '#src/shared/schemas/companies';
+import { api } from '#src/web/lib/api-client';
+import { USER_DETAILS_QUERY_KEY } from '#src/web/lib/user-details';
+
+/** GET /api/company (docs/api.md "Company"). */
+export interface CompanyAnswer {
+  success: true;
+  company: {
+    id: number;
+    registered_name: string;
+    short_name: string;
+    vat_number: string | null;
+    invoice_email: string;
+    payment_terms_days: number;
+    credit_limit: number;
+    available_credit: number;
+  };
+  role: CompanyRole;
+  members: Array<{
+    id: number;
+    full_name: string;
+    email: string;
+    role: CompanyRole;
+    active: boolean;
+    /** Shown to owners, and to each member for themselves. */
+    spending_limit?: number | null;
+  }>;
+  sites: Array<
+    { id: number } & Omit<SiteInput, 'contact_name' | 'contact_phone' | 'delivery_notes'> & {
+        contact_name: string;
+        contact_phone: string;
+        delivery_notes: string;
+      }
+  >;
+}
+export type CompanySite = CompanyAnswer['sites'][number];
+export type CompanyMember = CompanyAnswer['members'][number];
+
+export interface OpenInvitation {
+  id: number;
+  email: string;
+  role: CompanyRole;
+  spending_limit: number | null;
+  invited_by: string | null;
+  expires_at: string;
+}
+
+export const COMPANY_QUERY_KEY = ['company'] as const;
+const INVITATIONS_QUERY_KEY = ['company', 'invitations'] as const;
+
+export const useCompany = () =>
+  useQuery({
+    queryKey: COMPANY_QUERY_KEY,
+    queryFn: ({ signal }) => api.get<CompanyAnswer>('/api/company', { signal }),
+  });
+
+export const useInvitations = (enabled: boolean) =>
+  useQuery({
+    queryKey: INVITATIONS_QUERY_KEY,
+    enabled,
+    queryFn: ({ signal }) =>
+      api.get<{ invitations: OpenInvitation[] }>('/api/company/invitations', { signal }),
+  });
+
+/** A change to the company, after which it (and the buyer's own details) is read again. */
+function useCompanyChange<V>(send: (variables: V) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: COMPANY_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: USER_DETAILS_QUERY_KEY }),
+      ]),
+  });
+}
+
+export const useChangeMember = () =>
+  useCompanyChange(({ userId, change }: { userId: number; change: MemberChange }) =>
+    api.put(`/api/company/members/${userId}`, change),
+  );
+
+export const useSaveSite = () =>
+  useCompanyChange(({ id, site }: { id?: number; site: SiteInput }) =>
+    id === undefined
+      ? api.post('/api/company/sites', site)
+      : api.put(`/api/company/sites/${id}`, site),
+  );
+
+export const useRemoveSite = () =>
+  useCompanyChange((id: number) => api.delete(`/api/company/sites/${id}`));
+
+export const useInvite = () =>
+  useCompanyChange((body: { email: string; role: CompanyRole; spending_limit: number | null }) =>
+    api.post('/api/company/invitations', body),
+  );
+
+export const useWithdrawInvitation = () =>
+  useCompanyChange((id: number) => api.delete(`/api/company/invitations/${id}`));
