@@ -1,13 +1,23 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable as Db } from '#src/db/database';
 import { users } from '#src/db/schema/accounts';
+import { companyMembers } from '#src/db/schema/companies';
 import { fabricColors, fabrics, products, sizes } from '#src/db/schema/catalog';
 import { savedListLines, savedLists } from '#src/db/schema/saved-lists';
 import type { ListLine } from '#src/shared/schemas/saved-lists';
 
 export { loadProductFacts } from '../orders/pricing-facts.repo';
 
-/** The buyer's lists with their number of lines, most recently changed first. */
+/**
+ * The lists a buyer may use: their own and, in a company, every member's
+ * (docs/business-rules.md "Saved lists": shared within the company).
+ */
+const usableBy = (userId: number) =>
+  sql`${savedLists.userId} in (select ${userId}::int union
+    select m.user_id from ${companyMembers} m where m.company_id =
+      (select own.company_id from ${companyMembers} own where own.user_id = ${userId}))`;
+
+/** The lists the buyer may use, with their number of lines, most recently changed first. */
 export function listsOf(db: Db, userId: number) {
   return db
     .select({
@@ -18,16 +28,16 @@ export function listsOf(db: Db, userId: number) {
         where ${savedListLines.listId} = ${savedLists.id})`,
     })
     .from(savedLists)
-    .where(eq(savedLists.userId, userId))
+    .where(usableBy(userId))
     .orderBy(desc(savedLists.updatedAt), desc(savedLists.id));
 }
 
-/** The list of this id if this buyer owns it; undefined otherwise (whoever else owns it). */
+/** The list of this id if this buyer may use it; undefined otherwise (whoever else owns it). */
 export async function findList(db: Db, userId: number, id: number) {
   const [row] = await db
     .select()
     .from(savedLists)
-    .where(and(eq(savedLists.id, id), eq(savedLists.userId, userId)));
+    .where(and(eq(savedLists.id, id), usableBy(userId)));
   return row;
 }
 
@@ -70,12 +80,12 @@ export async function lockBuyer(tx: Db, userId: number) {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
-/** The buyer's list of this id, locked until the transaction ends. */
+/** A list the buyer may use, of this id, locked until the transaction ends. */
 export async function lockList(tx: Db, userId: number, id: number) {
   const [row] = await tx
     .select()
     .from(savedLists)
-    .where(and(eq(savedLists.id, id), eq(savedLists.userId, userId)))
+    .where(and(eq(savedLists.id, id), usableBy(userId)))
     .for('update');
   return row;
 }
@@ -121,11 +131,11 @@ export async function replaceLines(tx: Db, listId: number, lines: readonly ListL
   );
 }
 
-/** Deletes the buyer's list of this id (its lines go with it); false when they have none. */
+/** Deletes a list the buyer may use (its lines go with it); false when there is none. */
 export async function deleteList(db: Db, userId: number, id: number): Promise<boolean> {
   const gone = await db
     .delete(savedLists)
-    .where(and(eq(savedLists.id, id), eq(savedLists.userId, userId)))
+    .where(and(eq(savedLists.id, id), usableBy(userId)))
     .returning({ id: savedLists.id });
   return gone.length > 0;
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { asBearer, newCustomer, signIn, type Session } from '#test/customers';
+import { asBearer, newCustomer, newMember, signIn, type Session } from '#test/customers';
 import { linePrice, orderTotals, unitPrice } from '#test/prices';
 import type { TestApp } from '#test/test-app';
 import { productFabrics, products, variations } from '#src/db/schema/catalog';
@@ -395,6 +395,23 @@ describe('saved lists: what is refused', () => {
       name: 'Penthouse suite',
       lines: [{ quantity: 1 }],
     });
+  });
+
+  it('shares a list within the company: a colleague sees, uses, changes and deletes it', async () => {
+    const owner = await newCustomer(t);
+    const colleague = await newMember(t, owner.companyId);
+    const list = await create('Family room', [kingMoss()], owner);
+    const shared = (await call('GET', '/api/lists', colleague)).json<ListsAnswer>().lists;
+    expect(shared.map((l) => l.name)).toEqual(['Family room']);
+    expect(await read(list.id, colleague)).toMatchObject({ name: 'Family room' });
+    const changed = await call('PUT', `/api/lists/${list.id}`, colleague, {
+      name: 'Family room (2 beds)',
+      lines: [kingMoss(), stool()],
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await read(list.id, owner)).toMatchObject({ name: 'Family room (2 beds)' });
+    expect((await call('DELETE', `/api/lists/${list.id}`, colleague)).statusCode).toBe(200);
+    expect((await call('GET', '/api/lists', owner)).json<ListsAnswer>().lists).toEqual([]);
   });
 
   it('lets no visitor in', async () => {
