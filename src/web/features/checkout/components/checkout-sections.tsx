@@ -214,10 +214,18 @@ export function PaymentMethod({
       </label>
       {user && (
         <dl className="mt-4 grid grid-cols-[1fr_auto] gap-y-1 text-sm">
-          <dt className="text-linen-700">Credit limit</dt>
+          <dt className="text-linen-700">
+            {user.company ? `${user.company.short_name}’s credit limit` : 'Credit limit'}
+          </dt>
           <dd className="text-right">{formatEuro(user.credit_limit)}</dd>
           <dt className="text-linen-700">Available credit</dt>
           <dd className="text-right font-semibold">{formatEuro(user.available_credit)}</dd>
+          {user.company?.spending_limit != null && (
+            <>
+              <dt className="text-linen-700">Your limit per order</dt>
+              <dd className="text-right">{formatEuro(user.company.spending_limit)}</dd>
+            </>
+          )}
           <dt className="text-linen-700">This order</dt>
           <dd className="text-right">{formatEuro(orderTotal)}</dd>
         </dl>

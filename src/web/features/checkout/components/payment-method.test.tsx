@@ -1,0 +1,38 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { userDetails } from '#src/web/testing/user-fixtures';
+import { PaymentMethod } from './checkout-sections';
+
+afterEach(cleanup);
+
+const row = (term: string) => screen.getByText(term).nextElementSibling?.textContent;
+
+describe('PaymentMethod', () => {
+  it('shows the company’s credit and the buyer’s own limit per order beside the order', () => {
+    render(
+      <PaymentMethod
+        user={userDetails({
+          credit_limit: 20000,
+          available_credit: 18765.5,
+          company: {
+            id: 3,
+            registered_name: 'Byrne Beds Ltd',
+            short_name: 'Byrne Beds',
+            role: 'buyer',
+            spending_limit: 2000,
+          },
+        })}
+        orderTotal={1845}
+      />,
+    );
+    expect(row('Byrne Beds’s credit limit')).toBe('€20,000.00');
+    expect(row('Available credit')).toBe('€18,765.50');
+    expect(row('Your limit per order')).toBe('€2,000.00');
+    expect(row('This order')).toBe('€1,845.00');
+  });
+
+  it('shows no limit of their own for an owner', () => {
+    render(<PaymentMethod user={userDetails()} orderTotal={100} />);
+    expect(screen.queryByText('Your limit per order')).toBeNull();
+  });
+});
