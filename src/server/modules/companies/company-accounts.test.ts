@@ -69,6 +69,21 @@ describe('one credit line for every member of a company', () => {
     expect(order).toMatchObject({ companyId: owner.companyId, referenceNumber: 'Room 12' });
   });
 
+  it('refuses a buyer’s checkout above their own limit per order, placing nothing', async () => {
+    const owner = await newCustomer(t, { creditLimit: 50_000 });
+    const buyer = await newMember(t, owner.companyId, { spendingLimit: 100 });
+    const refused = await placeOrder(t, buyer, [line('Room 7')]);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json<{ message: string }>().message).toMatch(
+      /^This order's total, €[\d,]+\.\d\d with VAT, is above your limit of €100\.00 an order\./,
+    );
+    expect(
+      await t.database.db.select().from(orders).where(eq(orders.companyId, owner.companyId)),
+    ).toEqual([]);
+    // The owner, without a limit of their own, places the same order.
+    expect((await placeOrder(t, owner, [line('Room 7')])).statusCode).toBe(201);
+  });
+
   it('refuses an accounts member’s checkout and reorder: they see orders, not place them', async () => {
     const owner = await newCustomer(t);
     const accounts = await newMember(t, owner.companyId, { role: 'accounts' });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '#src/db/database';
-import { fromCents, toCents } from '#src/shared/domain/money';
+import { formatCents, fromCents, toCents } from '#src/shared/domain/money';
 import {
   availableCreditCents,
   creditCovers,
@@ -8,7 +8,7 @@ import {
   totalsInEuro,
 } from '#src/shared/domain/pricing';
 import { canCancel } from '#src/shared/domain/orders';
-import { canOrder } from '#src/shared/domain/companies';
+import { canOrder, withinSpendingLimit } from '#src/shared/domain/companies';
 import { newTrackingId } from '#src/shared/domain/tracking-id';
 import {
   IDEMPOTENCY_CONFLICT,
@@ -62,6 +62,9 @@ export interface OrdersDeps {
 }
 
 export const ACCOUNT_CANNOT_ORDER = 'Your account cannot place orders. Please contact us.';
+export const aboveSpendingLimit = (totalCents: number, limitCents: number) =>
+  `This order's total, ${formatCents(totalCents)} with VAT, is above your limit of ` +
+  `${formatCents(limitCents)} an order. Ask your company's owner to raise it, or an approver to place it.`;
 export const ROLE_CANNOT_ORDER =
   "Your role in your company's account does not include ordering. Ask its owner to change it.";
 export const QUOTE_FILES_MISMATCH =
@@ -206,6 +209,10 @@ async function reserveCredit(db: repo.Db, userId: number, totalCents: number) {
     throw new FormError(422, [], ACCOUNT_CANNOT_ORDER);
   }
   if (!canOrder(customer.role)) throw new FormError(403, [], ROLE_CANNOT_ORDER);
+  // Above the member's own limit: refused until approvals can take it (issue 34 item 4).
+  if (!withinSpendingLimit(customer.spendingLimitCents, totalCents)) {
+    throw new FormError(422, [], aboveSpendingLimit(totalCents, customer.spendingLimitCents!));
+  }
   const available = availableCreditCents(
     customer.creditLimitCents,
     await credit.openOrdersCents(db, customer.companyId),
