@@ -60,7 +60,7 @@ const CITY_PATTERN = /^[\p{L} ]+$/u;
  * An optional VAT number, Irish or of another EU country, in any case and spacing; stored
  * normalised ("IE6388047V"). Blank is none.
  */
-const vatNumberField = z
+export const vatNumberField = z
   .string({ error: VAT_NUMBER_MESSAGE })
   .max(30, VAT_NUMBER_MESSAGE)
   .optional()
@@ -141,7 +141,7 @@ export const ISO_COUNTRY = z
   .toUpperCase();
 
 /** The profile fields a trade user may change on My Account. */
-const profileFields = {
+export const profileFields = {
   full_name: requiredText('full_name', 100),
   phone_number: requiredText('phone_number', 40),
   country: ISO_COUNTRY.optional(),

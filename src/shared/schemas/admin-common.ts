@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { limitUpTo, page } from './pagination';
 
 /**
@@ -7,3 +8,22 @@ import { limitUpTo, page } from './pagination';
 export function adminPageQuery(defaultSize: number, maxSize: number) {
   return { page, limit: limitUpTo(maxSize, defaultSize) };
 }
+
+/** The pagination a console list answers with. */
+export const adminPaginationSchema = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  totalPages: z.number().int(),
+});
+
+/** `total` rows served `limit` at a time: where `page` stands. */
+export const adminPagination = (
+  total: number,
+  { page, limit }: { page: number; limit: number },
+) => ({
+  total,
+  page,
+  limit,
+  totalPages: Math.max(1, Math.ceil(total / limit)),
+});

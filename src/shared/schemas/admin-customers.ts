@@ -1,11 +1,15 @@
 import { z } from 'zod';
-import { adminPageQuery } from './admin-common';
+import { adminPageQuery, adminPaginationSchema } from './admin-common';
 import {
   APPLICATION_STATUSES,
   approveApplicationSchema,
+  checkPhone,
+  profileFields,
   publicUserSchema,
   rejectApplicationSchema,
+  storedPhone,
 } from './accounts';
+import { COMPANY_ROLES } from '../domain/companies';
 
 /**
  * Staff console, trade customers (admin issue, item 2): the list, the customer page,
@@ -37,6 +41,21 @@ export const creditLimitSchema = z
   .strict();
 export type CreditLimitInput = z.output<typeof creditLimitSchema>;
 
+/**
+ * Staff's correction of a customer's own details (docs/business-rules.md "Staff
+ * corrections"): My Account's profile fields and rules, less the company's name (the
+ * company page's) and the newsletter (the customer's own choice).
+ */
+export const customerProfileSchema = z
+  .object(profileFields)
+  .omit({ company_name: true, subscribe: true })
+  .strict()
+  .superRefine(checkPhone)
+  .transform(storedPhone);
+export type CustomerProfileInput = z.input<typeof customerProfileSchema>;
+export type CustomerProfile = z.output<typeof customerProfileSchema>;
+export const CUSTOMER_UPDATED = 'Customer details updated';
+
 /** The same rules as the reason given for a refusal. */
 export const suspendCustomerSchema = z
   .object({ reason: rejectApplicationSchema.shape.reason })
@@ -63,12 +82,7 @@ export type CustomerListItem = z.infer<typeof customerListItemSchema>;
 export const customerListSchema = z.object({
   success: z.literal(true),
   customers: z.array(customerListItemSchema),
-  pagination: z.object({
-    total: z.number().int(),
-    page: z.number().int(),
-    limit: z.number().int(),
-    totalPages: z.number().int(),
-  }),
+  pagination: adminPaginationSchema,
 });
 export type CustomerList = z.infer<typeof customerListSchema>;
 
@@ -103,6 +117,10 @@ export const customerDetailSchema = z.object({
     status_changed_at: z.string().nullable(),
     status_changed_by: staffRef.nullable(),
     created_at: z.string(),
+    /** Their company (the company page), null before approval. */
+    company: z
+      .object({ id: z.number().int(), short_name: z.string(), role: z.enum(COMPANY_ROLES) })
+      .nullable(),
   }),
   credit: z.object({
     limit: z.number(),

@@ -103,6 +103,18 @@ export const siteBody = z
   .strict();
 export type SiteInput = z.output<typeof siteBody>;
 
+/** A delivery site as the API answers it. */
+export const siteViewSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  eircode: z.string(),
+  contact_name: z.string(),
+  contact_phone: z.string(),
+  delivery_notes: z.string(),
+});
+
 export const invitationBody = z
   .object({
     email: email('email'),

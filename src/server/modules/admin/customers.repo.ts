@@ -4,10 +4,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable as Db } from '#src/db/database';
 import { users } from '#src/db/schema/accounts';
 import { companies, companyMembers, creditLimitChanges } from '#src/db/schema/companies';
-import { orders } from '#src/db/schema/orders';
 import { fromCents } from '#src/shared/domain/money';
 import type { CustomerListQuery } from '#src/shared/schemas/admin-customers';
-import { isOpenOrder } from '../orders/customer-credit.repo';
+import { openOrdersByCompany } from '../orders/customer-credit.repo';
 
 /** `%`, `_` and `\` typed into the search box are looked for, not wildcards. */
 
@@ -38,16 +37,7 @@ function listFilter(query: CustomerListQuery): SQL | undefined {
 export async function listCustomers(db: Db, query: CustomerListQuery) {
   const where = listFilter(query);
   // Open orders (docs/business-rules.md "Credit") per company, joined once rather than per row.
-  const open = db
-    .select({
-      companyId: orders.companyId,
-      count: sql<number>`count(*)::int`.as('open_count'),
-      total: sql<string>`coalesce(sum(${orders.totalPriceCents}), 0)::text`.as('open_total'),
-    })
-    .from(orders)
-    .where(isOpenOrder())
-    .groupBy(orders.companyId)
-    .as('open_orders');
+  const open = openOrdersByCompany(db);
   const [rows, [counted]] = await Promise.all([
     db
       .select({

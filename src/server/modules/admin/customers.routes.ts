@@ -5,8 +5,10 @@ import {
   CREDIT_LIMIT_UPDATED,
   CUSTOMER_REACTIVATED,
   CUSTOMER_SUSPENDED,
+  CUSTOMER_UPDATED,
   NO_SUCH_CUSTOMER,
   creditLimitSchema,
+  customerProfileSchema,
   customerDetailSchema,
   customerListQuerySchema,
   customerListSchema,
@@ -67,6 +69,29 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       const detail = await customers.customerDetail(app.db, id);
       if (!detail) return reply.code(404).send({ success: false, message: NO_SUCH_CUSTOMER });
       return detail;
+    },
+  });
+
+  app.put('/admin/customers/:id', {
+    attachValidation: true,
+    schema: {
+      tags,
+      security: adminSecurity,
+      summary: 'Correct a customer’s name, phone and addresses (My Account’s rules); audited',
+      params: idParams,
+      body: customerProfileSchema,
+      response: { 200: done, ...refused },
+    },
+    handler: async (request, reply) => {
+      const { id } = parseForm(idParams, request.params);
+      const input = parseForm(customerProfileSchema, request.body);
+      const outcome = await customers.updateCustomerProfile(
+        app.db,
+        id,
+        input,
+        request.viewer.userId!,
+      );
+      return answer(reply, outcome, CUSTOMER_UPDATED);
     },
   });
 

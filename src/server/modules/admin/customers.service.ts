@@ -1,5 +1,5 @@
 import type { Database } from '#src/db/database';
-import { centsFromDecimal, fromCents, toCents } from '#src/shared/domain/money';
+import { centsFromDecimal, fromCents } from '#src/shared/domain/money';
 import { availableCreditCents } from '#src/shared/domain/pricing';
 import {
   CANNOT_SUSPEND_STAFF,
@@ -10,15 +10,19 @@ import {
   ONLY_SUSPENDED_REACTIVATED,
   type CreditLimitInput,
   type CustomerDetail,
+  type CustomerProfile,
   type CustomerList,
   type CustomerListQuery,
 } from '#src/shared/schemas/admin-customers';
+import { adminPagination } from '#src/shared/schemas/admin-common';
 import { recordAudit } from '../../lib/audit';
-import { findUserById, publicUser } from '../accounts/accounts.repo';
+import { findUserById, publicUser, updateUser } from '../accounts/accounts.repo';
 import * as companies from '../companies/companies.repo';
 import { revokeUserSessions } from '../../lib/sessions';
 import { openOrdersCents } from '../orders/customer-credit.repo';
 import { listUserOrders } from '../orders/orders.repo';
+import { changedFields } from './audit-changes';
+import { setCreditLimitByStaff } from './companies.service';
 import * as repo from './customers.repo';
 
 export type Outcome = { ok: true } | { ok: false; status: 404 | 409; message: string };
@@ -47,12 +51,7 @@ export async function listCustomers(db: Database, query: CustomerListQuery): Pro
       open_orders: row.openCount ?? 0,
       created_at: row.createdAt.toISOString(),
     })),
-    pagination: {
-      total,
-      page: query.page,
-      limit: query.limit,
-      totalPages: Math.max(1, Math.ceil(total / query.limit)),
-    },
+    pagination: adminPagination(total, query),
   };
 }
 
@@ -64,11 +63,12 @@ export async function customerDetail(
   const user = await findUserById(db, id);
   if (!user || user.role !== 'trade') return undefined;
   const { companyId } = user;
-  const [openCents, history, open, changedBy] = await Promise.all([
+  const [openCents, history, open, changedBy, company] = await Promise.all([
     companyId === null ? 0 : openOrdersCents(db, companyId),
     companyId === null ? [] : repo.creditLimitHistory(db, companyId),
     listUserOrders(db, id, { open: true, page: 1, limit: OPEN_ORDERS_SHOWN }),
     user.statusChangedBy === null ? undefined : findUserById(db, user.statusChangedBy),
+    companies.membershipOf(db, id),
   ]);
 
   return {
@@ -80,6 +80,9 @@ export async function customerDetail(
       status_changed_at: user.statusChangedAt?.toISOString() ?? null,
       status_changed_by: changedBy ? { name: changedBy.fullName, email: changedBy.email } : null,
       created_at: user.createdAt.toISOString(),
+      company: company
+        ? { id: company.companyId, short_name: company.shortName, role: company.role }
+        : null,
     },
     credit: {
       limit: fromCents(user.creditLimitCents),
@@ -124,15 +127,7 @@ export async function changeCreditLimit(
       return conflict(CREDIT_LIMIT_NOT_ALLOWED);
     }
     const oldLimitCents = company.creditLimitCents;
-    const newLimitCents = toCents(input.credit_limit);
-    await companies.setCreditLimit(tx, company.companyId, newLimitCents);
-    await companies.recordCreditLimitChange(tx, {
-      companyId: company.companyId,
-      oldLimitCents,
-      newLimitCents,
-      changedBy: staffId,
-      ...(input.note ? { note: input.note } : {}),
-    });
+    await setCreditLimitByStaff(tx, company.companyId, oldLimitCents, input, staffId);
     await recordAudit(tx, {
       actorUserId: staffId,
       entityType: 'customer',
@@ -144,6 +139,57 @@ export async function changeCreditLimit(
         company_id: company.companyId,
         note: input.note ?? null,
       },
+    });
+    return { ok: true } as const;
+  });
+}
+
+/**
+ * Staff correct a customer's own details (docs/business-rules.md "Staff corrections"):
+ * My Account's fields and rules; the audit keeps what each field was.
+ */
+export async function updateCustomerProfile(
+  db: Database,
+  id: number,
+  input: CustomerProfile,
+  staffId: number,
+): Promise<Outcome> {
+  return db.transaction(async (tx) => {
+    const user = await repo.lockUser(tx, id);
+    if (!user || user.role !== 'trade') return notFound;
+    const columns = {
+      fullName: input.full_name,
+      phoneNumber: input.phone_number,
+      ...(input.country ? { country: input.country } : {}),
+      officeAddress: input.office_address,
+      officeCity: input.office_city,
+      officeEirCode: input.office_eir_code,
+      deliveryAddress: input.delivery_address,
+      deliveryCity: input.delivery_city,
+      deliveryEirCode: input.delivery_eir_code,
+    };
+    await updateUser(tx, id, columns);
+    const { before, after } = changedFields(
+      {
+        full_name: user.fullName,
+        phone_number: user.phoneNumber,
+        country: user.country,
+        office_address: user.officeAddress,
+        office_city: user.officeCity,
+        office_eir_code: user.officeEirCode,
+        delivery_address: user.deliveryAddress,
+        delivery_city: user.deliveryCity,
+        delivery_eir_code: user.deliveryEirCode,
+      },
+      input,
+    );
+    await recordAudit(tx, {
+      actorUserId: staffId,
+      entityType: 'customer',
+      entityId: id,
+      action: 'profile',
+      before,
+      after,
     });
     return { ok: true } as const;
   });

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { mailedLinkBase } from '../../config';
 import { multipartPlugin } from '../../plugins/multipart';
 import { auditRoutes } from './audit.routes';
 import { catalogueSetupRoutes } from './catalogue-setup.routes';
+import { adminCompaniesRoutes } from './companies.routes';
 import { adminContentRoutes } from './content.routes';
 import { customersRoutes } from './customers.routes';
 import { dashboardRoutes } from './dashboard.routes';
@@ -21,6 +23,7 @@ export const adminModule: FastifyPluginAsync = async (app) => {
   await app.register(auditRoutes);
   await app.register(catalogueSetupRoutes);
   await app.register(customersRoutes);
+  await app.register(adminCompaniesRoutes, { publicUrl: mailedLinkBase(app.config) });
   await app.register(inboxRoutes);
   await app.register(mailRoutes);
   await app.register(adminContentRoutes);

@@ -16,6 +16,7 @@ import {
   memberParams,
   siteBody,
   siteParams,
+  siteViewSchema,
 } from '#src/shared/schemas/companies';
 import { parseForm } from '../../lib/form-validation';
 import type { RateLimit } from '../../plugins/rate-limit';
@@ -27,16 +28,7 @@ export const NOT_IN_A_COMPANY = 'This is for trade accounts that buy for a compa
 const refused = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const ok = z.object({ success: z.literal(true), message: z.string() });
 const euro = z.number();
-const site = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  address: z.string(),
-  city: z.string(),
-  eircode: z.string(),
-  contact_name: z.string(),
-  contact_phone: z.string(),
-  delivery_notes: z.string(),
-});
+const site = siteViewSchema;
 const role = z.enum(COMPANY_ROLES);
 const companyAnswer = z.object({
   success: z.literal(true),

@@ -40,6 +40,23 @@ export async function lockCustomer(db: Db, userId: number) {
 /** Orders held against the credit limit (docs/business-rules.md "Credit"): neither cancelled nor paid. */
 export const isOpenOrder = () => and(eq(orders.status, 'active'), isNull(orders.paidAt));
 
+/**
+ * Every company's open orders, counted and summed (numeric text: exact cents), as a
+ * subquery to join on `companyId`: a console list reads them in one statement.
+ */
+export function openOrdersByCompany(db: Db) {
+  return db
+    .select({
+      companyId: orders.companyId,
+      count: sql<number>`count(*)::int`.as('open_count'),
+      total: sql<string>`coalesce(sum(${orders.totalPriceCents}), 0)::text`.as('open_total'),
+    })
+    .from(orders)
+    .where(isOpenOrder())
+    .groupBy(orders.companyId)
+    .as('open_orders');
+}
+
 /** What the company's open orders (not cancelled, not paid) hold of its limit (docs/business-rules.md "Credit"). */
 export async function openOrdersCents(db: Db, companyId: number): Promise<number> {
   const [row] = await db

@@ -56,6 +56,7 @@ export const customerDetail = (
     status_changed_at: '2026-01-06T09:00:00.000Z',
     status_changed_by: { name: 'Aoife Byrne', email: 'admin@example.com' },
     created_at: '2026-01-05T09:00:00.000Z',
+    company: { id: 12, short_name: 'Murphy Hotels', role: 'owner' },
     ...overrides,
   },
   credit: {
