@@ -58,6 +58,7 @@ describe('the staff console', () => {
       'Dashboard',
       'Applications',
       'Customers',
+      'Companies',
       'Orders',
       'Catalogue',
       'Content',

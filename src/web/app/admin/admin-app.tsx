@@ -35,6 +35,7 @@ export const ADMIN_SECTIONS = [
   { to: '/admin', label: 'Dashboard', end: true },
   { to: '/admin/applications', label: 'Applications' },
   { to: '/admin/customers', label: 'Customers' },
+  { to: '/admin/companies', label: 'Companies' },
   { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/catalogue', label: 'Catalogue' },
   { to: '/admin/content', label: 'Content' },
@@ -54,6 +55,10 @@ const routes: RouteObject[] = [
   {
     path: 'customers/*',
     element: screen(() => import('./pages/customers-page').then((m) => m.CustomersPage)),
+  },
+  {
+    path: 'companies/*',
+    element: screen(() => import('./pages/companies-page').then((m) => m.CompaniesPage)),
   },
   {
     path: 'orders/*',

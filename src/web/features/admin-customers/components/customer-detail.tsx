@@ -56,7 +56,17 @@ export function CustomerDetail() {
               {customer.full_name} <StatusBadge status={customer.status} />
             </h1>
             <p className="text-linen-700">
-              {customer.company_name} · customer since {formatDate(customer.created_at)}
+              {customer.company ? (
+                <Link
+                  to={`/admin/companies/${customer.company.id}`}
+                  className="text-walnut-700 underline underline-offset-4"
+                >
+                  {customer.company.short_name}
+                </Link>
+              ) : (
+                customer.company_name
+              )}{' '}
+              · customer since {formatDate(customer.created_at)}
             </p>
           </div>
           <AccountStatusActions customer={customer} />

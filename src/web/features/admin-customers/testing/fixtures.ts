@@ -1,5 +1,3 @@
-import type { Mock } from 'vitest';
-import { jsonResponse } from '#src/web/testing/render';
 import type { Application, AuditEntry, CustomerDetail, CustomerListItem } from '../types';
 
 export const application = (overrides: Partial<Application> = {}): Application => ({
@@ -106,31 +104,4 @@ export const auditEntry = (overrides: Partial<AuditEntry> = {}): AuditEntry => (
   ...overrides,
 });
 
-const urlOf = (input: RequestInfo | URL) =>
-  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-
-type Handler = (request: { url: URL; body: unknown }) => Response | Promise<Response>;
-
-/**
- * Answers the stubbed fetch by "METHOD /path" (no query string); anything else is a
- * test failure, shown as a 599 answer.
- */
-export function routeFetch(fetchMock: Mock<typeof fetch>, handlers: Record<string, Handler>) {
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = new URL(urlOf(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const handler = handlers[`${method} ${url.pathname}`];
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    return handler
-      ? handler({ url, body })
-      : jsonResponse({ message: `unexpected ${method} ${url.pathname}` }, 599);
-  });
-}
-
-/** The requests the console sent: "METHOD /path?query" and the JSON body. */
-export function sentRequests(fetchMock: Mock<typeof fetch>) {
-  return fetchMock.mock.calls.map(([input, init]) => ({
-    request: `${init?.method ?? 'GET'} ${urlOf(input)}`,
-    body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-  }));
-}
+export { routeFetch, sentRequests } from '#src/web/testing/route-fetch';

@@ -1,0 +1,144 @@
+import { useState, type FormEvent } from 'react';
+import { companyDetailsSchema } from '#src/shared/schemas/admin-companies';
+import { COMPANY_NAME_MAX } from '#src/shared/schemas/accounts';
+import {
+  secondaryButtonClassName,
+  smallPrimaryClassName,
+} from '#src/web/components/admin/console-forms';
+import { TextField } from '#src/web/components/ui/form-field';
+import {
+  firstIssueMessages,
+  serverFieldErrors,
+  serverMessage,
+  type FieldMessages,
+} from '#src/web/lib/form-errors';
+import { toastSuccess } from '#src/web/lib/toast';
+import { useUpdateCompany } from '../api/update-company';
+import type { CompanyDetail } from '../types';
+
+export const COMPANY_SAVE_FAILED = 'The company could not be saved. Please try again.';
+
+type Fields = Record<
+  'registered_name' | 'short_name' | 'vat_number' | 'invoice_email' | 'payment_terms_days',
+  string
+>;
+
+const fieldsOf = (company: CompanyDetail['company']): Fields => ({
+  registered_name: company.registered_name,
+  short_name: company.short_name,
+  vat_number: company.vat_number ?? '',
+  invoice_email: company.invoice_email,
+  payment_terms_days: String(company.payment_terms_days),
+});
+
+/**
+ * Staff correct the company's names, VAT number, invoice email and payment terms, by the
+ * rules the server applies (one schema); a refused save keeps what was typed.
+ */
+export function CompanyDetailsForm({
+  company,
+  onDone,
+}: {
+  company: CompanyDetail['company'];
+  onDone: () => void;
+}) {
+  const mutation = useUpdateCompany();
+  const [fields, setFields] = useState<Fields>(() => fieldsOf(company));
+  const [errors, setErrors] = useState<FieldMessages>({});
+  const shown = { ...serverFieldErrors(mutation.error), ...errors };
+  const failure = mutation.isError && Object.keys(serverFieldErrors(mutation.error)).length === 0;
+  const set = (field: keyof Fields) => (value: string) =>
+    setFields((current) => ({ ...current, [field]: value }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const terms = fields.payment_terms_days.trim();
+    const body = {
+      ...fields,
+      vat_number: fields.vat_number.trim() || null,
+      payment_terms_days: terms === '' ? Number.NaN : Number(terms),
+    };
+    const parsed = companyDetailsSchema.safeParse(body);
+    if (!parsed.success) {
+      setErrors(firstIssueMessages(parsed.error));
+      return;
+    }
+    setErrors({});
+    mutation.mutate(
+      { id: company.id, ...body },
+      {
+        onSuccess: () => {
+          toastSuccess('Company updated', 3000);
+          onDone();
+        },
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Correct the company" className="mt-4 space-y-3">
+      <TextField
+        id="company-registered-name"
+        label="Registered name"
+        value={fields.registered_name}
+        onValueChange={set('registered_name')}
+        error={shown.registered_name}
+        maxLength={200}
+        required
+      />
+      <TextField
+        id="company-short-name"
+        label="Short name"
+        value={fields.short_name}
+        onValueChange={set('short_name')}
+        error={shown.short_name}
+        hint={`${fields.short_name.length} of ${COMPANY_NAME_MAX} characters`}
+        required
+      />
+      <TextField
+        id="company-vat-number"
+        label="VAT number (optional)"
+        value={fields.vat_number}
+        onValueChange={set('vat_number')}
+        error={shown.vat_number}
+        autoComplete="off"
+      />
+      <TextField
+        id="company-invoice-email"
+        label="Invoice email"
+        type="email"
+        value={fields.invoice_email}
+        onValueChange={set('invoice_email')}
+        error={shown.invoice_email}
+        required
+      />
+      <TextField
+        id="company-payment-terms"
+        label="Payment terms (days)"
+        inputMode="numeric"
+        value={fields.payment_terms_days}
+        onValueChange={set('payment_terms_days')}
+        error={shown.payment_terms_days}
+        required
+      />
+      {failure && (
+        <p role="alert" className="text-sm text-red-700">
+          {serverMessage(mutation.error) ?? COMPANY_SAVE_FAILED}
+        </p>
+      )}
+      <div className="flex justify-end gap-3">
+        <button
+          type="button"
+          onClick={onDone}
+          disabled={mutation.isPending}
+          className={secondaryButtonClassName}
+        >
+          Cancel
+        </button>
+        <button type="submit" disabled={mutation.isPending} className={smallPrimaryClassName}>
+          {mutation.isPending ? 'Saving…' : 'Save company'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { COMPANY_ROLES, type CompanyRole } from '#src/shared/domain/companies';
+import { spendingLimit } from '#src/shared/schemas/companies';
+import { smallPrimaryClassName } from '#src/web/components/admin/console-forms';
+import { ConfirmDialog } from '#src/web/components/ui/confirm-dialog';
+import { inputClassName } from '#src/web/components/ui/form-field';
+import { serverMessage } from '#src/web/lib/form-errors';
+import { formatEuro } from '#src/web/lib/format';
+import { toastSuccess } from '#src/web/lib/toast';
+import { DECIMAL_COMMA_MESSAGE, isDecimalComma, parseTypedNumber } from '#src/web/lib/typed-number';
+import { useUpdateMember } from '../api/update-member';
+import type { CompanyMember } from '../types';
+
+export const MEMBER_SAVE_FAILED = 'The member could not be changed. Please try again.';
+export const ROLE_LABELS: Record<CompanyRole, string> = {
+  owner: 'Owner',
+  buyer: 'Buyer',
+  approver: 'Approver',
+  accounts: 'Accounts',
+};
+
+/** The limit typed ('' is none), or the message to show under it. */
+function readLimit(text: string): { value: number | null } | { error: string } {
+  if (text.trim() === '') return { value: null };
+  if (isDecimalComma(text)) return { error: DECIMAL_COMMA_MESSAGE };
+  const parsed = spendingLimit.safeParse(parseTypedNumber(text) ?? Number.NaN);
+  return parsed.success ? { value: parsed.data } : { error: parsed.error.issues[0]!.message };
+}
+
+/**
+ * One member, editable in place: role, limit per order and standing, saved after a
+ * confirmation that says what changes. A refused change (the last owner) keeps the edit.
+ */
+export function MemberRow({ companyId, member }: { companyId: number; member: CompanyMember }) {
+  const mutation = useUpdateMember();
+  const [role, setRole] = useState<CompanyRole>(member.role);
+  const [limit, setLimit] = useState(
+    member.spending_limit === null ? '' : member.spending_limit.toFixed(2),
+  );
+  const [active, setActive] = useState(member.active);
+  const [limitError, setLimitError] = useState<string>();
+  const [confirming, setConfirming] = useState(false);
+  const read = readLimit(limit);
+  const newLimit = 'value' in read ? read.value : undefined;
+  const changes = [
+    role !== member.role && `role ${ROLE_LABELS[member.role]} → ${ROLE_LABELS[role]}`,
+    newLimit !== undefined &&
+      newLimit !== member.spending_limit &&
+      `limit per order ${member.spending_limit === null ? 'none' : formatEuro(member.spending_limit)} → ${newLimit === null ? 'none' : formatEuro(newLimit)}`,
+    active !== member.active && (active ? 'reactivated' : 'deactivated: signed out everywhere'),
+  ].filter((change): change is string => Boolean(change));
+  const id = `member-${member.id}`;
+
+  const review = () => {
+    if ('error' in read) {
+      setLimitError(read.error);
+      return;
+    }
+    setLimitError(undefined);
+    mutation.reset();
+    setConfirming(true);
+  };
+
+  return (
+    <tr>
+      <td className="py-2 pr-4">
+        <div className="font-medium">{member.full_name}</div>
+        <div className="text-linen-700">{member.email}</div>
+        {member.status !== 'approved' && (
+          <div className="text-sm text-red-700">Account {member.status}</div>
+        )}
+      </td>
+      <td className="py-2 pr-4">
+        <label htmlFor={`${id}-role`} className="sr-only">
+          Role of {member.full_name}
+        </label>
+        <select
+          id={`${id}-role`}
+          value={role}
+          onChange={(e) => setRole(e.target.value as CompanyRole)}
+          className={inputClassName}
+        >
+          {COMPANY_ROLES.map((value) => (
+            <option key={value} value={value}>
+              {ROLE_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </td>
+      <td className="py-2 pr-4">
+        <label htmlFor={`${id}-limit`} className="sr-only">
+          Limit per order of {member.full_name} (€, empty for none)
+        </label>
+        <input
+          id={`${id}-limit`}
+          inputMode="decimal"
+          placeholder="No limit"
+          value={limit}
+          onChange={(e) => setLimit(e.target.value)}
+          aria-invalid={limitError ? true : undefined}
+          aria-describedby={limitError ? `${id}-limit-error` : undefined}
+          className={inputClassName}
+        />
+        {limitError && (
+          <p id={`${id}-limit-error`} className="mt-1 text-sm text-red-700">
+            {limitError}
+          </p>
+        )}
+      </td>
+      <td className="py-2 pr-4">
+        <label className="inline-flex items-center gap-2">
+          <input
+            type="checkbox"
+            aria-label={`Active: ${member.full_name}`}
+            checked={active}
+            onChange={(e) => setActive(e.target.checked)}
+          />
+          Active
+        </label>
+      </td>
+      <td className="py-2 text-right">
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={(open) => {
+            if (!open) setConfirming(false);
+          }}
+          title={`Change ${member.full_name}?`}
+          description={changes.length > 0 ? `${changes.join('; ')}.` : 'Nothing changes.'}
+          confirmLabel="Save change"
+          busyLabel="Saving…"
+          keepLabel="Cancel"
+          lockWhileBusy
+          busy={mutation.isPending}
+          error={mutation.isError && (serverMessage(mutation.error) ?? MEMBER_SAVE_FAILED)}
+          onConfirm={() =>
+            mutation.mutate(
+              { id: companyId, userId: member.id, role, spending_limit: newLimit ?? null, active },
+              {
+                onSuccess: () => {
+                  toastSuccess(`${member.full_name} changed`, 3000);
+                  setConfirming(false);
+                },
+              },
+            )
+          }
+        />
+        <button
+          type="button"
+          onClick={review}
+          disabled={changes.length === 0 && !('error' in read)}
+          className={smallPrimaryClassName}
+        >
+          Save<span className="sr-only"> {member.full_name}</span>
+        </button>
+      </td>
+    </tr>
+  );
+}
