@@ -25,7 +25,7 @@ const ROLE_WORDS = {
 } as const;
 
 /**
- * /invitation/:token (docs/screens.md "Join your company"): a colleague invited by email
+ * /invitation/:token (docs/screens.md "Account screens"): a colleague invited by email
  * sets their name, phone and password and joins the company, then signs in.
  */
 export function AcceptInvitationForm({ token }: { token: string }) {

@@ -520,7 +520,7 @@ function Sites({ data }: { data: CompanyAnswer }) {
 }
 
 /**
- * My Account → Company (docs/screens.md "Company"): the company's names and credit, its
+ * My Account → Company (docs/screens.md "Account screens"): the company's names and credit, its
  * members and delivery sites; owners change members, invite colleagues and keep the sites.
  */
 export function CompanyView() {
