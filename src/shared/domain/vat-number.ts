@@ -1,4 +1,11 @@
-import { checkVAT, countries } from 'jsvat-next';
+import * as jsvatModule from 'jsvat-next';
+
+// jsvat-next gives the browser build an ES module, and Node its CommonJS build, whose
+// exports Node cannot name from an ES module: there they are under `default`.
+type Jsvat = typeof jsvatModule;
+const jsvat: Jsvat =
+  'checkVAT' in jsvatModule ? jsvatModule : (jsvatModule as unknown as { default: Jsvat }).default;
+const { checkVAT, countries } = jsvat;
 
 /**
  * VAT numbers of Ireland and the other EU countries (docs/business-rules.md "Companies"):
