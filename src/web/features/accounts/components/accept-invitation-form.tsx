@@ -14,7 +14,7 @@ import {
 } from '#src/web/lib/form-errors';
 import { toastSuccess } from '#src/web/lib/toast';
 import { useAcceptInvitation, useInvitation } from '../api/invitation';
-import { PasswordField } from './password-field';
+import { NewPasswordFields, PasswordRulesNote } from './password-field';
 import { linkClassName } from './styles';
 
 const ROLE_WORDS = {
@@ -117,32 +117,15 @@ export function AcceptInvitationForm({ token }: { token: string }) {
             />
           )}
         </FormField>
-        <PasswordField
-          id={id('password')}
-          label="Password"
-          required
-          describedBy={id('rules')}
-          name="password"
-          autoComplete="new-password"
-          value={values.password}
-          error={shown.password}
-          onChange={(value) => set('password', value)}
-        />
-        <PasswordField
-          id={id('confirm_password')}
-          label="Confirm password"
-          required
-          name="confirm_password"
-          autoComplete="new-password"
-          value={values.confirm_password}
-          error={shown.confirm_password}
-          onChange={(value) => set('confirm_password', value)}
+        <NewPasswordFields
+          id={id}
+          rulesId={id('rules')}
+          values={values}
+          errors={shown}
+          onChange={set}
         />
       </div>
-      <p id={id('rules')} className="text-xs text-linen-700">
-        At least 8 characters, with an uppercase and a lowercase letter, a number and one of
-        !@#$%^&amp;*.
-      </p>
+      <PasswordRulesNote id={id('rules')} />
       {refused && (
         <p role="alert" className="text-sm font-medium text-red-700">
           {refused}

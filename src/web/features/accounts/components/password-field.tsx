@@ -63,3 +63,54 @@ export function PasswordField({
     </FormField>
   );
 }
+
+/** The rules a new password must meet, as the fields' description. */
+export function PasswordRulesNote({ id }: { id: string }) {
+  return (
+    <p id={id} className="text-xs text-linen-700">
+      At least 8 characters, with an uppercase and a lowercase letter, a number and one of
+      !@#$%^&amp;*.
+    </p>
+  );
+}
+
+/** A new password and its confirmation (sign-up, joining a company), described by the rules. */
+export function NewPasswordFields({
+  id,
+  rulesId,
+  values,
+  errors,
+  onChange,
+}: {
+  id: (field: 'password' | 'confirm_password') => string;
+  rulesId: string;
+  values: { password: string; confirm_password: string };
+  errors: Partial<Record<'password' | 'confirm_password', string>>;
+  onChange: (field: 'password' | 'confirm_password', value: string) => void;
+}) {
+  return (
+    <>
+      <PasswordField
+        id={id('password')}
+        label="Password"
+        required
+        describedBy={rulesId}
+        name="password"
+        autoComplete="new-password"
+        value={values.password}
+        error={errors.password}
+        onChange={(value) => onChange('password', value)}
+      />
+      <PasswordField
+        id={id('confirm_password')}
+        label="Confirm password"
+        required
+        name="confirm_password"
+        autoComplete="new-password"
+        value={values.confirm_password}
+        error={errors.confirm_password}
+        onChange={(value) => onChange('confirm_password', value)}
+      />
+    </>
+  );
+}

@@ -21,7 +21,7 @@ import {
   type ProfileValues,
 } from '../hooks/use-profile-values';
 import { firstIssueMessages, serverFieldErrors, serverMessage } from '#src/web/lib/form-errors';
-import { PasswordField } from './password-field';
+import { NewPasswordFields, PasswordRulesNote } from './password-field';
 import { ProfileFields, SubscribeField } from './profile-fields';
 import { linkClassName } from './styles';
 
@@ -163,32 +163,15 @@ export function SignUpForm() {
       <fieldset className="mt-4">
         <legend className="mb-2 font-display text-xl text-linen-950">Password</legend>
         <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
-          <PasswordField
-            id={id('password')}
-            label="Password"
-            required
-            describedBy={passwordRulesId}
-            name="password"
-            autoComplete="new-password"
-            value={values.password}
-            error={errors.password}
-            onChange={(value) => update('password', value)}
-          />
-          <PasswordField
-            id={id('confirm_password')}
-            label="Confirm password"
-            required
-            name="confirm_password"
-            autoComplete="new-password"
-            value={values.confirm_password}
-            error={errors.confirm_password}
-            onChange={(value) => update('confirm_password', value)}
+          <NewPasswordFields
+            id={id}
+            rulesId={passwordRulesId}
+            values={values}
+            errors={errors}
+            onChange={update}
           />
         </div>
-        <p id={passwordRulesId} className="text-xs text-linen-700">
-          At least 8 characters, with an uppercase and a lowercase letter, a number and one of
-          !@#$%^&amp;*.
-        </p>
+        <PasswordRulesNote id={passwordRulesId} />
       </fieldset>
 
       <div className="mt-4">
