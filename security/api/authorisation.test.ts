@@ -4,6 +4,7 @@ import {
   asBearer,
   newCustomer,
   newIp,
+  newMember,
   placeOrder,
   type Session,
   signIn,
@@ -64,6 +65,7 @@ const VALID_BODIES: Record<string, object> = {
   'POST /api/order/product-reorder/:orderId': { quantity: 1 },
   // Another company's member or site: what would do harm, were it let through.
   'PUT /api/company/members/:userId': { active: false },
+  'POST /api/company/approvals/:number/reject': { reason: 'Taken over' },
   'PUT /api/company/sites/:siteId': {
     name: 'Taken over',
     address: '1 High Street',
@@ -119,6 +121,17 @@ async function companyIdsOf(session: Session) {
   };
 }
 
+/**
+ * A buyer of the owner's company, with a €1 limit an order, and their checkout awaiting
+ * approval (docs/api.md "Approvals"): its number.
+ */
+async function awaitingApprovalOf(owner: Session & { companyId: number }) {
+  const buyer = await newMember(t, owner.companyId, { spendingLimit: 1 });
+  const response = await placeOrder(t, buyer, [stoolLine(c, { referenceNumber: 'APPROVAL-1' })]);
+  expect(response.statusCode, response.body).toBe(202);
+  return { buyer, number: response.json<{ checkoutNumber: string }>().checkoutNumber };
+}
+
 /** A quote file in the buyer's cart (docs/api.md "Cart"): its id. */
 async function cartFileOf(session: Session) {
   const { payload, headers } = await formData({}, [{ name: 'plan.pdf', bytes: pdf }]);
@@ -166,6 +179,8 @@ describe('authorisation', () => {
     const othersFile = await cartFileOf(other);
     const ownersCompany = await companyIdsOf(owner);
     const othersCompany = await companyIdsOf(other);
+    const ownersApproval = await awaitingApprovalOf(owner);
+    const othersApproval = await awaitingApprovalOf(other);
     // Refused as another's list, not as a body the route would refuse anyway.
     VALID_BODIES['PUT /api/lists/:id'] = {
       name: 'Taken over',
@@ -178,8 +193,10 @@ describe('authorisation', () => {
       listId: number,
       fileId: string,
       company: { siteId: number; invitationId: number },
+      approval: { number: string },
     ) => ({
       ...company,
+      number: approval.number,
       userId: user.userId,
       orderId: order.id,
       trackingId: order.trackingId,
@@ -188,8 +205,22 @@ describe('authorisation', () => {
       id: listId,
       fileId,
     });
-    const ownersIds = idsOf(owner, ownersOrder, ownersList, ownersFile, ownersCompany);
-    const othersIds = idsOf(other, othersOrder, othersList, othersFile, othersCompany);
+    const ownersIds = idsOf(
+      owner,
+      ownersOrder,
+      ownersList,
+      ownersFile,
+      ownersCompany,
+      ownersApproval,
+    );
+    const othersIds = idsOf(
+      other,
+      othersOrder,
+      othersList,
+      othersFile,
+      othersCompany,
+      othersApproval,
+    );
 
     for (const [index, route] of routes.entries()) {
       const access = classes[index]!;
@@ -231,7 +262,7 @@ describe('authorisation', () => {
         continue;
       }
       const hasId =
-        /:(userId|orderId|trackingId|checkoutNumber|id|fileId|siteId|invitationId)\b/.test(
+        /:(userId|orderId|trackingId|checkoutNumber|id|fileId|siteId|invitationId|number)\b/.test(
           route.url,
         );
       if (hasId) {
@@ -243,7 +274,9 @@ describe('authorisation', () => {
         expect(intruder.body, name).not.toContain('Owner suite');
       }
       // The buyer, with their own ids: let in (an empty body: refused as such, if at all).
-      const own = await call(method, concrete(route.url, othersIds), other);
+      // Only the buyer who sent a checkout for approval may withdraw it.
+      const ownCaller = route.url.endsWith('/withdraw') ? othersApproval.buyer : other;
+      const own = await call(method, concrete(route.url, othersIds), ownCaller);
       expect([401, 403, 404], `${name}: own ids got ${own.statusCode} ${own.body}`).not.toContain(
         own.statusCode,
       );

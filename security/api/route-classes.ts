@@ -86,6 +86,10 @@ export const SIGNED_IN = new Set([
   'GET /api/company/invitations',
   'POST /api/company/invitations',
   'DELETE /api/company/invitations/:invitationId',
+  'GET /api/company/approvals',
+  'POST /api/company/approvals/:number/approve',
+  'POST /api/company/approvals/:number/reject',
+  'POST /api/company/approvals/:number/withdraw',
 ]);
 
 export type Access = 'public' | 'signed-in' | 'staff';
@@ -125,6 +129,8 @@ export const MULTIPART = new Set([
 export const NO_BODY = new Set([
   'POST /api/auth/user/logout',
   'PUT /api/order/order-cancelled/:orderId',
+  'POST /api/company/approvals/:number/approve',
+  'POST /api/company/approvals/:number/withdraw',
   'POST /api/admin/customers/:id/reactivate',
   'POST /api/admin/inbox/messages/:id/handled',
   'POST /api/admin/inbox/callbacks/:id/handled',

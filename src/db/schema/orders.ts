@@ -200,3 +200,86 @@ export const idempotencyKeys = pgTable(
     index('idempotency_keys_created_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * One line of a checkout awaiting approval, priced when the buyer confirmed it: on
+ * approval it becomes an order as it stands (docs/business-rules.md "Approvals").
+ * Amounts in cents.
+ */
+export interface ApprovalLine {
+  productId: number;
+  sizeId: number | null;
+  fabricId: number | null;
+  fabricColorId: number | null;
+  productName: string;
+  sizeName: string | null;
+  fabricName: string | null;
+  fabricColorName: string | null;
+  productImage: string | null;
+  storageType: (typeof storageType.enumValues)[number];
+  /** Storage is a choice of beds only: what the mails show. */
+  isBed: boolean;
+  quantity: number;
+  unitPriceCents: number;
+  vatCents: number;
+  totalPriceCents: number;
+  referenceNumber: string;
+  specialQuoteText: string | null;
+  specialQuoteFileId: string | null;
+  /** Sold from stock (not made to order, not unlimited): units are taken on approval. */
+  fromStock: boolean;
+}
+
+export const approvalState = pgEnum('approval_state', [
+  'awaiting',
+  'approved',
+  'rejected',
+  'withdrawn',
+]);
+
+/**
+ * A buyer's checkout above their spending limit, waiting for an owner or approver of
+ * their company (docs/business-rules.md "Approvals"). While awaiting, its total holds the
+ * company's credit; approved, it becomes the checkout of the same number.
+ */
+export const approvalRequests = pgTable(
+  'approval_requests',
+  {
+    id: serial('id').primaryKey(),
+    /** The checkout number it will keep when approved (CHK-2026-00042). */
+    number: text('number')
+      .notNull()
+      .unique()
+      .default(sql`checkout_number(nextval('checkout_numbers'), now())`),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    siteId: integer('site_id').references(() => companySites.id, { onDelete: 'restrict' }),
+    poNumber: text('po_number'),
+    shippingAddress: text('shipping_address').notNull(),
+    lines: jsonb('lines').$type<ApprovalLine[]>().notNull(),
+    subtotalCents: cents('subtotal', { precision: 12 }).notNull(),
+    vatCents: cents('vat', { precision: 12 }).notNull(),
+    totalCents: cents('total', { precision: 12 }).notNull(),
+    /** The buyer's limit an order when they asked: why it needed approval. */
+    spendingLimitCents: cents('spending_limit', { precision: 12 }).notNull(),
+    state: approvalState('state').notNull().default('awaiting'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** Why an approver rejected it. */
+    reason: text('reason'),
+    checkoutId: uuid('checkout_id').references(() => checkouts.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('approval_requests_company_idx').on(t.companyId, t.createdAt),
+    index('approval_requests_user_idx').on(t.userId, t.createdAt),
+    // What awaiting requests hold of each company's credit (docs/business-rules.md "Credit").
+    index('approval_requests_awaiting_idx')
+      .on(t.companyId)
+      .where(sql`${t.state} = 'awaiting'`),
+  ],
+);

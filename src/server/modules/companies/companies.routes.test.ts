@@ -24,7 +24,7 @@ import {
   SITE_NAME_TAKEN,
   SITE_NOT_FOUND,
 } from '#src/shared/schemas/companies';
-import { NOT_IN_A_COMPANY } from './companies.routes';
+import { NOT_IN_A_COMPANY } from './member-guard';
 
 // docs/business-rules.md "Companies": owners manage members, sites and invitations; every
 // route checks membership and role, and another company's ids are not found.

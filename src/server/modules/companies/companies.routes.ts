@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '#src/db/database';
@@ -20,11 +19,10 @@ import {
 } from '#src/shared/schemas/companies';
 import { parseForm } from '../../lib/form-validation';
 import type { RateLimit } from '../../plugins/rate-limit';
-import { requireSignedIn } from '../../plugins/viewer';
+import { actorOf, requireMember } from './member-guard';
 import * as companies from './companies.service';
 
 const tags = ['company'];
-export const NOT_IN_A_COMPANY = 'This is for trade accounts that buy for a company.';
 const refused = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const ok = z.object({ success: z.literal(true), message: z.string() });
 const euro = z.number();
@@ -80,21 +78,6 @@ const previewAnswer = z.object({
     invited_by: z.string().nullable(),
     expires_at: z.string(),
   }),
-});
-
-/** preValidation: a signed-in member of a company (401 / 403 otherwise). */
-async function requireMember(request: FastifyRequest, reply: FastifyReply) {
-  await requireSignedIn(request, reply);
-  if (reply.sent) return;
-  if (!request.viewer.company) {
-    return reply.code(403).send({ success: false, message: NOT_IN_A_COMPANY });
-  }
-}
-
-const actorOf = (request: FastifyRequest): companies.Actor => ({
-  userId: request.viewer.userId!,
-  companyId: request.viewer.company!.id,
-  role: request.viewer.company!.role,
 });
 
 /**

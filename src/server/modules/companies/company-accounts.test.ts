@@ -69,14 +69,12 @@ describe('one credit line for every member of a company', () => {
     expect(order).toMatchObject({ companyId: owner.companyId, referenceNumber: 'Room 12' });
   });
 
-  it('refuses a buyer’s checkout above their own limit per order, placing nothing', async () => {
+  it('places nothing of a buyer’s checkout above their own limit: it awaits approval', async () => {
     const owner = await newCustomer(t, { creditLimit: 50_000 });
     const buyer = await newMember(t, owner.companyId, { spendingLimit: 100 });
-    const refused = await placeOrder(t, buyer, [line('Room 7')]);
-    expect(refused.statusCode).toBe(422);
-    expect(refused.json<{ message: string }>().message).toMatch(
-      /^This order's total, €[\d,]+\.\d\d with VAT, is above your limit of €100\.00 an order\./,
-    );
+    const awaiting = await placeOrder(t, buyer, [line('Room 7')]);
+    expect(awaiting.statusCode).toBe(202);
+    expect(awaiting.json()).toMatchObject({ state: 'awaiting', spending_limit: 100 });
     expect(
       await t.database.db.select().from(orders).where(eq(orders.companyId, owner.companyId)),
     ).toEqual([]);

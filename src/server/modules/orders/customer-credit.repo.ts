@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable as Db } from '#src/db/database';
 import { users } from '#src/db/schema/accounts';
 import { companies, companyMembers } from '#src/db/schema/companies';
-import { orders } from '#src/db/schema/orders';
+import { approvalRequests, orders } from '#src/db/schema/orders';
 import { centsFromDecimal } from '#src/shared/domain/money';
 
 /**
@@ -57,10 +57,21 @@ export function openOrdersByCompany(db: Db) {
     .as('open_orders');
 }
 
-/** What the company's open orders (not cancelled, not paid) hold of its limit (docs/business-rules.md "Credit"). */
+/**
+ * What the company's credit holds (docs/business-rules.md "Credit"): its open orders (not
+ * cancelled, not paid) and its checkouts awaiting approval.
+ */
 export async function openOrdersCents(db: Db, companyId: number): Promise<number> {
   const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${orders.totalPriceCents}), 0)::text` })
+    .select({
+      total: sql<string>`(
+        coalesce(sum(${orders.totalPriceCents}), 0) + (
+          select coalesce(sum(${approvalRequests.totalCents}), 0) from ${approvalRequests}
+          where ${approvalRequests.companyId} = ${companyId}
+            and ${approvalRequests.state} = 'awaiting'
+        )
+      )::text`,
+    })
     .from(orders)
     .where(and(eq(orders.companyId, companyId), isOpenOrder()))
     .limit(1);

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { dataPaths } from '../../config';
+import { dataPaths, mailedLinkBase } from '../../config';
 import { createFileStorage } from '../../lib/file-storage';
 import { multipartPlugin } from '../../plugins/multipart';
 import type { RateLimit } from '../../plugins/rate-limit';
+import { approvalsRoutes } from './approvals.routes';
 import { deliveryStatusRoutes } from './delivery-statuses.routes';
 import { ordersRoutes } from './orders.routes';
 import { trackingRoutes } from './tracking.routes';
@@ -20,9 +21,11 @@ export const ordersModule: FastifyPluginAsync<{ trackingLimit?: RateLimit }> = a
     db: app.db,
     files: createFileStorage({ uploadsDir: dataPaths(app.config.dataDir).uploads }),
     inbox: app.config.shopInboxEmail,
+    publicUrl: mailedLinkBase(app.config),
     log: app.log,
   };
   await app.register(deliveryStatusRoutes);
   await app.register(ordersRoutes, { deps });
+  await app.register(approvalsRoutes, { deps });
   await app.register(trackingRoutes, { deps, limit: trackingLimit ?? DEFAULT_TRACKING_LIMIT });
 };

@@ -2,22 +2,22 @@ import { formatCents, formatEuro } from '#src/shared/domain/money';
 import type { PlacedOrder } from '#src/shared/schemas/orders';
 import { letterTo } from '../../lib/letters';
 import type { OutgoingMail } from '../../lib/mailer';
-import type { PricedLine } from './order-lines';
+import type { ApprovalLine } from '#src/db/schema/orders';
 
 /** Each line of a checkout as its mails describe it, with "your" or "their" reference. */
-function checkoutLines(placed: PlacedOrder, lines: PricedLine[], whose: 'Your' | 'Their') {
+function checkoutLines(placed: PlacedOrder, lines: ApprovalLine[], whose: 'Your' | 'Their') {
   return lines.map((line, i) => {
     const order = placed.orders[i]!;
     // Storage is a choice of beds only: "Non Ottoman" says nothing of a footstool.
-    const storage = line.product.isBed ? line.storageType : null;
+    const storage = line.isBed ? line.storageType : null;
     const choice = [line.sizeName, line.fabricName, line.fabricColorName, storage]
       .filter(Boolean)
       .join(', ');
     return [
-      `${line.item.quantity} × ${line.product.name} (${choice})`,
+      `${line.quantity} × ${line.productName} (${choice})`,
       `  ${whose} reference: ${order.referenceNumber}`,
       `  Tracking ID: ${order.trackingId}`,
-      `  ${formatCents(line.unitCents)} + VAT ${formatCents(line.vatCents)} each; line total ${formatCents(line.totalCents)}`,
+      `  ${formatCents(line.unitPriceCents)} + VAT ${formatCents(line.vatCents)} each; line total ${formatCents(line.totalPriceCents)}`,
     ].join('\n');
   });
 }
@@ -38,7 +38,7 @@ const checkoutHeading = (placed: PlacedOrder, whose: 'Your' | 'Their') => [
 export function orderConfirmation(
   customer: { fullName: string; email: string },
   placed: PlacedOrder,
-  lines: PricedLine[],
+  lines: ApprovalLine[],
   shippingAddress: string,
 ): OutgoingMail {
   const count = placed.orders.length;
@@ -67,7 +67,7 @@ export function orderConfirmation(
 export function newOrderToStaff(
   customer: { fullName: string; email: string; companyName: string },
   placed: PlacedOrder,
-  lines: PricedLine[],
+  lines: ApprovalLine[],
   shippingAddress: string,
   inbox: string,
 ): OutgoingMail {

@@ -13,11 +13,11 @@ import { isOpenOrder } from './customer-credit.repo';
 
 export type NewOrder = typeof orders.$inferInsert;
 
-/** A new checkout: its id and the number the database gave it (CHK-2026-00042). */
-export async function insertCheckout(
-  db: Db,
-  values: Omit<typeof checkouts.$inferInsert, 'number'>,
-) {
+/**
+ * A new checkout: its id and the number the database gave it (CHK-2026-00042), or the one
+ * it had while awaiting approval.
+ */
+export async function insertCheckout(db: Db, values: typeof checkouts.$inferInsert) {
   const [row] = await db
     .insert(checkouts)
     .values(values)

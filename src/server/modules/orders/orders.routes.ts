@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MAX_CART_LINES } from '#src/shared/domain/cart';
 import { pageInfo } from '#src/shared/domain/pagination';
 import { errorSchema } from '#src/shared/schemas/common';
+import { awaitingApprovalSchema } from '#src/shared/schemas/approvals';
 import {
   CHECKOUT_NOT_FOUND,
   checkoutAnswerSchema,
@@ -86,6 +87,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (
       body: placeOrderDoc,
       response: {
         201: placedOrderSchema,
+        202: awaitingApprovalSchema.describe(
+          'Above the buyer\'s limit an order: nothing ordered yet, it awaits an approver (docs/api.md "Approvals")',
+        ),
         400: errorSchema,
         ...signedIn,
         409: errorSchema.describe('Prices changed since the buyer saw expected_total'),

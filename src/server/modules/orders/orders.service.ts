@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { ApprovalLine } from '#src/db/schema/orders';
+import type { AwaitingApproval } from '#src/shared/schemas/approvals';
 import type { Database } from '#src/db/database';
 import { formatCents, fromCents, toCents } from '#src/shared/domain/money';
 import {
@@ -44,6 +46,8 @@ import {
   newOrderToStaff,
   orderConfirmation,
 } from './orders.mails';
+import * as approvals from './approval-requests';
+import type { CheckoutMeta } from './approval-requests';
 import * as companies from '../companies/companies.repo';
 import * as credit from './customer-credit.repo';
 import * as deliveryStatuses from './delivery-statuses.repo';
@@ -55,6 +59,8 @@ import * as tracking from './tracking.repo';
 
 export interface OrdersDeps {
   db: Database;
+  /** Where mailed links point (mailedLinkBase). */
+  publicUrl: string;
   files: FileStorage;
   /** The shop's inbox (SHOP_INBOX_EMAIL): told of every new order and cancellation. */
   inbox: string;
@@ -64,7 +70,9 @@ export interface OrdersDeps {
 export const ACCOUNT_CANNOT_ORDER = 'Your account cannot place orders. Please contact us.';
 export const aboveSpendingLimit = (totalCents: number, limitCents: number) =>
   `This order's total, ${formatCents(totalCents)} with VAT, is above your limit of ` +
-  `${formatCents(limitCents)} an order. Ask your company's owner to raise it, or an approver to place it.`;
+  `${formatCents(limitCents)} an order.`;
+export const REORDER_VIA_CART =
+  "Add it to your cart and check out: the order is then sent to your company's approvers.";
 export const ROLE_CANNOT_ORDER =
   "Your role in your company's account does not include ordering. Ask its owner to change it.";
 export const QUOTE_FILES_MISMATCH =
@@ -72,7 +80,7 @@ export const QUOTE_FILES_MISMATCH =
 
 export interface Answer {
   status: number;
-  body: PlacedOrder | { success: false; message: string };
+  body: PlacedOrder | AwaitingApproval | { success: false; message: string };
 }
 
 export interface PlaceOrderInput {
@@ -199,27 +207,30 @@ export async function quoteOrder(
 }
 
 /**
- * Locks the customer and checks that the credit still available covers `total`
- * (docs/business-rules.md "Credit"). Returns what will be left. Must run inside the transaction
- * that then inserts the orders.
+ * Locks the customer's company and checks that the credit still available covers `total`
+ * (docs/business-rules.md "Credit"). Returns what will be left, and whether the total is
+ * within the member's own limit an order (above it, a checkout awaits approval:
+ * docs/business-rules.md "Approvals"). Must run inside the transaction that then inserts
+ * the orders or the approval request.
  */
-async function reserveCredit(db: repo.Db, userId: number, totalCents: number) {
+export async function reserveCredit(db: repo.Db, userId: number, totalCents: number) {
   const customer = await credit.lockCustomer(db, userId);
   if (customer?.status !== 'approved' || !customer.active) {
     throw new FormError(422, [], ACCOUNT_CANNOT_ORDER);
   }
   if (!canOrder(customer.role)) throw new FormError(403, [], ROLE_CANNOT_ORDER);
-  // Above the member's own limit: refused until approvals can take it (issue 34 item 4).
-  if (!withinSpendingLimit(customer.spendingLimitCents, totalCents)) {
-    throw new FormError(422, [], aboveSpendingLimit(totalCents, customer.spendingLimitCents!));
-  }
   const available = availableCreditCents(
     customer.creditLimitCents,
     await credit.openOrdersCents(db, customer.companyId),
   );
   if (!creditCovers(available, totalCents)) throw new FormError(422, [], INSUFFICIENT_CREDIT);
-  return { customer, leftCents: availableCreditCents(available, totalCents) };
+  return {
+    customer,
+    leftCents: availableCreditCents(available, totalCents),
+    withinLimit: withinSpendingLimit(customer.spendingLimitCents, totalCents),
+  };
 }
+export type Reserved = Awaited<ReturnType<typeof reserveCredit>>;
 
 /**
  * Takes the ordered units of every product sold from stock (not beds, which are made to
@@ -228,14 +239,13 @@ async function reserveCredit(db: repo.Db, userId: number, totalCents: number) {
  * since the buyer's cart was priced, the line is refused with the message the product
  * page and the cart use.
  */
-async function reserveStock(tx: repo.Db, lines: PricedLine[]) {
+export async function reserveStock(tx: repo.Db, lines: ApprovalLine[]) {
   const wanted = new Map<number, { quantity: number; index: number; name: string }>();
   for (const [index, line] of lines.entries()) {
-    if (line.product.isBed || line.product.stock < 0) continue;
-    const entry = wanted.get(line.product.id);
-    if (entry) entry.quantity += line.item.quantity;
-    else
-      wanted.set(line.product.id, { quantity: line.item.quantity, index, name: line.product.name });
+    if (!line.fromStock) continue;
+    const entry = wanted.get(line.productId);
+    if (entry) entry.quantity += line.quantity;
+    else wanted.set(line.productId, { quantity: line.quantity, index, name: line.productName });
   }
   // Product by product in id order: two checkouts never wait on each other's rows crosswise.
   const inOrder = [...wanted].sort(([a], [b]) => a - b);
@@ -248,22 +258,12 @@ async function reserveStock(tx: repo.Db, lines: PricedLine[]) {
   }
 }
 
-function orderRows(
-  lines: PricedLine[],
-  common: {
-    checkoutId: string;
-    userId: number;
-    companyId: number;
-    shippingAddress: string;
-    statusId: number;
-  },
-  quoteFileIds: Map<number, string | null>,
-): repo.NewOrder[] {
-  return lines.map((line, index) => ({
-    checkoutId: common.checkoutId,
-    userId: common.userId,
-    companyId: common.companyId,
-    trackingId: newTrackingId(),
+/**
+ * A priced line as its order is made of it, and as a checkout awaiting approval keeps it
+ * (docs/business-rules.md "Approvals").
+ */
+function lineRowOf(line: PricedLine, quoteFileId: string | null): ApprovalLine {
+  return {
     productId: line.product.id,
     sizeId: line.item.sizeId,
     fabricId: line.item.fabricId,
@@ -274,54 +274,83 @@ function orderRows(
     fabricColorName: line.fabricColorName,
     productImage: lineImageOf(line.product, line.item),
     storageType: line.storageType,
+    isBed: line.product.isBed,
     quantity: line.item.quantity,
     unitPriceCents: line.unitCents,
     vatCents: line.vatCents,
     totalPriceCents: line.totalCents,
     referenceNumber: line.item.referenceNumber,
     specialQuoteText: line.item.special_quote?.text || null,
-    specialQuoteFileId: quoteFileIds.get(index) ?? null,
-    shippingAddress: common.shippingAddress,
-    deliveryStatusId: common.statusId,
-    stockReserved: !line.product.isBed && line.product.stock >= 0,
+    specialQuoteFileId: quoteFileId,
+    fromStock: !line.product.isBed && line.product.stock >= 0,
+  };
+}
+
+function orderRows(
+  lines: ApprovalLine[],
+  common: {
+    checkoutId: string;
+    userId: number;
+    companyId: number;
+    siteId: number | null;
+    shippingAddress: string;
+    deliveryStatusId: number;
+  },
+): repo.NewOrder[] {
+  return lines.map(({ isBed: _bed, fromStock, ...line }) => ({
+    ...line,
+    ...common,
+    trackingId: newTrackingId(),
+    stockReserved: fromStock,
   }));
 }
 
-interface Created {
+export interface Created {
   placed: PlacedOrder;
-  lines: PricedLine[];
+  lines: ApprovalLine[];
   customer: { fullName: string; email: string; companyName: string };
 }
 
 /**
- * Creates the orders of the lines in one transaction with the credit reservation: all lines or none
- * (docs/business-rules.md "Orders and checkouts").
+ * Creates the orders of the lines in one transaction with the credit reservation: all
+ * lines or none (docs/business-rules.md "Orders and checkouts"). `reserved` comes from
+ * reserveCredit in the same transaction.
  */
-async function createOrders(
+export async function createOrders(
   tx: repo.Db,
-  userId: number,
-  lines: PricedLine[],
-  shippingAddress: string,
-  quoteFileIds: Map<number, string | null>,
+  reserved: Pick<Reserved, 'customer' | 'leftCents'>,
+  lines: ApprovalLine[],
+  meta: CheckoutMeta,
   message: string,
-  poNumber?: string,
 ): Promise<Created> {
-  const totals = totalsOf(lines);
-  const { customer, leftCents } = await reserveCredit(tx, userId, totals.totalCents);
+  const { customer, leftCents } = reserved;
+  const userId = customer.id;
+  const totals = totalsCentsOf(
+    lines.map((line) => ({ unitCents: line.unitPriceCents, quantity: line.quantity })),
+  );
   await reserveStock(tx, lines);
   const { companyId } = customer;
   const checkout = await repo.insertCheckout(tx, {
     userId,
     companyId,
-    shippingAddress,
-    poNumber: poNumber ?? null,
+    siteId: meta.siteId,
+    shippingAddress: meta.shippingAddress,
+    poNumber: meta.poNumber,
+    ...(meta.number ? { number: meta.number } : {}),
     ...totals,
   });
   const checkoutId = checkout.id;
   const statusId = await deliveryStatuses.firstDeliveryStatusId(tx);
   const created = await repo.insertOrders(
     tx,
-    orderRows(lines, { checkoutId, userId, companyId, shippingAddress, statusId }, quoteFileIds),
+    orderRows(lines, {
+      checkoutId,
+      userId,
+      companyId,
+      siteId: meta.siteId,
+      shippingAddress: meta.shippingAddress,
+      deliveryStatusId: statusId,
+    }),
   );
   await repo.insertOrderEvents(
     tx,
@@ -335,7 +364,7 @@ async function createOrders(
       message,
       checkoutId,
       checkoutNumber: checkout.number,
-      poNumber: poNumber ?? null,
+      poNumber: meta.poNumber,
       orders: created.map((order) => ({
         id: order.id,
         trackingId: order.trackingId,
@@ -349,7 +378,12 @@ async function createOrders(
 }
 
 /** The buyer's confirmation and the shop's notice, queued in the checkout's transaction. */
-async function mailOrders(tx: repo.Db, inbox: string, created: Created, shippingAddress: string) {
+export async function mailOrders(
+  tx: repo.Db,
+  inbox: string,
+  created: Created,
+  shippingAddress: string,
+) {
   const { customer, placed, lines } = created;
   await queueMail(tx, {
     ...orderConfirmation(customer, placed, lines, shippingAddress),
@@ -375,42 +409,50 @@ export async function placeOrder(
   try {
     const owners = quoteFileOwners(input.items, input.quoteFiles, input.inlineQuoteFiles);
     const hash = requestHash(input, owners);
-    const outcome = await deps.db.transaction(async (tx): Promise<Answer | Created> => {
-      if (key) {
-        const stored = await idempotency.claimIdempotencyKey(tx, userId, key, hash);
-        if (stored) {
-          return stored.requestHash === hash && stored.status !== null
-            ? { status: stored.status, body: stored.body as PlacedOrder }
-            : { status: 422, body: { success: false, message: IDEMPOTENCY_CONFLICT } };
+    const outcome = await deps.db.transaction(
+      async (tx): Promise<Answer | Created | { sentForApproval: AwaitingApproval }> => {
+        if (key) {
+          const stored = await idempotency.claimIdempotencyKey(tx, userId, key, hash);
+          if (stored) {
+            return stored.requestHash === hash && stored.status !== null
+              ? { status: stored.status, body: stored.body as PlacedOrder }
+              : { status: 422, body: { success: false, message: IDEMPOTENCY_CONFLICT } };
+          }
         }
-      }
-      const lines = await priceLines(tx, input.items);
-      if (
-        input.expectedTotal !== undefined &&
-        totalsOf(lines).totalCents !== toCents(input.expectedTotal)
-      ) {
-        throw new FormError(409, [], PRICES_CHANGED);
-      }
-      const fileIds = new Map<number, string | null>();
-      for (const [index, file] of owners) {
-        fileIds.set(
-          index,
-          await deps.files.save(tx, file, { purpose: 'special_quote', ownerUserId: userId }),
-        );
-      }
-      const made = await createOrders(
-        tx,
-        userId,
-        lines,
-        input.shippingAddress,
-        fileIds,
-        ORDER_PLACED,
-        input.poNumber,
-      );
-      if (key) await idempotency.storeIdempotentAnswer(tx, userId, key, 201, made.placed);
-      await mailOrders(tx, deps.inbox, made, input.shippingAddress);
-      return made;
-    });
+        const lines = await priceLines(tx, input.items);
+        if (
+          input.expectedTotal !== undefined &&
+          totalsOf(lines).totalCents !== toCents(input.expectedTotal)
+        ) {
+          throw new FormError(409, [], PRICES_CHANGED);
+        }
+        const fileIds = new Map<number, string | null>();
+        for (const [index, file] of owners) {
+          fileIds.set(
+            index,
+            await deps.files.save(tx, file, { purpose: 'special_quote', ownerUserId: userId }),
+          );
+        }
+        const rows = lines.map((line, index) => lineRowOf(line, fileIds.get(index) ?? null));
+        const reserved = await reserveCredit(tx, userId, totalsOf(lines).totalCents);
+        const meta = {
+          shippingAddress: input.shippingAddress,
+          siteId: null,
+          poNumber: input.poNumber ?? null,
+        };
+        if (!reserved.withinLimit) {
+          const awaiting = await approvals.requestApproval(tx, deps, reserved, rows, meta);
+          if (key) await idempotency.storeIdempotentAnswer(tx, userId, key, 202, awaiting);
+          return { sentForApproval: awaiting };
+        }
+        const made = await createOrders(tx, reserved, rows, meta, ORDER_PLACED);
+        if (key) await idempotency.storeIdempotentAnswer(tx, userId, key, 201, made.placed);
+        await mailOrders(tx, deps.inbox, made, input.shippingAddress);
+        return made;
+      },
+    );
+    // Saved to await approval: its files are kept with it.
+    if ('sentForApproval' in outcome) return { status: 202, body: outcome.sentForApproval };
     if (!('placed' in outcome)) {
       // A replay: the first request's files are the ones kept.
       await Promise.all(allStaged(input).map((file) => deps.files.discard(file)));
@@ -518,12 +560,26 @@ export async function reorder(
       }
       throw error;
     }
+    const line = lines[0]!;
+    const reserved = await reserveCredit(tx, userId, line.totalCents);
+    // A reorder has no cart to send for approval from (docs/business-rules.md "Approvals").
+    if (!reserved.withinLimit) {
+      const limit = reserved.customer.spendingLimitCents!;
+      throw new FormError(
+        422,
+        [],
+        `${aboveSpendingLimit(line.totalCents, limit)} ${REORDER_VIA_CART}`,
+      );
+    }
     const made = await createOrders(
       tx,
-      userId,
-      lines,
-      original.shippingAddress,
-      new Map([[0, original.specialQuoteFileId]]),
+      reserved,
+      [lineRowOf(line, original.specialQuoteFileId)],
+      {
+        shippingAddress: original.shippingAddress,
+        siteId: original.siteId,
+        poNumber: null,
+      },
       REORDER_PLACED,
     );
     await repo.insertOrderEvents(tx, [
