@@ -23,3 +23,11 @@ export const seesCompanyOrders = (role: CompanyRole) => role !== 'buyer';
  */
 export const withinSpendingLimit = (limitCents: number | null, totalCents: number) =>
   limitCents === null || totalCents <= limitCents;
+
+/** A delivery site as an order's shipping address: name, address, city and Eircode. */
+export const siteShippingAddress = (site: {
+  name: string;
+  address: string;
+  city: string;
+  eircode: string;
+}) => [site.name, site.address, site.city, site.eircode].join(', ');

@@ -77,6 +77,8 @@ export const referenceSchema = z
 
 export const PO_NUMBER_MESSAGE = `Purchase order number must be at most ${PO_NUMBER_MAX} characters, without line breaks.`;
 
+export const SITE_ID_MESSAGE = "Choose one of your company's delivery sites.";
+
 export const poNumberSchema = z
   .string()
   .trim()
@@ -202,6 +204,16 @@ export const placeOrderFields = z
       .optional(),
     /** The buyer's purchase-order number for the whole checkout; blank is none. */
     po_number: poNumberSchema,
+    /**
+     * The company's delivery site the checkout goes to (docs/business-rules.md "Orders and
+     * checkouts"): its address becomes the shipping address. Blank is none.
+     */
+    site_id: z
+      .string()
+      .trim()
+      .regex(/^\d{0,9}$/, SITE_ID_MESSAGE)
+      .transform((value) => (value === '' ? undefined : Number(value)))
+      .optional(),
   })
   .strict();
 

@@ -130,6 +130,28 @@ export async function listSites(db: Db, companyId: number, withArchived = false)
     .orderBy(asc(sql`lower(${companySites.name})`), asc(companySites.id));
 }
 
+/** A delivery site of the member's company that is not archived; undefined otherwise. */
+export async function findActiveSiteOf(db: Db, userId: number, siteId: number) {
+  const [row] = await db
+    .select({
+      id: companySites.id,
+      name: companySites.name,
+      address: companySites.address,
+      city: companySites.city,
+      eircode: companySites.eircode,
+    })
+    .from(companySites)
+    .innerJoin(companyMembers, eq(companyMembers.companyId, companySites.companyId))
+    .where(
+      and(
+        eq(companyMembers.userId, userId),
+        eq(companySites.id, siteId),
+        isNull(companySites.archivedAt),
+      ),
+    );
+  return row;
+}
+
 export async function insertSite(db: Db, site: typeof companySites.$inferInsert) {
   const [row] = await db.insert(companySites).values(site).returning();
   return row!;

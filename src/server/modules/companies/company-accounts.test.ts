@@ -16,6 +16,7 @@ import { companies, companyMembers } from '#src/db/schema/companies';
 import { orders } from '#src/db/schema/orders';
 import { DEMO_ACCOUNTS } from '#src/db/seed/demo-accounts';
 import type { UserDetails } from '#src/shared/schemas/accounts';
+import { SITE_ID_MESSAGE } from '#src/shared/schemas/orders';
 import { MEMBER_DEACTIVATED } from '../accounts/accounts.service';
 import { ROLE_CANNOT_ORDER } from '../orders/orders.service';
 
@@ -227,5 +228,76 @@ describe('an approved application creates its company', () => {
         },
       ]),
     );
+  });
+});
+
+describe('ordering for a delivery site', () => {
+  const sites = async (s: Session) =>
+    (await t.app.inject({ url: '/api/company', headers: asBearer(s) })).json<{
+      sites: Array<{ id: number; name: string }>;
+    }>().sites;
+
+  it('sends the checkout to one of the company’s sites, which every order keeps', async () => {
+    const owner = await newCustomer(t, { creditLimit: 50_000 });
+    const buyer = await newMember(t, owner.companyId, { spendingLimit: 100 });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/company/sites',
+      headers: asBearer(owner),
+      payload: { name: 'Galway Bay', address: '1 Quay Street', city: 'Galway', eircode: 'h91e2k3' },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const siteId = added.json<{ site: { id: number } }>().site.id;
+    expect((await sites(buyer)).map((s) => s.id)).toContain(siteId);
+
+    const placed = await placeOrder(t, owner, [line('Room 1'), line('Room 2')], {
+      fields: { site_id: String(siteId) },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const made = await t.database.db.select().from(orders).where(eq(orders.userId, owner.userId));
+    expect(made.map((o) => [o.siteId, o.shippingAddress])).toEqual([
+      [siteId, 'Galway Bay, 1 Quay Street, Galway, H91 E2K3'],
+      [siteId, 'Galway Bay, 1 Quay Street, Galway, H91 E2K3'],
+    ]);
+
+    // Through approval too: the buyer's checkout keeps its site.
+    const awaiting = await placeOrder(t, buyer, [line('Room 3')], {
+      fields: { site_id: String(siteId) },
+    });
+    expect(awaiting.statusCode, awaiting.body).toBe(202);
+    const number = awaiting.json<{ checkoutNumber: string }>().checkoutNumber;
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/company/approvals/${number}/approve`,
+      headers: asBearer(owner),
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const [buyers] = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, buyer.userId));
+    expect(buyers).toMatchObject({ siteId, referenceNumber: 'Room 3' });
+  });
+
+  it('refuses another company’s site, a removed one and a site id that is not a number', async () => {
+    const owner = await newCustomer(t);
+    const other = await newCustomer(t);
+    const [othersSite] = await sites(other);
+    const [ownSite] = await sites(owner);
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/company/sites/${ownSite!.id}`,
+      headers: asBearer(owner),
+    });
+    for (const siteId of [String(othersSite!.id), String(ownSite!.id), 'Galway', '-1']) {
+      const refused = await placeOrder(t, owner, [line('Room 4')], { fields: { site_id: siteId } });
+      expect(refused.statusCode, siteId).toBe(400);
+      expect(refused.json(), siteId).toMatchObject({
+        errors: [{ field: 'site_id', message: SITE_ID_MESSAGE }],
+      });
+    }
+    expect(
+      await t.database.db.select().from(orders).where(eq(orders.companyId, owner.companyId)),
+    ).toEqual([]);
   });
 });

@@ -62,6 +62,12 @@ const placeOrderDoc = z.object({
     .describe(
       "The buyer's purchase-order number for the whole checkout (at most 35 characters); shown with the checkout number",
     ),
+  site_id: z
+    .string()
+    .optional()
+    .describe(
+      "One of the company's delivery sites (GET /api/company): its address becomes the shipping address",
+    ),
   special_quote_files: z
     .union([
       z.array(z.file().max(QUOTE_FILE_MAX_BYTES).mime(Object.keys(QUOTE_FILE_TYPES))),
@@ -112,9 +118,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (
         largeFields: {
           items: { maxBytes: ITEMS_MAX_MB * 1024 * 1024, tooLargeMessage: ITEMS_TOO_LARGE },
         },
-        // items, shipping_address, expected_total, po_number, and the spec client's userId
-        // and special_quote_files (text).
-        maxFields: 6,
+        // items, shipping_address, expected_total, po_number, site_id, and the spec client's
+        // userId and special_quote_files (text).
+        maxFields: 7,
         rules: QUOTE_FILE_RULES,
       });
       let input;
@@ -137,6 +143,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (
           idempotencyKey: key,
           expectedTotal: input.expected_total,
           poNumber: input.po_number,
+          siteId: input.site_id,
         },
       );
       return reply.code(answer.status).send(answer.body);

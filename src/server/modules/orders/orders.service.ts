@@ -10,7 +10,7 @@ import {
   totalsInEuro,
 } from '#src/shared/domain/pricing';
 import { canCancel } from '#src/shared/domain/orders';
-import { canOrder, withinSpendingLimit } from '#src/shared/domain/companies';
+import { canOrder, siteShippingAddress, withinSpendingLimit } from '#src/shared/domain/companies';
 import { newTrackingId } from '#src/shared/domain/tracking-id';
 import {
   IDEMPOTENCY_CONFLICT,
@@ -22,6 +22,7 @@ import {
   PRICES_CHANGED,
   PRODUCT_UNAVAILABLE,
   REORDER_PLACED,
+  SITE_ID_MESSAGE,
   type OrderItem,
   type OrderQuote,
   type PlacedOrder,
@@ -95,6 +96,8 @@ export interface PlaceOrderInput {
   expectedTotal?: number | undefined;
   /** The buyer's purchase-order number for the whole checkout. */
   poNumber?: string | undefined;
+  /** The company's delivery site it goes to: its address is the shipping address. */
+  siteId?: number | undefined;
 }
 
 /**
@@ -133,7 +136,9 @@ function requestHash(input: PlaceOrderInput, owners: Map<number, StagedFile>): s
     ...line,
     special_quote: quote && { text: quote.text, fileName: quote.fileName ?? null },
   }));
-  hash.update(JSON.stringify([lines, input.shippingAddress, input.poNumber ?? null]));
+  hash.update(
+    JSON.stringify([lines, input.shippingAddress, input.poNumber ?? null, input.siteId ?? null]),
+  );
   for (const [index, file] of owners) hash.update(`${index}:${file.sha256}`);
   return hash.digest('hex');
 }
@@ -396,6 +401,18 @@ export async function mailOrders(
 }
 
 /**
+ * Where the checkout goes: the company's delivery site when one is named (its address is
+ * the shipping address), else the address the buyer typed (docs/business-rules.md "Orders
+ * and checkouts").
+ */
+async function deliveryOf(tx: repo.Db, userId: number, input: PlaceOrderInput) {
+  if (input.siteId === undefined) return { shippingAddress: input.shippingAddress, siteId: null };
+  const site = await companies.findActiveSiteOf(tx, userId, input.siteId);
+  if (!site) throw new FormError(400, [{ field: 'site_id', message: SITE_ID_MESSAGE }]);
+  return { shippingAddress: siteShippingAddress(site), siteId: site.id };
+}
+
+/**
  * POST /api/order/product: the checkout (docs/business-rules.md "Prices", "Credit", "Orders and
  * checkouts").
  */
@@ -434,12 +451,11 @@ export async function placeOrder(
           );
         }
         const rows = lines.map((line, index) => lineRowOf(line, fileIds.get(index) ?? null));
-        const reserved = await reserveCredit(tx, userId, totalsOf(lines).totalCents);
         const meta = {
-          shippingAddress: input.shippingAddress,
-          siteId: null,
+          ...(await deliveryOf(tx, userId, input)),
           poNumber: input.poNumber ?? null,
         };
+        const reserved = await reserveCredit(tx, userId, totalsOf(lines).totalCents);
         if (!reserved.withinLimit) {
           const awaiting = await approvals.requestApproval(tx, deps, reserved, rows, meta);
           if (key) await idempotency.storeIdempotentAnswer(tx, userId, key, 202, awaiting);
@@ -447,7 +463,7 @@ export async function placeOrder(
         }
         const made = await createOrders(tx, reserved, rows, meta, ORDER_PLACED);
         if (key) await idempotency.storeIdempotentAnswer(tx, userId, key, 201, made.placed);
-        await mailOrders(tx, deps.inbox, made, input.shippingAddress);
+        await mailOrders(tx, deps.inbox, made, meta.shippingAddress);
         return made;
       },
     );
