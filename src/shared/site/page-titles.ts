@@ -26,6 +26,7 @@ export const PAGE_TITLES = {
   '/account/account-info': 'My Account',
   '/account/account-password': 'Update Password',
   '/account/company': 'Company',
+  '/account/approvals': 'Approvals',
   '/invitation/:token': 'Join Your Company',
   '/search': 'Search',
   '/cart': 'Cart',

@@ -176,6 +176,14 @@ const storefrontPages: RouteObject[] = [
     ),
   },
   {
+    path: 'account/approvals',
+    handle: titleOf('/account/approvals'),
+    element: page(
+      () => import('./pages/account-approvals-page').then((m) => m.AccountApprovalsPage),
+      'signed-in',
+    ),
+  },
+  {
     path: 'invitation/:token',
     handle: titleOf('/invitation/:token'),
     element: page(() => import('./pages/invitation-page').then((m) => m.InvitationPage), 'guest'),

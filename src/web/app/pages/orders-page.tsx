@@ -1,3 +1,4 @@
+import { AwaitingApprovalNotice } from '../../components/orders/awaiting-approval-notice';
 import { MyOrders } from '../../features/orders/components/my-orders';
 import { TrackOrderForm } from '../../features/tracking/components/track-order-form';
 
@@ -13,7 +14,8 @@ export function OrdersPage() {
           className="w-full max-w-md"
         />
       </div>
-      <div className="mt-8">
+      <div className="mt-8 space-y-6">
+        <AwaitingApprovalNotice />
         <MyOrders />
       </div>
     </section>

@@ -5,6 +5,7 @@ import {
   quoteFileSize,
   type CartItem,
 } from '#src/shared/domain/cart';
+import type { AwaitingApproval } from '#src/shared/schemas/approvals';
 import type { PlacedOrder } from '#src/shared/schemas/orders';
 import { ApiError, api } from '#src/web/lib/api-client';
 import {
@@ -16,6 +17,7 @@ import {
 import { downloadCartFile } from '#src/web/lib/cart-api';
 import { bytesOf, mimeTypeOf } from '#src/web/lib/quote-file-bytes';
 import { keptQuoteFile } from '#src/web/lib/quote-files';
+import { APPROVALS_QUERY_KEY } from '#src/web/lib/approvals';
 import { USER_DETAILS_QUERY_KEY } from '#src/web/lib/user-details';
 
 export const PLACE_ORDER_PATH = '/api/order/product';
@@ -23,13 +25,16 @@ export const QUOTE_FILES_FIELD = 'special_quote_files';
 /** My Orders' key (features/orders): a new order must show there at once. */
 export const ORDERS_QUERY_KEY = ['orders'] as const;
 
-export type PlaceOrderResponse = PlacedOrder;
+/** 201: placed; 202: above the buyer's limit, awaiting an approver (docs/api.md "Approvals"). */
+export type PlaceOrderResponse = PlacedOrder | AwaitingApproval;
 
 export type PlaceOrderVariables = {
   items: readonly CartItem[];
   shippingAddress: string;
   /** The buyer's purchase-order number for the whole order ('' for none). */
   poNumber?: string;
+  /** The company's delivery site it goes to, if the buyer chose one. */
+  siteId?: number | undefined;
   /** The order total the buyer was shown: the server refuses the order if today's differs. */
   expectedTotal?: number;
   /**
@@ -76,11 +81,13 @@ export async function buildOrderForm(
   shippingAddress: string,
   expectedTotal?: number,
   poNumber = '',
+  siteId?: number,
 ): Promise<FormData> {
   const form = new FormData();
   form.append('items', JSON.stringify(items.map(orderItemOf)));
   form.append('shipping_address', shippingAddress.trim());
   if (poNumber.trim()) form.append('po_number', poNumber.trim());
+  if (siteId !== undefined) form.append('site_id', String(siteId));
   if (expectedTotal !== undefined) form.append('expected_total', expectedTotal.toFixed(2));
   const files = await Promise.all(items.map(quoteFilePart));
   const missing = items.filter((_, index) => files[index] === MISSING);
@@ -96,6 +103,7 @@ export function orderSignature(
   items: readonly CartItem[],
   shippingAddress: string,
   poNumber = '',
+  siteId?: number,
 ): string {
   return JSON.stringify([
     // Not the prices: they may be brought up to date (ADR 0020) between a confirm whose
@@ -104,6 +112,7 @@ export function orderSignature(
     items.map(quoteFileSize),
     shippingAddress.trim(),
     poNumber.trim(),
+    siteId ?? null,
   ]);
 }
 
@@ -112,12 +121,13 @@ export async function placeOrder({
   items,
   shippingAddress,
   poNumber,
+  siteId,
   expectedTotal,
   idempotencyKey,
 }: PlaceOrderVariables) {
   return api.post<PlaceOrderResponse>(
     PLACE_ORDER_PATH,
-    await buildOrderForm(items, shippingAddress, expectedTotal, poNumber),
+    await buildOrderForm(items, shippingAddress, expectedTotal, poNumber, siteId),
     { headers: { 'Idempotency-Key': idempotencyKey } },
   );
 }
@@ -131,6 +141,7 @@ export function usePlaceOrder() {
       // Not awaited: the buyer moves on while the new figures load.
       void queryClient.invalidateQueries({ queryKey: USER_DETAILS_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: APPROVALS_QUERY_KEY });
     },
     onError: (error) => {
       // 422: the credit on screen was out of date; show what the server counts.

@@ -1,4 +1,5 @@
 import { useId, type Ref } from 'react';
+import { Link } from 'react-router';
 import type { UserDetails } from '#src/shared/schemas/accounts';
 import { PO_NUMBER_MAX, SHIPPING_ADDRESS_MAX } from '#src/shared/domain/order-lines';
 import { inputClassName, RequiredMark } from '#src/web/components/ui/form-field';
@@ -119,6 +120,92 @@ function PurchaseOrderField({
   );
 }
 
+/** A delivery site of the buyer's company, as the checkout offers it. */
+export interface DeliverySite {
+  id: number;
+  name: string;
+  address: string;
+  city: string;
+  eircode: string;
+  contact_name: string;
+  delivery_notes: string;
+}
+
+/**
+ * The company's delivery sites, one to choose, or another address typed for this order
+ * (docs/screens.md "Cart and checkout").
+ */
+function SitePicker({
+  sites,
+  choice,
+  onChange,
+  canAddSite,
+}: {
+  sites: readonly DeliverySite[];
+  choice: number | 'other' | undefined;
+  onChange: (choice: number | 'other') => void;
+  canAddSite: boolean;
+}) {
+  const name = useId();
+  const option =
+    'flex gap-3 rounded-md border border-linen-200 p-3 has-[:checked]:border-walnut-600 has-[:checked]:bg-linen-50';
+  return (
+    <fieldset className="mb-4">
+      <legend className="text-sm font-medium text-linen-900">Deliver to</legend>
+      <div className="mt-2 space-y-2">
+        {sites.map((site) => (
+          <label key={site.id} className={option}>
+            <input
+              type="radio"
+              name={name}
+              checked={choice === site.id}
+              onChange={() => {
+                onChange(site.id);
+              }}
+              className="mt-1"
+            />
+            <span className="text-sm">
+              <span className="block font-medium text-linen-950">{site.name}</span>
+              <span className="block text-linen-800">
+                {[site.address, site.city, site.eircode].join(', ')}
+              </span>
+              {site.contact_name && (
+                <span className="block text-linen-700">Contact: {site.contact_name}</span>
+              )}
+              {site.delivery_notes && (
+                <span className="block text-linen-700">{site.delivery_notes}</span>
+              )}
+            </span>
+          </label>
+        ))}
+        <label className={option}>
+          <input
+            type="radio"
+            name={name}
+            checked={choice === 'other'}
+            onChange={() => {
+              onChange('other');
+            }}
+            className="mt-1"
+          />
+          <span className="text-sm font-medium text-linen-950">Another address</span>
+        </label>
+      </div>
+      {canAddSite && (
+        <p className="mt-2 text-sm">
+          <Link
+            to="/account/company#sites"
+            className="font-medium text-walnut-700 underline hover:text-walnut-800"
+          >
+            Add a delivery site
+          </Link>{' '}
+          <span className="text-linen-700">(your cart is kept)</span>
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
 /**
  * Step 2: where the order goes (the delivery address, editable for this order) and the
  * buyer's purchase-order number.
@@ -133,6 +220,10 @@ export function ShippingAddress({
   poError,
   onPoNumberChange,
   poInputRef,
+  sites = [],
+  siteChoice,
+  onSiteChange = () => undefined,
+  canAddSite = false,
 }: {
   value: string;
   error: string;
@@ -143,31 +234,50 @@ export function ShippingAddress({
   poError: string;
   onPoNumberChange: (value: string) => void;
   poInputRef: Ref<HTMLInputElement>;
+  /** The company's delivery sites, the one chosen ('other': the address typed). */
+  sites?: readonly DeliverySite[];
+  siteChoice?: number | 'other' | undefined;
+  onSiteChange?: (choice: number | 'other') => void;
+  /** Owners may add a site (on My Account → Company). */
+  canAddSite?: boolean;
 }) {
   const id = useId();
+  const typed = sites.length === 0 || siteChoice === 'other';
   return (
     <>
-      <label htmlFor={id} className="block text-sm font-medium text-linen-900">
-        Shipping address
-        <RequiredMark />
-      </label>
-      <textarea
-        ref={textareaRef}
-        id={id}
-        required
-        rows={3}
-        maxLength={SHIPPING_ADDRESS_MAX}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-error`}
-        onChange={(event) => {
-          onChange(event.target.value);
-        }}
-        className={`mt-1 ${inputClassName}`}
-      />
-      <p id={`${id}-error`} role="alert" className="mt-1 min-h-5 text-sm text-red-700">
-        {error}
-      </p>
+      {sites.length > 0 && (
+        <SitePicker
+          sites={sites}
+          choice={siteChoice}
+          onChange={onSiteChange}
+          canAddSite={canAddSite}
+        />
+      )}
+      {typed && (
+        <>
+          <label htmlFor={id} className="block text-sm font-medium text-linen-900">
+            Shipping address
+            <RequiredMark />
+          </label>
+          <textarea
+            ref={textareaRef}
+            id={id}
+            required
+            rows={3}
+            maxLength={SHIPPING_ADDRESS_MAX}
+            value={value}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-error`}
+            onChange={(event) => {
+              onChange(event.target.value);
+            }}
+            className={`mt-1 ${inputClassName}`}
+          />
+          <p id={`${id}-error`} role="alert" className="mt-1 min-h-5 text-sm text-red-700">
+            {error}
+          </p>
+        </>
+      )}
       <PurchaseOrderField
         value={poNumber}
         error={poError}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useNavigate } from 'react-router';
 import { CART_EMPTY, cartTotals } from '#src/shared/domain/cart';
+import { siteShippingAddress } from '#src/shared/domain/companies';
 import {
   INSUFFICIENT_CREDIT,
   ORDER_FAILED,
@@ -14,6 +15,7 @@ import { messageInBody } from '#src/web/lib/api-client';
 import { removeOrderedLines, useCart } from '#src/web/lib/cart-store';
 import { forgetIdempotencyKey, idempotencyKeyFor } from '#src/web/lib/idempotency-key';
 import { toastError, toastSuccess } from '#src/web/lib/toast';
+import { useCompany } from '#src/web/lib/company';
 import { useUserDetails } from '#src/web/lib/user-details';
 import { orderSignature, usePlaceOrder } from '../api/place-order';
 import { useCartNotices } from '#src/web/lib/cart-prices';
@@ -33,6 +35,8 @@ import {
 import { OrderSummary } from './order-summary';
 import { CartNotices } from '#src/web/components/ui/cart-notices';
 
+export const SENT_FOR_APPROVAL_TOAST = 'Sent for approval';
+
 /** docs/screens.md "Timings": order placement toasts close after 2 s. */
 const TOAST_MS = 2000;
 /** docs/screens.md "Timings": the payment step scrolls into view this long after it opens. */
@@ -51,11 +55,13 @@ const prefersReducedMotion = () =>
 export function CheckoutView() {
   const items = useCart();
   const details = useUserDetails();
+  const company = useCompany(Boolean(details.data?.company));
   const navigate = useNavigate();
   const placeOrder = usePlaceOrder();
   const { changed, refused, stockLeft } = useCartNotices(items);
   const [openSection, setOpenSection] = useState<SectionId | null>('contact');
   const [editedAddress, setEditedAddress] = useState<string | null>(null);
+  const [siteChoice, setSiteChoice] = useState<number | 'other' | null>(null);
   const [shippingError, setShippingError] = useState('');
   const [refusal, setRefusal] = useState('');
   const [poNumber, setPoNumber] = useState('');
@@ -81,8 +87,16 @@ export function CheckoutView() {
   }
 
   const user = details.data;
+  // A company's buyer picks one of its delivery sites, the first unless they choose
+  // another or type an address (docs/business-rules.md "Orders and checkouts").
+  const sites = company.data?.sites ?? [];
+  const site =
+    siteChoice === 'other' ? undefined : (sites.find((s) => s.id === siteChoice) ?? sites[0]);
+  const choice = site?.id ?? (sites.length > 0 ? 'other' : undefined);
   // Until the buyer edits it, the address follows the profile (which may still be loading).
-  const shippingAddress = editedAddress ?? deliveryAddressOf(user);
+  const shippingAddress = site
+    ? siteShippingAddress(site)
+    : (editedAddress ?? deliveryAddressOf(user));
   const total = cartTotals(items).total;
   // Said as soon as it is typed: the server refuses the same (docs/business-rules.md).
   const poError = poNumberSchema.safeParse(poNumber).success ? '' : PO_NUMBER_MESSAGE;
@@ -168,9 +182,10 @@ export function CheckoutView() {
         items,
         shippingAddress: address,
         poNumber: po,
+        siteId: site?.id,
         // The total on screen: if today's prices differ, nothing is ordered (409).
         expectedTotal: total,
-        idempotencyKey: idempotencyKeyFor(orderSignature(items, address, po)),
+        idempotencyKey: idempotencyKeyFor(orderSignature(items, address, po, site?.id)),
       },
       {
         onSuccess: (response) => {
@@ -180,9 +195,17 @@ export function CheckoutView() {
           }
           forgetIdempotencyKey();
           removeOrderedLines(items);
+          const number = encodeURIComponent(response.checkoutNumber);
+          if ('state' in response) {
+            // Above the buyer's limit: it waits for an approver (docs/business-rules.md
+            // "Approvals"), and the approvals page says so.
+            toastSuccess(SENT_FOR_APPROVAL_TOAST, TOAST_MS);
+            void navigate(`/account/approvals?sent=${number}`);
+            return;
+          }
           toastSuccess(response.message || ORDER_PLACED, TOAST_MS);
           // The checkout's confirmation (docs/business-rules.md "Orders and checkouts").
-          void navigate(`/checkout/confirmation/${encodeURIComponent(response.checkoutNumber)}`);
+          void navigate(`/checkout/confirmation/${number}`);
         },
         onError: (error) => {
           if (wasRefused(error)) forgetIdempotencyKey();
@@ -233,6 +256,13 @@ export function CheckoutView() {
               poError={poError}
               onPoNumberChange={setPoNumber}
               poInputRef={poField}
+              sites={sites}
+              siteChoice={choice}
+              onSiteChange={(next) => {
+                setSiteChoice(next);
+                setShippingError('');
+              }}
+              canAddSite={company.data?.role === 'owner'}
             />
           </AccordionSection>
           <AccordionSection

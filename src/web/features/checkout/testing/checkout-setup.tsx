@@ -30,6 +30,8 @@ export type CheckoutAnswers = {
   order?: () => Promise<Response>;
   /** POST /api/order/quote, given the lines asked about; without it, a loud 500. */
   quote?: (items: unknown[]) => Promise<Response>;
+  /** GET /api/company (its delivery sites); without it, a loud 500: no sites offered. */
+  company?: unknown;
 };
 
 /**
@@ -39,7 +41,12 @@ export type CheckoutAnswers = {
  */
 export function answerCheckout(
   fetchMock: Mock<typeof fetch>,
-  { details = userDetails(), order = async () => placedOrder(), quote }: CheckoutAnswers = {},
+  {
+    details = userDetails(),
+    order = async () => placedOrder(),
+    quote,
+    company,
+  }: CheckoutAnswers = {},
 ) {
   const detailsCalls = { count: 0 };
   fetchMock.mockImplementation(async (input, init) => {
@@ -49,6 +56,7 @@ export function answerCheckout(
       return details === 'pending' ? new Promise<Response>(() => {}) : jsonResponse(details);
     }
     if (url === '/api/order/product') return order();
+    if (url === '/api/company' && company) return jsonResponse(company);
     if (url === '/api/order/quote' && quote) {
       return quote((JSON.parse(init!.body as string) as { items: unknown[] }).items);
     }

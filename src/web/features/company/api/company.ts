@@ -1,42 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CompanyRole } from '#src/shared/domain/companies';
 import type { MemberChange, SiteInput } from '#src/shared/schemas/companies';
+import { COMPANY_QUERY_KEY } from '#src/web/lib/company';
 import { api } from '#src/web/lib/api-client';
 import { USER_DETAILS_QUERY_KEY } from '#src/web/lib/user-details';
-
-/** GET /api/company (docs/api.md "Company"). */
-export interface CompanyAnswer {
-  success: true;
-  company: {
-    id: number;
-    registered_name: string;
-    short_name: string;
-    vat_number: string | null;
-    invoice_email: string;
-    payment_terms_days: number;
-    credit_limit: number;
-    available_credit: number;
-  };
-  role: CompanyRole;
-  members: Array<{
-    id: number;
-    full_name: string;
-    email: string;
-    role: CompanyRole;
-    active: boolean;
-    /** Shown to owners, and to each member for themselves. */
-    spending_limit?: number | null;
-  }>;
-  sites: Array<
-    { id: number } & Omit<SiteInput, 'contact_name' | 'contact_phone' | 'delivery_notes'> & {
-        contact_name: string;
-        contact_phone: string;
-        delivery_notes: string;
-      }
-  >;
-}
-export type CompanySite = CompanyAnswer['sites'][number];
-export type CompanyMember = CompanyAnswer['members'][number];
 
 export interface OpenInvitation {
   id: number;
@@ -47,14 +14,7 @@ export interface OpenInvitation {
   expires_at: string;
 }
 
-export const COMPANY_QUERY_KEY = ['company'] as const;
 const INVITATIONS_QUERY_KEY = ['company', 'invitations'] as const;
-
-export const useCompany = () =>
-  useQuery({
-    queryKey: COMPANY_QUERY_KEY,
-    queryFn: ({ signal }) => api.get<CompanyAnswer>('/api/company', { signal }),
-  });
 
 export const useInvitations = (enabled: boolean) =>
   useQuery({

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { CompanyRole } from '#src/shared/domain/companies';
 import { LAST_OWNER } from '#src/shared/schemas/companies';
 import { jsonResponse, renderAt, stubFetch } from '#src/web/testing/render';
-import type { CompanyAnswer } from '../api/company';
+import type { CompanyAnswer } from '#src/web/lib/company';
 import { CompanyView } from './company-view';
 
 const fetchMock = stubFetch();

@@ -15,16 +15,18 @@ import {
 import { toastSuccess } from '#src/web/lib/toast';
 import { DECIMAL_COMMA_MESSAGE, isDecimalComma, parseTypedNumber } from '#src/web/lib/typed-number';
 import {
-  useChangeMember,
   useCompany,
+  type CompanyAnswer,
+  type CompanyMember,
+  type CompanySite,
+} from '#src/web/lib/company';
+import {
+  useChangeMember,
   useInvitations,
   useInvite,
   useRemoveSite,
   useSaveSite,
   useWithdrawInvitation,
-  type CompanyAnswer,
-  type CompanyMember,
-  type CompanySite,
 } from '../api/company';
 
 /** How a role reads, and what it may do (docs/business-rules.md "Companies"). */

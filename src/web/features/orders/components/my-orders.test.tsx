@@ -12,8 +12,11 @@ vi.mock('react-toastify', () => ({ toast: { success: toastSuccess, error: toastE
 
 const fetchMock = stubSignedInFetch(toastSuccess, toastError);
 
+/** What My Orders asked of the orders API (the approvals notice above it asks its own). */
 const requests = () =>
-  fetchMock.mock.calls.map(([url, init]) => `${init?.method} ${url as string}`);
+  fetchMock.mock.calls
+    .filter(([url]) => (url as string).startsWith('/api/order'))
+    .map(([url, init]) => `${init?.method} ${url as string}`);
 
 const active = orderCard({ id: 1, trackingId: 'TRK-ACTIVE0001', product_name: 'Navan Low Bed' });
 const scheduled = orderCard({

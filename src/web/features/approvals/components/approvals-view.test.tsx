@@ -1,0 +1,167 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Approval, ApprovalsAnswer } from '#src/shared/schemas/approvals';
+import { jsonResponse, renderAt, stubFetch } from '#src/web/testing/render';
+import { routeFetch, sentRequests } from '#src/web/testing/route-fetch';
+import { ApprovalsView } from './approvals-view';
+
+const fetchMock = stubFetch();
+
+const approval = (over: Partial<Approval> = {}): Approval => ({
+  checkoutNumber: 'CHK-2026-00042',
+  state: 'awaiting',
+  buyer: { id: 2, full_name: 'Eoin Walsh' },
+  requestedAt: '2026-11-27T10:00:00.000Z',
+  poNumber: 'PO-881',
+  shipping_address: 'Salthill, 1 Promenade, Galway, H91 E2K3',
+  site_id: 9,
+  lines: [
+    {
+      product_name: 'Aran Bed',
+      size_name: 'King',
+      fabric_name: 'Velvet',
+      fabric_color_name: 'Moss',
+      product_image: null,
+      storageType: 'Ottoman',
+      quantity: 12,
+      unit_price: 400,
+      vat: 92,
+      total_price: 5904,
+      referenceNumber: 'Floor 3',
+    },
+  ],
+  subtotal: 4800,
+  vat: 1104,
+  total: 5904,
+  spending_limit: 2000,
+  decided_by: null,
+  decidedAt: null,
+  reason: null,
+  ...over,
+});
+
+/** Signed in as user `me`; the approvals list answers `awaiting` and `decided`. */
+function serve(
+  me: number,
+  lists: { awaiting: Approval[]; decided?: Approval[]; canApprove?: boolean },
+  decision: (action: string, body: unknown) => Response = () =>
+    jsonResponse({ success: true, message: 'Done' }),
+) {
+  routeFetch(fetchMock, {
+    'GET /api/user/details': () => jsonResponse({ id: me, full_name: 'Someone' }),
+    'GET /api/company/approvals': ({ url }) =>
+      jsonResponse({
+        success: true,
+        can_approve: lists.canApprove ?? true,
+        approvals:
+          url.searchParams.get('state') === 'decided' ? (lists.decided ?? []) : lists.awaiting,
+      } satisfies ApprovalsAnswer),
+    'POST /api/company/approvals/CHK-2026-00042/approve': ({ body }) => decision('approve', body),
+    'POST /api/company/approvals/CHK-2026-00042/reject': ({ body }) => decision('reject', body),
+    'POST /api/company/approvals/CHK-2026-00042/withdraw': ({ body }) => decision('withdraw', body),
+  });
+}
+
+const posts = () => sentRequests(fetchMock).filter((r) => r.request.startsWith('POST'));
+
+describe('ApprovalsView', () => {
+  it('shows an approver the waiting order, and approves it after a confirmation', async () => {
+    serve(1, { awaiting: [approval()] });
+    renderAt('/account/approvals', <ApprovalsView />);
+    const card = await screen.findByRole('article', { name: 'CHK-2026-00042' });
+    expect(card.textContent).toContain('Eoin Walsh');
+    expect(card.textContent).toContain('€5,904.00 with VAT, above their limit of €2,000.00');
+    expect(card.textContent).toContain('Reference: Floor 3');
+    expect(card.textContent).toContain('PO PO-881');
+    expect(within(card).queryByRole('button', { name: 'Withdraw' })).toBeNull();
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('places its order for Eoin Walsh, €5,904.00');
+    expect(posts()).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve and place' }));
+    await waitFor(() => {
+      expect(posts().map((p) => p.request)).toEqual([
+        'POST /api/company/approvals/CHK-2026-00042/approve',
+      ]);
+    });
+  });
+
+  it('keeps the dialog open with the server’s reason when the approval is refused', async () => {
+    serve(1, { awaiting: [approval()] }, () =>
+      jsonResponse({ success: false, message: 'This order was already approved by Máire.' }, 409),
+    );
+    renderAt('/account/approvals', <ApprovalsView />);
+    const card = await screen.findByRole('article', { name: 'CHK-2026-00042' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Approve' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve and place' }));
+    await waitFor(() => {
+      expect(screen.getByRole('dialog').textContent).toContain('already approved by Máire');
+    });
+  });
+
+  it('asks for a reason before rejecting, and sends it', async () => {
+    serve(1, { awaiting: [approval()] });
+    renderAt('/account/approvals', <ApprovalsView />);
+    const card = await screen.findByRole('article', { name: 'CHK-2026-00042' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Reject' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Reject order' }));
+    expect(within(card).getByRole('alert').textContent).toBe(
+      'Say why the order is rejected: the buyer reads it.',
+    );
+    expect(posts()).toEqual([]);
+    await userEvent.type(
+      within(card).getByLabelText(/Why is it rejected/),
+      'Floor 3 is not refurbished until March.',
+    );
+    await userEvent.click(within(card).getByRole('button', { name: 'Reject order' }));
+    await waitFor(() => {
+      expect(posts()).toEqual([
+        {
+          request: 'POST /api/company/approvals/CHK-2026-00042/reject',
+          body: { reason: 'Floor 3 is not refurbished until March.' },
+        },
+      ]);
+    });
+  });
+
+  it('shows the buyer their own order as sent, with Withdraw and no Approve', async () => {
+    serve(2, { awaiting: [approval()], canApprove: false });
+    renderAt('/account/approvals?sent=chk-2026-00042', <ApprovalsView />);
+    expect(await screen.findByText(/^CHK-2026-00042 is above your limit an order/)).toBeTruthy();
+    const card = await screen.findByRole('article', { name: 'CHK-2026-00042' });
+    expect(card.textContent).toContain('You ·');
+    expect(card.textContent).toContain('above your limit of €2,000.00');
+    expect(within(card).queryByRole('button', { name: 'Approve' })).toBeNull();
+    await userEvent.click(within(card).getByRole('button', { name: 'Withdraw' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Withdraw' }),
+    );
+    await waitFor(() => {
+      expect(posts().map((p) => p.request)).toEqual([
+        'POST /api/company/approvals/CHK-2026-00042/withdraw',
+      ]);
+    });
+  });
+
+  it('lists decided orders with who decided and why', async () => {
+    serve(2, {
+      awaiting: [],
+      decided: [
+        approval({
+          state: 'rejected',
+          decided_by: 'Máire Ní Bhriain',
+          decidedAt: '2026-11-27T12:00:00.000Z',
+          reason: 'Not this quarter.',
+        }),
+      ],
+    });
+    renderAt('/account/approvals', <ApprovalsView />);
+    expect(await screen.findByText('No orders are awaiting approval.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Decided' }));
+    const card = await screen.findByRole('article', { name: 'CHK-2026-00042' });
+    expect(card.textContent).toContain('Rejected by Máire Ní Bhriain');
+    expect(card.textContent).toContain('Reason: Not this quarter.');
+  });
+});
