@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { firstNameOf, useSessionUser } from '../../lib/session';
 import { UserIcon } from './header-icons';
 import { avatarColour, SIGNED_IN_ACCOUNT_LINKS, SIGNED_OUT_ACCOUNT_LINKS } from './site-links';
 import { usePopover } from './use-popover';
+
+const HeaderCredit = lazy(() => import('./header-credit'));
 
 const MENU_ITEM =
   'block w-full rounded-md px-3 py-2.5 text-left text-sm font-medium hover:bg-linen-100 hover:text-walnut-700 focus-visible:bg-linen-100';
@@ -13,7 +16,8 @@ export const HEADER_ICON_BUTTON =
 /**
  * The account menu: a disclosure (button + list of links), light enough for every first page load.
  * A visitor gets Sign Up and Sign In; a signed-in user (docs/screens.md "Layout") an avatar with
- * their first name, then their full name, office city, My Account, Update Password and Sign Out.
+ * their first name, then their full name, office city, their company's credit (read when the
+ * menu opens), My Account, Update Password and Sign Out.
  * Escape, a click outside and following a link close it.
  */
 export function HeaderAccount({ onSignOut }: { onSignOut: () => void }) {
@@ -62,6 +66,11 @@ export function HeaderAccount({ onSignOut }: { onSignOut: () => void }) {
           <li className="mb-1 border-b border-linen-200 px-3 pt-1 pb-3">
             <span className="block font-semibold text-linen-950">{user.full_name}</span>
             <span className="block text-sm text-linen-700">{user.office_city}</span>
+            {open && (
+              <Suspense fallback={null}>
+                <HeaderCredit />
+              </Suspense>
+            )}
           </li>
         )}
         {(user ? SIGNED_IN_ACCOUNT_LINKS : SIGNED_OUT_ACCOUNT_LINKS).map((link) => (

@@ -261,6 +261,36 @@ describe('SiteHeader for a signed-in user', () => {
     expect(within(menu).getByRole('button', { name: 'Sign Out' })).toBeTruthy();
   });
 
+  it('shows the company’s credit and the member’s own limit when the menu opens', async () => {
+    signInAs('Niamh Ó Briain', 'Galway');
+    const fetchMock = vi.fn((url: string) =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify(
+            url === '/api/user/details'
+              ? {
+                  role: 'trade',
+                  credit_limit: 20000,
+                  available_credit: 18765.5,
+                  company: { id: 3, role: 'buyer', spending_limit: 2000 },
+                }
+              : {},
+          ),
+          { headers: { 'content-type': 'application/json' } },
+        ),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderHeader('/products');
+    // Nothing is asked until the menu opens.
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Account: Niamh Ó Briain' }));
+    const credit = await screen.findByTestId('header-credit');
+    expect(credit.textContent).toBe(
+      'Credit: €18,765.50 of €20,000.00Your limit: €2,000.00 an order',
+    );
+  });
+
   it('is white at the top of the home page, which has no hero for them, and leaves room for itself', () => {
     signInAs('Declan Murphy', 'Dublin');
     const view = renderHeader('/');
