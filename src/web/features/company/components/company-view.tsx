@@ -1,19 +1,22 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { COMPANY_ROLES, canManageCompany, type CompanyRole } from '#src/shared/domain/companies';
-import { siteBody, spendingLimit, type SiteInput } from '#src/shared/schemas/companies';
+import { useId, useState, type FormEvent } from 'react';
+import { canManageCompany } from '#src/shared/domain/companies';
+import { saveWith } from '#src/web/components/company/form-save';
+import { InviteForm } from '#src/web/components/company/invite-form';
+import {
+  readSpendingLimit,
+  ROLE_HINTS,
+  ROLE_LABELS,
+  RoleSelect,
+  SpendingLimitField,
+} from '#src/web/components/company/roles';
+import { SiteForm } from '#src/web/components/company/site-form';
 import { ConfirmDialog } from '#src/web/components/ui/confirm-dialog';
-import { FormField, primaryButtonClassName, TextField } from '#src/web/components/ui/form-field';
+import { primaryButtonClassName } from '#src/web/components/ui/form-field';
 import { QueryFailure } from '#src/web/components/ui/query-failure';
 import { Spinner } from '#src/web/components/ui/spinner';
 import { formatDate, formatEuro } from '#src/web/lib/format';
-import {
-  firstIssueMessages,
-  serverFieldErrors,
-  serverMessage,
-  type FieldMessages,
-} from '#src/web/lib/form-errors';
+import { serverMessage } from '#src/web/lib/form-errors';
 import { toastSuccess } from '#src/web/lib/toast';
-import { DECIMAL_COMMA_MESSAGE, isDecimalComma, parseTypedNumber } from '#src/web/lib/typed-number';
 import {
   useCompany,
   type CompanyAnswer,
@@ -29,67 +32,12 @@ import {
   useWithdrawInvitation,
 } from '../api/company';
 
-/** How a role reads, and what it may do (docs/business-rules.md "Companies"). */
-export const ROLE_LABELS: Record<CompanyRole, string> = {
-  owner: 'Owner',
-  buyer: 'Buyer',
-  approver: 'Approver',
-  accounts: 'Accounts',
-};
-const ROLE_HINTS: Record<CompanyRole, string> = {
-  owner: 'everything, including members, sites and roles',
-  buyer: 'orders within their limit',
-  approver: 'approves orders above a buyer’s limit, and may buy',
-  accounts: 'sees orders and documents; cannot order',
-};
-
 const sectionTitle = 'mb-3 font-display text-2xl text-linen-950';
 const smallButton =
   'text-sm font-medium text-walnut-700 underline underline-offset-2 hover:text-walnut-800 disabled:opacity-60';
-const selectClassName =
-  'mt-1 block w-full rounded-md border border-linen-400 bg-white px-3 py-2 text-sm focus:border-walnut-600 focus:outline-none focus:ring-2 focus:ring-walnut-600/30';
 
 const limitText = (limit: number | null | undefined) =>
   limit === null || limit === undefined ? 'No limit of their own' : formatEuro(limit);
-
-/** A typed limit per order: blank is none; an amount is checked as the server checks it. */
-function readLimit(text: string): { value: number | null } | { error: string } {
-  if (isDecimalComma(text)) return { error: DECIMAL_COMMA_MESSAGE };
-  const typed = parseTypedNumber(text);
-  const parsed = spendingLimit.safeParse(typed === undefined ? null : typed);
-  return parsed.success
-    ? { value: parsed.data }
-    : { error: parsed.error.issues[0]?.message ?? 'Enter an amount' };
-}
-
-function RoleSelect({
-  id,
-  value,
-  onChange,
-}: {
-  id: string;
-  value: CompanyRole;
-  onChange: (role: CompanyRole) => void;
-}) {
-  return (
-    <FormField id={id} label="Role">
-      {(control) => (
-        <select
-          {...control}
-          className={selectClassName}
-          value={value}
-          onChange={(event) => onChange(event.target.value as CompanyRole)}
-        >
-          {COMPANY_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {ROLE_LABELS[role]}: {ROLE_HINTS[role]}
-            </option>
-          ))}
-        </select>
-      )}
-    </FormField>
-  );
-}
 
 /** An owner's change to one member: role, limit per order, and whether they may sign in. */
 function MemberForm({ member, onDone }: { member: CompanyMember; onDone: () => void }) {
@@ -105,7 +53,7 @@ function MemberForm({ member, onDone }: { member: CompanyMember; onDone: () => v
   const change = useChangeMember();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const read = readLimit(limit);
+    const read = readSpendingLimit(limit);
     if ('error' in read) {
       setError(read.error);
       return;
@@ -125,14 +73,10 @@ function MemberForm({ member, onDone }: { member: CompanyMember; onDone: () => v
   return (
     <form noValidate onSubmit={submit} className="mt-3 grid gap-3 sm:grid-cols-3">
       <RoleSelect id={`${id}-role`} value={role} onChange={setRole} />
-      <TextField
+      <SpendingLimitField
         id={`${id}-limit`}
-        label="Limit per order, VAT incl. (€)"
-        hint="Empty: no limit of their own"
-        inputMode="decimal"
-        autoComplete="off"
         value={limit}
-        onValueChange={(value) => {
+        onChange={(value) => {
           setLimit(value);
           setError(undefined);
         }}
@@ -207,95 +151,15 @@ function Members({ data }: { data: CompanyAnswer }) {
   );
 }
 
-function InviteForm() {
-  const id = useId();
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<CompanyRole>('buyer');
-  const [limit, setLimit] = useState('');
-  const [errors, setErrors] = useState<FieldMessages>({});
-  const invite = useInvite();
-  const shown = { ...serverFieldErrors(invite.error), ...errors };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const read = readLimit(limit);
-    if ('error' in read) {
-      setErrors({ spending_limit: read.error });
-      return;
-    }
-    if (!email.trim()) {
-      setErrors({ email: 'Email is required' });
-      return;
-    }
-    setErrors({});
-    invite.mutate(
-      { email: email.trim(), role, spending_limit: role === 'accounts' ? null : read.value },
-      {
-        onSuccess: () => {
-          toastSuccess(`Invitation sent to ${email.trim()}`);
-          setEmail('');
-          setLimit('');
-        },
-      },
-    );
-  };
-  const refused = invite.isError && !shown.email ? serverMessage(invite.error) : undefined;
-  return (
-    <form
-      noValidate
-      onSubmit={submit}
-      aria-label="Invite a colleague"
-      className="mt-6 grid gap-3 rounded-lg border border-linen-200 bg-linen-50 p-4 sm:grid-cols-3"
-    >
-      <h3 className="font-display text-xl text-linen-950 sm:col-span-3">Invite a colleague</h3>
-      <TextField
-        id={`${id}-email`}
-        label="Their email"
-        type="email"
-        autoComplete="off"
-        value={email}
-        onValueChange={(value) => {
-          setEmail(value);
-          setErrors({});
-        }}
-        error={shown.email}
-      />
-      <RoleSelect id={`${id}-role`} value={role} onChange={setRole} />
-      <TextField
-        id={`${id}-limit`}
-        label="Limit per order, VAT incl. (€)"
-        hint="Empty: no limit of their own"
-        inputMode="decimal"
-        autoComplete="off"
-        disabled={role === 'accounts'}
-        value={role === 'accounts' ? '' : limit}
-        onValueChange={(value) => {
-          setLimit(value);
-          setErrors({});
-        }}
-        error={shown.spending_limit}
-      />
-      {refused && (
-        <p role="alert" className="text-sm text-red-700 sm:col-span-3">
-          {refused}
-        </p>
-      )}
-      <div className="sm:col-span-3">
-        <button type="submit" className={primaryButtonClassName} disabled={invite.isPending}>
-          {invite.isPending ? 'Sending…' : 'Send invitation'}
-        </button>
-      </div>
-    </form>
-  );
-}
-
 function Invitations() {
   const invitations = useInvitations(true);
+  const invite = useInvite();
   const withdraw = useWithdrawInvitation();
   const [withdrawing, setWithdrawing] = useState<number | null>(null);
   const open = invitations.data?.invitations ?? [];
   return (
     <>
-      <InviteForm />
+      <InviteForm title="Invite a colleague" save={saveWith(invite, (input) => input)} />
       {open.length > 0 && (
         <div className="mt-4">
           <h3 className="font-display text-xl text-linen-950">Waiting to join</h3>
@@ -343,102 +207,15 @@ function Invitations() {
   );
 }
 
-const EMPTY_SITE: SiteInput = {
-  name: '',
-  address: '',
-  city: '',
-  eircode: '',
-  contact_name: '',
-  contact_phone: '',
-  delivery_notes: '',
-};
-
-function SiteForm({ site, onDone }: { site?: CompanySite; onDone: () => void }) {
-  const id = useId();
-  const [values, setValues] = useState<SiteInput>(site ?? EMPTY_SITE);
-  const [errors, setErrors] = useState<FieldMessages>({});
+/** The owner's site form (components/company/site-form), saved by the owner's routes. */
+function OwnSiteForm({ site, onDone }: { site?: CompanySite; onDone: () => void }) {
   const save = useSaveSite();
-  const shown = { ...serverFieldErrors(save.error), ...errors };
-  const field = (name: keyof SiteInput, label: string, required = true): ReactNode => (
-    <TextField
-      id={`${id}-${name}`}
-      label={label}
-      required={required}
-      autoComplete="off"
-      value={values[name]}
-      onValueChange={(value) => {
-        setValues((current) => ({ ...current, [name]: value }));
-        setErrors({});
-      }}
-      error={shown[name]}
-    />
-  );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = siteBody.safeParse(values);
-    if (!parsed.success) {
-      setErrors(firstIssueMessages(parsed.error));
-      return;
-    }
-    setErrors({});
-    save.mutate(
-      { ...(site ? { id: site.id } : {}), site: parsed.data },
-      {
-        onSuccess: () => {
-          toastSuccess(site ? `${parsed.data.name} saved` : `${parsed.data.name} added`);
-          onDone();
-        },
-      },
-    );
-  };
-  const refused = save.isError && !shown.name ? serverMessage(save.error) : undefined;
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      aria-label={site ? `Change ${site.name}` : 'New delivery site'}
-      className="mt-3 grid gap-x-4 gap-y-1 rounded-lg border border-linen-200 bg-linen-50 p-4 sm:grid-cols-2"
-    >
-      {field('name', 'Site name')}
-      {field('address', 'Address')}
-      {field('city', 'City')}
-      {field('eircode', 'Eircode')}
-      {field('contact_name', 'Contact name', false)}
-      {field('contact_phone', 'Contact phone', false)}
-      <div className="sm:col-span-2">
-        <FormField
-          id={`${id}-delivery_notes`}
-          label="Delivery notes (access hours, largest vehicle, lift…)"
-          error={shown.delivery_notes}
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              rows={3}
-              className={selectClassName}
-              value={values.delivery_notes}
-              onChange={(event) => {
-                const value = event.target.value;
-                setValues((current) => ({ ...current, delivery_notes: value }));
-              }}
-            />
-          )}
-        </FormField>
-      </div>
-      {refused && (
-        <p role="alert" className="text-sm text-red-700 sm:col-span-2">
-          {refused}
-        </p>
-      )}
-      <div className="flex gap-4 sm:col-span-2">
-        <button type="submit" className={primaryButtonClassName} disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : site ? 'Save site' : 'Add site'}
-        </button>
-        <button type="button" className={smallButton} onClick={onDone}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    <SiteForm
+      site={site}
+      save={saveWith(save, (input) => ({ ...(site ? { id: site.id } : {}), site: input }))}
+      onDone={onDone}
+    />
   );
 }
 
@@ -478,7 +255,7 @@ function Sites({ data }: { data: CompanyAnswer }) {
             )}
             {owner &&
               (editing === site.id ? (
-                <SiteForm site={site} onDone={() => setEditing(null)} />
+                <OwnSiteForm site={site} onDone={() => setEditing(null)} />
               ) : (
                 <div className="mt-2 flex gap-4">
                   <button type="button" className={smallButton} onClick={() => setEditing(site.id)}>
@@ -494,7 +271,7 @@ function Sites({ data }: { data: CompanyAnswer }) {
       </ul>
       {owner &&
         (editing === 'new' ? (
-          <SiteForm onDone={() => setEditing(null)} />
+          <OwnSiteForm onDone={() => setEditing(null)} />
         ) : (
           <button
             type="button"

@@ -1,0 +1,93 @@
+import { COMPANY_ROLES, type CompanyRole } from '#src/shared/domain/companies';
+import { spendingLimit } from '#src/shared/schemas/companies';
+import { FormField, TextField } from '#src/web/components/ui/form-field';
+import { DECIMAL_COMMA_MESSAGE, isDecimalComma, parseTypedNumber } from '#src/web/lib/typed-number';
+import { selectClassName } from './form-parts';
+
+// A company's roles and limits per order, as the owner's screen and the console's company
+// page show and take them (docs/business-rules.md "Companies").
+
+/** How a role reads. */
+export const ROLE_LABELS: Record<CompanyRole, string> = {
+  owner: 'Owner',
+  buyer: 'Buyer',
+  approver: 'Approver',
+  accounts: 'Accounts',
+};
+
+/** What a role may do. */
+export const ROLE_HINTS: Record<CompanyRole, string> = {
+  owner: 'everything, including members, sites and roles',
+  buyer: 'orders within their limit',
+  approver: 'approves orders above a buyer’s limit, and may buy',
+  accounts: 'sees orders and documents; cannot order',
+};
+
+/** A typed limit per order: blank is none; an amount is checked as the server checks it. */
+export function readSpendingLimit(text: string): { value: number | null } | { error: string } {
+  if (isDecimalComma(text)) return { error: DECIMAL_COMMA_MESSAGE };
+  const typed = parseTypedNumber(text);
+  const parsed = spendingLimit.safeParse(typed === undefined ? null : typed);
+  return parsed.success
+    ? { value: parsed.data }
+    : { error: parsed.error.issues[0]?.message ?? 'Enter an amount' };
+}
+
+/** The role of a member or an invitation, each option saying what the role may do. */
+export function RoleSelect({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: CompanyRole;
+  onChange: (role: CompanyRole) => void;
+}) {
+  return (
+    <FormField id={id} label="Role">
+      {(control) => (
+        <select
+          {...control}
+          className={selectClassName}
+          value={value}
+          onChange={(event) => onChange(event.target.value as CompanyRole)}
+        >
+          {COMPANY_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {ROLE_LABELS[role]}: {ROLE_HINTS[role]}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}
+
+/** A limit per order, VAT included, typed in euro; empty is none of their own. */
+export function SpendingLimitField({
+  id,
+  value,
+  onChange,
+  error,
+  disabled = false,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  disabled?: boolean;
+}) {
+  return (
+    <TextField
+      id={id}
+      label="Limit per order, VAT incl. (€)"
+      hint="Empty: no limit of their own"
+      inputMode="decimal"
+      autoComplete="off"
+      disabled={disabled}
+      value={value}
+      onValueChange={onChange}
+      error={error}
+    />
+  );
+}
