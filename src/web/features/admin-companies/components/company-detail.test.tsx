@@ -4,10 +4,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COMPANY_NAME_MESSAGE } from '#src/shared/schemas/accounts';
 import { PAYMENT_TERMS_MESSAGE } from '#src/shared/schemas/admin-companies';
 import { VAT_NUMBER_MESSAGE } from '#src/shared/domain/vat-number';
-import { LAST_OWNER } from '#src/shared/schemas/companies';
+import {
+  ALREADY_A_MEMBER,
+  INVITATION_NOT_FOUND,
+  LAST_OWNER,
+  SITE_NAME_TAKEN,
+  SITE_NOT_FOUND,
+} from '#src/shared/schemas/companies';
+import { EMAIL_MESSAGE, PHONE_MESSAGE } from '#src/shared/schemas/contact';
+import { EIRCODE_MESSAGE } from '#src/shared/domain/eircode';
 import { jsonResponse, renderAt, stubFetch } from '#src/web/testing/render';
 import { routeFetch, sentRequests } from '#src/web/testing/route-fetch';
-import type { CompanyDetail as Detail } from '../types';
+import type { CompanyDetail as Detail, CompanyInvitation, CompanySite } from '../types';
 import { companyDetail } from '../testing/fixtures';
 import { CompanyDetail } from './company-detail';
 
@@ -20,11 +28,16 @@ afterEach(() => {
 
 const fetchMock = stubFetch();
 const ok = (message: string) => jsonResponse({ success: true, message });
+/** The server's refusal: its message, and under a field when it names one. */
+const refuse = (status: number, message: string, field?: string) =>
+  jsonResponse({ success: false, message, errors: field ? [{ field, message }] : [] }, status);
 
 /** A tiny server: the company changes as the console's changes arrive. */
 function serve(initial: Detail = companyDetail()) {
   let detail = initial;
   let release: (() => void) | undefined;
+  /** A save is held until the test lets it through, to see the form while it saves. */
+  const held = () => new Promise<void>((resolve) => (release = resolve));
   routeFetch(fetchMock, {
     'GET /api/admin/companies/12': () => jsonResponse(detail),
     'GET /api/admin/audit': () =>
@@ -45,22 +58,56 @@ function serve(initial: Detail = companyDetail()) {
     'PUT /api/admin/companies/12': async ({ body }) => {
       const sent = body as { invoice_email: string };
       if (sent.invoice_email === 'bounced@murphyhotels.ie') {
-        return jsonResponse(
-          {
-            success: false,
-            message: 'This address bounced',
-            errors: [{ field: 'invoice_email', message: 'This address bounced' }],
-          },
-          400,
-        );
+        return refuse(400, 'This address bounced', 'invoice_email');
       }
-      // Held until the test lets it through, to see the form while it saves.
-      await new Promise<void>((resolve) => (release = resolve));
+      await held();
       detail = { ...detail, company: { ...detail.company, ...(body as object) } };
       return ok('Company updated');
     },
-    'PUT /api/admin/companies/12/members/7': () =>
-      jsonResponse({ success: false, message: LAST_OWNER, errors: [] }, 409),
+    'PUT /api/admin/companies/12/members/7': () => refuse(409, LAST_OWNER),
+    'POST /api/admin/companies/12/sites': async ({ body }) => {
+      const site = body as Omit<CompanySite, 'id' | 'archived'>;
+      if (detail.sites.some((s) => s.name === site.name)) {
+        return refuse(409, SITE_NAME_TAKEN, 'name');
+      }
+      await held();
+      const added = { id: 4, ...site, archived: false };
+      detail = { ...detail, sites: [...detail.sites, added] };
+      return jsonResponse({ success: true, site: added }, 201);
+    },
+    'PUT /api/admin/companies/12/sites/3': async ({ body }) => {
+      const site = body as Omit<CompanySite, 'id' | 'archived'>;
+      if (site.delivery_notes === 'Gone') {
+        return refuse(404, SITE_NOT_FOUND);
+      }
+      await held();
+      detail = {
+        ...detail,
+        sites: detail.sites.map((s) => (s.id === 3 ? { ...s, ...site } : s)),
+      };
+      return jsonResponse({ success: true, site: { id: 3, ...site } });
+    },
+    'POST /api/admin/companies/12/invitations': async ({ body }) => {
+      const sent = body as Pick<CompanyInvitation, 'email' | 'role' | 'spending_limit'>;
+      if (detail.members.some((m) => m.email === sent.email)) {
+        return refuse(409, ALREADY_A_MEMBER, 'email');
+      }
+      await held();
+      const invitation: CompanyInvitation = {
+        id: 40,
+        ...sent,
+        invited_by: 'Trade sales team',
+        expires_at: '2026-12-01T10:00:00.000Z',
+        created_at: '2026-11-24T10:00:00.000Z',
+      };
+      detail = { ...detail, invitations: [...detail.invitations, invitation] };
+      return jsonResponse({ success: true, message: 'Invitation sent' }, 201);
+    },
+    'DELETE /api/admin/companies/12/invitations/31': () => {
+      detail = { ...detail, invitations: detail.invitations.filter((i) => i.id !== 31) };
+      return ok('Invitation withdrawn');
+    },
+    'DELETE /api/admin/companies/12/invitations/32': () => refuse(404, INVITATION_NOT_FOUND),
     'PUT /api/admin/companies/12/members/9': ({ body }) => {
       const change = body as { role: 'approver'; spending_limit: number | null; active: boolean };
       detail = {
@@ -198,6 +245,209 @@ describe('CompanyDetail', () => {
     expect(
       members.getByRole<HTMLInputElement>('checkbox', { name: 'Active: Declan Murphy' }).checked,
     ).toBe(false);
+  });
+
+  it('adds a delivery site: field errors first, the typed values kept on a refusal, then saves', async () => {
+    const server = serve();
+    const user = userEvent.setup();
+    show();
+    const sites = within(await screen.findByRole('region', { name: 'Delivery sites' }));
+    await user.click(sites.getByRole('button', { name: 'Add delivery site' }));
+    const form = within(sites.getByRole('form', { name: 'New delivery site' }));
+    const name = form.getByLabelText('Site name');
+    await user.type(name, 'Salthill');
+    await user.type(form.getByLabelText('Address'), 'Unit 7, Oranmore Park');
+    const eircode = form.getByLabelText('Eircode');
+    await user.type(eircode, 'nope');
+    await user.type(form.getByLabelText('Contact phone'), '12');
+    await user.click(form.getByRole('button', { name: 'Add site' }));
+    expect(form.getByText('City is required')).toBeTruthy();
+    expect(form.getByText(EIRCODE_MESSAGE)).toBeTruthy();
+    expect(form.getByText(PHONE_MESSAGE)).toBeTruthy();
+    expect(eircode.getAttribute('aria-invalid')).toBe('true');
+    expect(writes()).toHaveLength(0);
+
+    // Refused by the server: its message under the name, everything typed kept.
+    await user.type(form.getByLabelText('City'), 'Oranmore');
+    await user.clear(eircode);
+    await user.type(eircode, 'h91 a1b2');
+    await user.clear(form.getByLabelText('Contact phone'));
+    await user.type(form.getByLabelText('Contact phone'), '091 123 456');
+    await user.click(form.getByRole('button', { name: 'Add site' }));
+    expect(await form.findByText(SITE_NAME_TAKEN)).toBeTruthy();
+    expect((name as HTMLInputElement).value).toBe('Salthill');
+    expect((eircode as HTMLInputElement).value).toBe('h91 a1b2');
+
+    await user.clear(name);
+    await user.type(name, 'Oranmore');
+    await user.type(form.getByLabelText(/Delivery notes/), 'Loading bay at the back');
+    await user.click(form.getByRole('button', { name: 'Add site' }));
+    expect(await form.findByRole('button', { name: 'Saving…' })).toHaveProperty('disabled', true);
+    expect(form.getByRole('button', { name: 'Cancel' })).toHaveProperty('disabled', true);
+    server.release();
+    // The page reads the company again: the new site is listed, the form gone.
+    expect(await sites.findByText('Unit 7, Oranmore Park, Oranmore, H91 A1B2')).toBeTruthy();
+    expect(sites.queryByRole('form')).toBeNull();
+    expect(writes().at(-1)).toEqual({
+      request: 'POST /api/admin/companies/12/sites',
+      body: {
+        name: 'Oranmore',
+        address: 'Unit 7, Oranmore Park',
+        city: 'Oranmore',
+        eircode: 'H91 A1B2',
+        contact_name: '',
+        contact_phone: '+35391123456',
+        delivery_notes: 'Loading bay at the back',
+      },
+    });
+    expect(toasts.success).toHaveBeenCalledWith('Oranmore added', expect.anything());
+  });
+
+  it('edits a site from its own values, keeps the edit on a refusal, and not a removed one', async () => {
+    const initial = companyDetail();
+    const server = serve({
+      ...initial,
+      sites: [...initial.sites, { ...initial.sites[0]!, id: 5, name: 'Old depot', archived: true }],
+    });
+    const user = userEvent.setup();
+    show();
+    const sites = within(await screen.findByRole('region', { name: 'Delivery sites' }));
+    expect(sites.queryByRole('button', { name: 'Edit Old depot' })).toBeNull();
+    await user.click(sites.getByRole('button', { name: 'Edit Salthill' }));
+    const form = within(sites.getByRole('form', { name: 'Change Salthill' }));
+    expect(form.getByLabelText<HTMLInputElement>('Eircode').value).toBe('H91 E2K3');
+    expect(form.getByLabelText<HTMLInputElement>('Contact name').value).toBe('Pádraig');
+    const notes = form.getByLabelText<HTMLTextAreaElement>(/Delivery notes/);
+    expect(notes.value).toBe('Deliveries 7-11am only');
+
+    const city = form.getByLabelText('City');
+    await user.clear(city);
+    await user.click(form.getByRole('button', { name: 'Save site' }));
+    expect(form.getByText('City is required')).toBeTruthy();
+    expect(writes()).toHaveLength(0);
+
+    await user.type(city, 'Galway City');
+    await user.clear(notes);
+    await user.type(notes, 'Gone');
+    await user.click(form.getByRole('button', { name: 'Save site' }));
+    expect(await form.findByText(SITE_NOT_FOUND)).toBeTruthy();
+    expect(notes.value).toBe('Gone');
+    expect(form.getByLabelText<HTMLInputElement>('City').value).toBe('Galway City');
+
+    await user.clear(notes);
+    await user.type(notes, 'Deliveries 6-10am only');
+    await user.click(form.getByRole('button', { name: 'Save site' }));
+    expect(await form.findByRole('button', { name: 'Saving…' })).toHaveProperty('disabled', true);
+    server.release();
+    expect(await sites.findByText('Deliveries 6-10am only', { selector: 'p' })).toBeTruthy();
+    expect(sites.getByText('1 Promenade, Galway City, H91 E2K3')).toBeTruthy();
+    expect(sites.queryByRole('form')).toBeNull();
+    expect(writes().at(-1)).toEqual({
+      request: 'PUT /api/admin/companies/12/sites/3',
+      body: {
+        name: 'Salthill',
+        address: '1 Promenade',
+        city: 'Galway City',
+        eircode: 'H91 E2K3',
+        contact_name: 'Pádraig',
+        contact_phone: '+35391123456',
+        delivery_notes: 'Deliveries 6-10am only',
+      },
+    });
+  });
+
+  it('invites a member: field errors first, the typed values kept on a refusal, then sends', async () => {
+    const server = serve();
+    const user = userEvent.setup();
+    show();
+    const members = within(await screen.findByRole('region', { name: 'Members (2)' }));
+    await user.click(members.getByRole('button', { name: 'Invite a member' }));
+    const form = within(members.getByRole('form', { name: 'Invite a member' }));
+    const email = form.getByLabelText('Their email');
+    await user.type(email, 'niamh@');
+    const limit = form.getByLabelText('Limit per order, VAT incl. (€)');
+    await user.type(limit, '1500,50');
+    await user.click(form.getByRole('button', { name: 'Send invitation' }));
+    expect(form.getByText(EMAIL_MESSAGE)).toBeTruthy();
+    expect(form.getByText('Use a point for decimals, as in 249.99')).toBeTruthy();
+    expect(writes()).toHaveLength(0);
+
+    // Refused by the server: its message under the email, what was typed kept.
+    await user.clear(email);
+    await user.type(email, 'aisling@murphyhotels.ie');
+    await user.clear(limit);
+    await user.type(limit, '1500.50');
+    await user.selectOptions(form.getByLabelText('Role'), 'approver');
+    await user.click(form.getByRole('button', { name: 'Send invitation' }));
+    expect(await form.findByText(ALREADY_A_MEMBER)).toBeTruthy();
+    expect((email as HTMLInputElement).value).toBe('aisling@murphyhotels.ie');
+    expect((limit as HTMLInputElement).value).toBe('1500.50');
+    expect(form.getByLabelText<HTMLSelectElement>('Role').value).toBe('approver');
+
+    await user.clear(email);
+    await user.type(email, 'Niamh@MurphyHotels.ie');
+    await user.click(form.getByRole('button', { name: 'Send invitation' }));
+    expect(await form.findByRole('button', { name: 'Sending…' })).toHaveProperty('disabled', true);
+    expect(form.getByRole('button', { name: 'Cancel' })).toHaveProperty('disabled', true);
+    server.release();
+    // The page reads the company again: the invitation is open, the form gone.
+    expect(
+      await members.findByText(/niamh@murphyhotels.ie as Approver, up to €1,500.50 an order/),
+    ).toBeTruthy();
+    expect(members.queryByRole('form')).toBeNull();
+    expect(writes().at(-1)).toEqual({
+      request: 'POST /api/admin/companies/12/invitations',
+      body: { email: 'niamh@murphyhotels.ie', role: 'approver', spending_limit: 1500.5 },
+    });
+    expect(toasts.success).toHaveBeenCalledWith(
+      'Invitation sent to niamh@murphyhotels.ie',
+      expect.anything(),
+    );
+  });
+
+  it('withdraws an open invitation after a confirmation, and says why one cannot be', async () => {
+    const invitation = (id: number, email: string): CompanyInvitation => ({
+      id,
+      email,
+      role: 'buyer',
+      spending_limit: null,
+      invited_by: 'Declan Murphy',
+      expires_at: '2026-12-01T10:00:00.000Z',
+      created_at: '2026-11-24T10:00:00.000Z',
+    });
+    serve(
+      companyDetail({
+        invitations: [
+          invitation(31, 'ciara@murphyhotels.ie'),
+          invitation(32, 'eoin@murphyhotels.ie'),
+        ],
+      }),
+    );
+    const user = userEvent.setup();
+    show();
+    const members = within(await screen.findByRole('region', { name: 'Members (2)' }));
+    await user.click(
+      members.getByRole('button', { name: 'Withdraw the invitation of eoin@murphyhotels.ie' }),
+    );
+    const refused = within(await screen.findByRole('dialog'));
+    expect(writes()).toHaveLength(0);
+    await user.click(refused.getByRole('button', { name: 'Withdraw invitation' }));
+    expect(await refused.findByText(INVITATION_NOT_FOUND)).toBeTruthy();
+    await user.click(refused.getByRole('button', { name: 'Cancel' }));
+
+    await user.click(
+      members.getByRole('button', { name: 'Withdraw the invitation of ciara@murphyhotels.ie' }),
+    );
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('Withdraw the invitation of ciara@murphyhotels.ie?')).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Withdraw invitation' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(members.queryByText(/ciara@murphyhotels.ie/)).toBeNull());
+    expect(members.getByText(/eoin@murphyhotels.ie as Buyer/)).toBeTruthy();
+    expect(writes().at(-1)).toEqual({
+      request: 'DELETE /api/admin/companies/12/invitations/31',
+      body: undefined,
+    });
   });
 
   it('says so for a company that does not exist', async () => {

@@ -1,24 +1,30 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatPhone } from '#src/shared/domain/phone';
-import { panelClassName, secondaryButtonClassName } from '#src/web/components/admin/console-forms';
+import { panelClassName } from '#src/web/components/admin/console-forms';
+import { PanelHeading } from '#src/web/components/admin/panel-heading';
 import { CreditLimitForm } from '#src/web/components/admin/credit-limit-form';
 import { formatDateTime } from '#src/web/components/admin/format';
-import { ConfirmDialog } from '#src/web/components/ui/confirm-dialog';
+import { saveWith } from '#src/web/components/company/form-save';
+import { InviteForm } from '#src/web/components/company/invite-form';
+import { ROLE_LABELS } from '#src/web/components/company/roles';
+import { SiteForm } from '#src/web/components/company/site-form';
 import { DetailField } from '#src/web/components/ui/detail-field';
 import { Spinner } from '#src/web/components/ui/spinner';
 import { ApiError } from '#src/web/lib/api-client';
-import { serverMessage } from '#src/web/lib/form-errors';
 import { formatDate, formatEuro } from '#src/web/lib/format';
 import { usePageTitle } from '#src/web/lib/page-title';
-import { toastSuccess } from '#src/web/lib/toast';
 import { useArchiveSite } from '../api/archive-site';
 import { useCompany } from '../api/get-company';
+import { useInviteMember } from '../api/invite-member';
+import { useSaveSite } from '../api/save-site';
 import { useUpdateCompanyCreditLimit } from '../api/update-company-credit-limit';
-import type { CompanyDetail as Detail, CompanySite } from '../types';
+import { useWithdrawInvitation } from '../api/withdraw-invitation';
+import type { CompanyDetail as Detail, CompanyInvitation, CompanySite } from '../types';
 import { CompanyDetailsForm } from './company-details-form';
 import { CompanyHistory } from './company-history';
-import { MemberRow, ROLE_LABELS } from './member-row';
+import { ConfirmedRemoval } from './confirmed-removal';
+import { MemberRow } from './member-row';
 
 const backLink = (
   <Link to="/admin/companies" className="text-sm underline underline-offset-4">
@@ -75,20 +81,11 @@ function DetailsPanel({ company }: { company: Detail['company'] }) {
   const [editing, setEditing] = useState(false);
   return (
     <section aria-labelledby="company-details-title" className={panelClassName}>
-      <div className="flex items-start justify-between gap-3">
-        <h2 id="company-details-title" className="text-lg font-semibold">
-          Details
-        </h2>
-        {!editing && (
-          <button
-            type="button"
-            onClick={() => setEditing(true)}
-            className={secondaryButtonClassName}
-          >
-            Correct details
-          </button>
-        )}
-      </div>
+      <PanelHeading
+        id="company-details-title"
+        title="Details"
+        action={!editing && { label: 'Correct details', onClick: () => setEditing(true) }}
+      />
       {editing ? (
         <CompanyDetailsForm company={company} onDone={() => setEditing(false)} />
       ) : (
@@ -110,20 +107,11 @@ function CreditPanel({ detail }: { detail: Detail }) {
   const { credit } = detail;
   return (
     <section aria-labelledby="company-credit-title" className={panelClassName}>
-      <div className="flex items-start justify-between gap-3">
-        <h2 id="company-credit-title" className="text-lg font-semibold">
-          Credit
-        </h2>
-        {!editing && (
-          <button
-            type="button"
-            onClick={() => setEditing(true)}
-            className={secondaryButtonClassName}
-          >
-            Change credit limit
-          </button>
-        )}
-      </div>
+      <PanelHeading
+        id="company-credit-title"
+        title="Credit"
+        action={!editing && { label: 'Change credit limit', onClick: () => setEditing(true) }}
+      />
       <dl className="mt-3 grid gap-4 sm:grid-cols-3">
         <DetailField term="Credit limit">{formatEuro(credit.limit)}</DetailField>
         <DetailField term="Held by open orders">{formatEuro(credit.open_orders_total)}</DetailField>
@@ -165,11 +153,15 @@ function CreditPanel({ detail }: { detail: Detail }) {
 }
 
 function MembersPanel({ detail }: { detail: Detail }) {
+  const [inviting, setInviting] = useState(false);
+  const companyId = detail.company.id;
   return (
     <section aria-labelledby="company-members-title" className={panelClassName}>
-      <h2 id="company-members-title" className="text-lg font-semibold">
-        Members ({detail.members.length})
-      </h2>
+      <PanelHeading
+        id="company-members-title"
+        title={`Members (${detail.members.length})`}
+        action={!inviting && { label: 'Invite a member', onClick: () => setInviting(true) }}
+      />
       <p className="mt-1 text-sm text-linen-700">
         A company always keeps an active owner. A deactivated member is signed out at once.
       </p>
@@ -213,13 +205,27 @@ function MembersPanel({ detail }: { detail: Detail }) {
           ))}
         </ul>
       )}
+      {inviting && <InviteMemberForm companyId={companyId} onDone={() => setInviting(false)} />}
       {detail.invitations.length > 0 && (
         <>
           <h3 className="mt-4 text-sm font-semibold">Open invitations</h3>
           <ul className="mt-1 space-y-1 text-sm">
             {detail.invitations.map((invitation) => (
-              <li key={invitation.id}>
-                {`${invitation.email} as ${ROLE_LABELS[invitation.role]}, until ${formatDate(invitation.expires_at)}`}
+              <li
+                key={invitation.id}
+                className="flex flex-wrap items-baseline justify-between gap-2"
+              >
+                <span>
+                  {`${invitation.email} as ${ROLE_LABELS[invitation.role]}`}
+                  {invitation.role !== 'accounts' && invitation.spending_limit !== null
+                    ? `, up to ${formatEuro(invitation.spending_limit)} an order`
+                    : ''}
+                  {`, until ${formatDate(invitation.expires_at)}`}
+                  {invitation.invited_by && (
+                    <span className="text-linen-700">{` (invited by ${invitation.invited_by})`}</span>
+                  )}
+                </span>
+                <WithdrawInvitation companyId={companyId} invitation={invitation} />
               </li>
             ))}
           </ul>
@@ -229,24 +235,104 @@ function MembersPanel({ detail }: { detail: Detail }) {
   );
 }
 
+/** Staff invite a member as an owner would (components/company/invite-form). */
+function InviteMemberForm({ companyId, onDone }: { companyId: number; onDone: () => void }) {
+  const mutation = useInviteMember();
+  return (
+    <InviteForm
+      title="Invite a member"
+      save={saveWith(mutation, (input) => ({ id: companyId, ...input }))}
+      onDone={onDone}
+    />
+  );
+}
+
+function WithdrawInvitation({
+  companyId,
+  invitation,
+}: {
+  companyId: number;
+  invitation: CompanyInvitation;
+}) {
+  const mutation = useWithdrawInvitation();
+  return (
+    <ConfirmedRemoval
+      mutation={mutation}
+      variables={{ id: companyId, invitationId: invitation.id }}
+      trigger={
+        <>
+          Withdraw<span className="sr-only"> the invitation of {invitation.email}</span>
+        </>
+      }
+      title={`Withdraw the invitation of ${invitation.email}?`}
+      description="The link mailed to them stops working. They can be invited again later."
+      confirmLabel="Withdraw invitation"
+      busyLabel="Withdrawing…"
+      failed="The invitation could not be withdrawn."
+      done="Invitation withdrawn"
+    />
+  );
+}
+
+/** A new site, or a change to one, by the owner's form (components/company/site-form). */
+function CompanySiteForm({
+  companyId,
+  site,
+  onDone,
+}: {
+  companyId: number;
+  site?: CompanySite;
+  onDone: () => void;
+}) {
+  const mutation = useSaveSite();
+  return (
+    <SiteForm
+      site={site}
+      save={saveWith(mutation, (input) => ({ id: companyId, siteId: site?.id, ...input }))}
+      onDone={onDone}
+    />
+  );
+}
+
 function SitesPanel({ companyId, sites }: { companyId: number; sites: CompanySite[] }) {
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const close = () => setEditing(null);
   return (
     <section aria-labelledby="company-sites-title" className={panelClassName}>
-      <h2 id="company-sites-title" className="text-lg font-semibold">
-        Delivery sites
-      </h2>
+      <PanelHeading
+        id="company-sites-title"
+        title="Delivery sites"
+        action={
+          editing !== 'new' && { label: 'Add delivery site', onClick: () => setEditing('new') }
+        }
+      />
+      {editing === 'new' && <CompanySiteForm companyId={companyId} onDone={close} />}
       {sites.length === 0 ? (
         <p className="mt-2 text-sm text-linen-700">No delivery sites.</p>
       ) : (
         <ul className="mt-3 grid gap-4 sm:grid-cols-2">
           {sites.map((site) => (
-            <li key={site.id} className="rounded-md border border-linen-200 p-3 text-sm">
+            <li
+              key={site.id}
+              className={`rounded-md border border-linen-200 p-3 text-sm ${editing === site.id ? 'sm:col-span-2' : ''}`}
+            >
               <div className="flex items-start justify-between gap-2">
                 <p className="font-semibold">
                   {site.name}
                   {site.archived && <span className="ml-2 text-linen-700">(removed)</span>}
                 </p>
-                {!site.archived && <RemoveSite companyId={companyId} site={site} />}
+                {!site.archived && editing !== site.id && (
+                  <div className="flex gap-3">
+                    <button
+                      type="button"
+                      onClick={() => setEditing(site.id)}
+                      className="text-sm underline underline-offset-4"
+                    >
+                      Edit {site.name}
+                    </button>
+                    <RemoveSite companyId={companyId} site={site} />
+                  </div>
+                )}
               </div>
               <p>{[site.address, site.city, site.eircode].join(', ')}</p>
               {(site.contact_name || site.contact_phone) && (
@@ -256,6 +342,9 @@ function SitesPanel({ companyId, sites }: { companyId: number; sites: CompanySit
                 </p>
               )}
               {site.delivery_notes && <p className="text-linen-700">{site.delivery_notes}</p>}
+              {editing === site.id && (
+                <CompanySiteForm companyId={companyId} site={site} onDone={close} />
+              )}
             </li>
           ))}
         </ul>
@@ -265,38 +354,18 @@ function SitesPanel({ companyId, sites }: { companyId: number; sites: CompanySit
 }
 
 function RemoveSite({ companyId, site }: { companyId: number; site: CompanySite }) {
-  const [open, setOpen] = useState(false);
   const mutation = useArchiveSite();
   return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={(next) => {
-        if (next) mutation.reset();
-        setOpen(next);
-      }}
-      trigger={{ label: `Remove ${site.name}`, className: 'text-sm underline underline-offset-4' }}
+    <ConfirmedRemoval
+      mutation={mutation}
+      variables={{ id: companyId, siteId: site.id }}
+      trigger={`Remove ${site.name}`}
       title={`Remove ${site.name}?`}
       description="Checkouts no longer offer it; orders that name it keep it."
       confirmLabel="Remove site"
       busyLabel="Removing…"
-      keepLabel="Cancel"
-      danger
-      lockWhileBusy
-      busy={mutation.isPending}
-      error={
-        mutation.isError && (serverMessage(mutation.error) ?? 'The site could not be removed.')
-      }
-      onConfirm={() =>
-        mutation.mutate(
-          { id: companyId, siteId: site.id },
-          {
-            onSuccess: () => {
-              toastSuccess('Site removed', 3000);
-              setOpen(false);
-            },
-          },
-        )
-      }
+      failed="The site could not be removed."
+      done="Site removed"
     />
   );
 }

@@ -1,31 +1,16 @@
 import { useState } from 'react';
 import { COMPANY_ROLES, type CompanyRole } from '#src/shared/domain/companies';
-import { spendingLimit } from '#src/shared/schemas/companies';
 import { smallPrimaryClassName } from '#src/web/components/admin/console-forms';
+import { readSpendingLimit, ROLE_LABELS } from '#src/web/components/company/roles';
 import { ConfirmDialog } from '#src/web/components/ui/confirm-dialog';
 import { inputClassName } from '#src/web/components/ui/form-field';
 import { serverMessage } from '#src/web/lib/form-errors';
 import { formatEuro } from '#src/web/lib/format';
 import { toastSuccess } from '#src/web/lib/toast';
-import { DECIMAL_COMMA_MESSAGE, isDecimalComma, parseTypedNumber } from '#src/web/lib/typed-number';
 import { useUpdateMember } from '../api/update-member';
 import type { CompanyMember } from '../types';
 
 export const MEMBER_SAVE_FAILED = 'The member could not be changed. Please try again.';
-export const ROLE_LABELS: Record<CompanyRole, string> = {
-  owner: 'Owner',
-  buyer: 'Buyer',
-  approver: 'Approver',
-  accounts: 'Accounts',
-};
-
-/** The limit typed ('' is none), or the message to show under it. */
-function readLimit(text: string): { value: number | null } | { error: string } {
-  if (text.trim() === '') return { value: null };
-  if (isDecimalComma(text)) return { error: DECIMAL_COMMA_MESSAGE };
-  const parsed = spendingLimit.safeParse(parseTypedNumber(text) ?? Number.NaN);
-  return parsed.success ? { value: parsed.data } : { error: parsed.error.issues[0]!.message };
-}
 
 /**
  * One member, editable in place: role, limit per order and standing, saved after a
@@ -40,7 +25,7 @@ export function MemberRow({ companyId, member }: { companyId: number; member: Co
   const [active, setActive] = useState(member.active);
   const [limitError, setLimitError] = useState<string>();
   const [confirming, setConfirming] = useState(false);
-  const read = readLimit(limit);
+  const read = readSpendingLimit(limit);
   const newLimit = 'value' in read ? read.value : undefined;
   const changes = [
     role !== member.role && `role ${ROLE_LABELS[member.role]} → ${ROLE_LABELS[role]}`,

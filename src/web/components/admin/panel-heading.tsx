@@ -1,0 +1,28 @@
+import { secondaryButtonClassName } from './console-forms';
+
+/**
+ * A console panel's heading, with the button that opens its form ("Correct details",
+ * "Change credit limit"…) while that form is closed (`action` false or absent).
+ */
+export function PanelHeading({
+  id,
+  title,
+  action,
+}: {
+  id: string;
+  title: string;
+  action?: { label: string; onClick: () => void } | false | undefined;
+}) {
+  return (
+    <div className="flex items-start justify-between gap-3">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {action && (
+        <button type="button" onClick={action.onClick} className={secondaryButtonClassName}>
+          {action.label}
+        </button>
+      )}
+    </div>
+  );
+}
