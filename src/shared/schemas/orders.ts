@@ -258,14 +258,33 @@ export const USER_ORDERS_MAX_PAGE_SIZE = 100;
 export const ORDER_SEARCH_MAX = 100;
 export const TAB_MESSAGE = `tab must be one of ${ORDER_TABS.join(', ')}`;
 
-/**
- * GET /api/order/user-orders: one tab of My Orders (any case; all orders without it),
- * narrowed to the orders whose tracking ID or reference number is `q` or starts with it
- * (any case), one page of it, newest first. Without parameters: the first page of every
- * order. Other query fields are ignored, as they were before the list took any (a
- * client's cache-buster, say): the list only reads.
- */
-export const userOrdersQuery = z.object({
+/** Which orders the list holds: the buyer's own, or every member's of their company. */
+export const ORDER_SCOPES = ['own', 'company'] as const;
+export type OrderScope = (typeof ORDER_SCOPES)[number];
+export const SCOPE_MESSAGE = `scope must be one of ${ORDER_SCOPES.join(', ')}`;
+export const COMPANY_ORDERS_ROLES =
+  "Only your company's owners, approvers and accounts see every member's orders.";
+export const COMPANY_FILTER_NEEDS_SCOPE =
+  "buyer and site filter the company's orders: send scope=company with them.";
+/** A member's or site's id in the company view's filters. */
+const filterId = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .positive(`${name} must be a positive number`)
+    .max(2_147_483_647, `${name} is too large`)
+    .optional();
+const userOrdersFields = {
+  scope: z
+    .string()
+    .transform((value, ctx) => {
+      const scope = ORDER_SCOPES.find((name) => name === value.trim().toLowerCase());
+      if (!scope) ctx.addIssue({ code: 'custom', message: SCOPE_MESSAGE });
+      return scope ?? z.NEVER;
+    })
+    .optional(),
+  buyer: filterId('buyer'),
+  site: filterId('site'),
   tab: z
     .string()
     .transform((value, ctx) => {
@@ -282,7 +301,48 @@ export const userOrdersQuery = z.object({
     .optional(),
   page,
   limit: limitUpTo(USER_ORDERS_MAX_PAGE_SIZE, USER_ORDERS_PAGE_SIZE),
-});
+};
+const USER_ORDERS_FIELDS = new Set(Object.keys(userOrdersFields));
+
+/**
+ * GET /api/order/user-orders: one tab of My Orders (any case; all orders without it),
+ * narrowed to the orders whose tracking ID or reference number is `q` or starts with it
+ * (any case), one page of it, newest first. Without parameters: the first page of every
+ * order. Other query fields of the buyer's own list are ignored, as they were before the
+ * list took any (a client's cache-buster, say): the list only reads. `scope=company` is
+ * every member's orders of the viewer's company (docs/api.md "Orders"), narrowed by
+ * `buyer` and `site`; being new, it refuses a field it does not take.
+ */
+export const userOrdersQuery = z
+  .looseObject(userOrdersFields)
+  .superRefine((query, ctx) => {
+    if (query.scope === 'company') {
+      const unknown = Object.keys(query).filter((key) => !USER_ORDERS_FIELDS.has(key));
+      if (unknown.length > 0) {
+        ctx.addIssue({
+          code: 'unrecognized_keys',
+          keys: unknown,
+          input: query,
+          message: `Unknown field: ${unknown.join(', ')}`,
+        });
+      }
+    } else if (query.buyer !== undefined || query.site !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [query.buyer !== undefined ? 'buyer' : 'site'],
+        message: COMPANY_FILTER_NEEDS_SCOPE,
+      });
+    }
+  })
+  .transform(({ scope, buyer, site, tab, q, page, limit }) => ({
+    scope: scope ?? ('own' as const),
+    buyer,
+    site,
+    tab,
+    q,
+    page,
+    limit,
+  }));
 export type UserOrdersQuery = z.output<typeof userOrdersQuery>;
 
 // ---- responses ----
@@ -324,6 +384,9 @@ export const orderCardSchema = z.object({
   special_quote: specialQuoteSchema,
   shipping_address: z.string(),
   paid: z.boolean(),
+  /** In the company view only: who ordered it, and the company's site it goes to. */
+  buyer: z.object({ id: z.number().int(), full_name: z.string() }).optional(),
+  site: z.object({ id: z.number().int(), name: z.string() }).nullable().optional(),
 });
 export type OrderCard = z.infer<typeof orderCardSchema>;
 

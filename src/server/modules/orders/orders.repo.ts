@@ -38,7 +38,7 @@ export async function insertOrderEvents(db: Db, values: Array<typeof orderEvents
   if (values.length > 0) await db.insert(orderEvents).values(values);
 }
 
-const cardColumns = {
+export const cardColumns = {
   id: orders.id,
   trackingId: orders.trackingId,
   checkoutId: orders.checkoutId,
@@ -70,11 +70,11 @@ const cardColumns = {
   paidAt: orders.paidAt,
 };
 
-type CardRow = {
+export type CardRow = {
   [K in keyof typeof cardColumns]: (typeof cardColumns)[K]['_']['data'] | null;
 } & { id: number; orderDate: Date; status: 'active' | 'cancelled' };
 
-function toCard(row: CardRow): OrderCard {
+export function toCard(row: CardRow): OrderCard {
   const hasQuote = Boolean(row.quoteText) || row.quoteFileId !== null;
   return {
     id: row.id,
@@ -122,7 +122,7 @@ function cards(db: Db) {
  * The orders of one My Orders tab (shared/domain/orders `orderTab`, in SQL), decided on
  * the order row alone so that the user's index answers it without reading the table.
  */
-function tabWhere(tab: OrderTab | undefined): SQL | undefined {
+export function tabWhere(tab: OrderTab | undefined): SQL | undefined {
   if (tab === undefined) return undefined;
   if (tab === 'Cancelled') return eq(orders.status, 'cancelled');
   const delivered = sql`${orders.deliveryStatusId} in (select ${deliveryStatuses.id}
@@ -139,7 +139,7 @@ const likePrefix = (q: string) => `${escapeLike(q)}%`;
  * starting with it, in any case (both sides folded by the database, whatever its
  * locale). Within one user's orders, so the user index bounds it.
  */
-function searchWhere(q: string | undefined): SQL | undefined {
+export function searchWhere(q: string | undefined): SQL | undefined {
   if (q === undefined) return undefined;
   const prefix = likePrefix(q);
   return sql`(upper(${orders.trackingId}) like upper(${prefix})

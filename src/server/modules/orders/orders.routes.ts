@@ -27,6 +27,7 @@ import { FormError, parseForm } from '../../lib/form-validation';
 import { readMultipartForm } from '../../lib/multipart-form';
 import { sendPrivateFile } from '../../lib/private-download';
 import { requireSignedIn } from '../../plugins/viewer';
+import { listOrdersOfCompany } from './company-orders.service';
 import { QUOTE_FILE_RULES, stageInlineQuoteFiles } from './inline-quote-files';
 import * as orders from './orders.service';
 import type { OrdersDeps } from './orders.service';
@@ -166,21 +167,24 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (
     preValidation: requireSignedIn,
     schema: {
       tags,
-      summary: "The signed-in user's orders, newest first: one tab of My Orders, one page",
+      summary:
+        "The signed-in user's orders, or with scope=company every member's of their company, newest first: one tab of My Orders, one page",
       querystring: userOrdersQuery,
       response: {
         200: userOrdersSchema,
         400: errorSchema,
         ...signedIn,
+        403: errorSchema.describe(
+          'scope=company asked by a buyer, or by an account of no company (docs/api.md "Orders")',
+        ),
       },
     },
     handler: async (request) => {
-      const { page, limit } = request.query;
-      const { orders: cards, total } = await orders.listOrders(
-        deps,
-        request.viewer.userId!,
-        request.query,
-      );
+      const { page, limit, scope } = request.query;
+      const { orders: cards, total } =
+        scope === 'company'
+          ? await listOrdersOfCompany(deps, request.viewer.company, request.query)
+          : await orders.listOrders(deps, request.viewer.userId!, request.query);
       return {
         success: true as const,
         orders: cards,

@@ -1,0 +1,78 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Queryable as Db } from '#src/db/database';
+import { users } from '#src/db/schema/accounts';
+import { companySites } from '#src/db/schema/companies';
+import { uploadedFiles } from '#src/db/schema/files';
+import { checkouts, deliveryStatuses, orders } from '#src/db/schema/orders';
+import type { OrderTab } from '#src/shared/domain/orders';
+import type { OrderCard } from '#src/shared/schemas/orders';
+import { cardColumns, searchWhere, tabWhere, toCard } from './orders.repo';
+
+export interface CompanyOrdersFilter {
+  /** A member's user id: their orders only. */
+  buyer?: number | undefined;
+  /** A site's id: the orders going to it only. */
+  site?: number | undefined;
+  tab?: OrderTab | undefined;
+  q?: string | undefined;
+  page: number;
+  limit: number;
+}
+
+/**
+ * One page of every member's orders of a company, newest first, with the count of them all
+ * (docs/business-rules.md "Companies"), each saying who ordered it and its site. As
+ * listUserOrders: the page's ids from the company's index first, then those cards. A buyer
+ * or site of another company is just another condition on the company's orders: it
+ * matches none.
+ */
+export async function listCompanyOrders(
+  db: Db,
+  companyId: number,
+  { buyer, site, tab, q, page, limit }: CompanyOrdersFilter,
+): Promise<{ orders: OrderCard[]; total: number }> {
+  const where = and(
+    eq(orders.companyId, companyId),
+    buyer === undefined ? undefined : eq(orders.userId, buyer),
+    site === undefined ? undefined : eq(orders.siteId, site),
+    tabWhere(tab),
+    searchWhere(q),
+  );
+  const pageIds = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.orderDate), desc(orders.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        ...cardColumns,
+        buyerId: users.id,
+        buyerName: users.fullName,
+        siteId: companySites.id,
+        siteName: companySites.name,
+      })
+      .from(orders)
+      .innerJoin(checkouts, eq(checkouts.id, orders.checkoutId))
+      .innerJoin(deliveryStatuses, eq(deliveryStatuses.id, orders.deliveryStatusId))
+      .innerJoin(users, eq(users.id, orders.userId))
+      .leftJoin(uploadedFiles, eq(uploadedFiles.id, orders.specialQuoteFileId))
+      .leftJoin(companySites, eq(companySites.id, orders.siteId))
+      .where(inArray(orders.id, pageIds))
+      .orderBy(desc(orders.orderDate), desc(orders.id)),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(where),
+  ]);
+  return {
+    orders: rows.map((row) => ({
+      ...toCard(row),
+      buyer: { id: row.buyerId, full_name: row.buyerName },
+      site: row.siteId === null ? null : { id: row.siteId, name: row.siteName! },
+    })),
+    total: Number(count?.total ?? 0),
+  };
+}
