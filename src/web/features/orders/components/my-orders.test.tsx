@@ -12,7 +12,10 @@ vi.mock('react-toastify', () => ({ toast: { success: toastSuccess, error: toastE
 
 const fetchMock = stubSignedInFetch(toastSuccess, toastError);
 
-/** What My Orders asked of the orders API (the approvals notice above it asks its own). */
+/**
+ * What My Orders asked of the orders API (not who the viewer is, asked to offer the
+ * company view; the approvals notice above it asks its own).
+ */
 const requests = () =>
   fetchMock.mock.calls
     .filter(([url]) => (url as string).startsWith('/api/order'))

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { seesCompanyOrders } from '#src/shared/domain/companies';
 import { ORDER_TABS, type OrderTab } from '#src/shared/domain/orders';
 import { Pagination } from '#src/web/components/ui/pagination';
 import { SearchBox } from '#src/web/components/ui/search-box';
@@ -8,8 +9,10 @@ import { GENERIC_ERROR_MESSAGE } from '#src/web/lib/api-client';
 import { serverMessage } from '#src/web/lib/form-errors';
 import { pageParam } from '#src/web/lib/page-param';
 import { useSignedIn, type ReturnState } from '#src/web/lib/session';
+import { useUserDetails } from '#src/web/lib/user-details';
 import { useUserOrders } from '../api/get-user-orders';
 import { CheckoutGroups } from './checkout-groups';
+import { CompanyFilters } from './company-filters';
 import { OrderCard } from './order-card';
 import { OrderTabs, PANEL_ID, tabId } from './order-tabs';
 
@@ -49,58 +52,84 @@ const switchButton = (pressed: boolean) =>
     pressed ? 'bg-walnut-700 text-white' : 'bg-white text-linen-900 hover:bg-linen-100'
   }`;
 
-/** Order lines (with tabs and search) or the same lines grouped by checkout. */
-function ViewSwitch({
-  grouped,
+/** Two buttons, one pressed: "Order lines | By checkout", "My orders | Company orders". */
+function TwoWaySwitch({
+  label,
+  names,
+  second,
   onChange,
 }: {
-  grouped: boolean;
-  onChange: (grouped: boolean) => void;
+  label: string;
+  names: [string, string];
+  second: boolean;
+  onChange: (second: boolean) => void;
 }) {
   return (
-    <div
-      role="group"
-      aria-label="Show my orders"
-      className="mb-6 inline-flex rounded-md ring-1 ring-linen-300"
-    >
-      <button
-        type="button"
-        aria-pressed={!grouped}
-        className={switchButton(!grouped)}
-        onClick={() => {
-          onChange(false);
-        }}
-      >
-        Order lines
-      </button>
-      <button
-        type="button"
-        aria-pressed={grouped}
-        className={switchButton(grouped)}
-        onClick={() => {
-          onChange(true);
-        }}
-      >
-        By checkout
-      </button>
+    <div role="group" aria-label={label} className="inline-flex rounded-md ring-1 ring-linen-300">
+      {names.map((name, i) => (
+        <button
+          key={name}
+          type="button"
+          aria-pressed={second === (i === 1)}
+          className={switchButton(second === (i === 1))}
+          onClick={() => {
+            onChange(i === 1);
+          }}
+        >
+          {name}
+        </button>
+      ))}
     </div>
   );
 }
 
-/** ?view=checkouts groups the lines by checkout; the address keeps it for Back and reload. */
+/**
+ * ?view=checkouts groups the lines by checkout; ?scope=company (owners, approvers and
+ * accounts) lists every member's orders of the company. The address keeps both for Back
+ * and reload.
+ */
 function OrdersView() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const grouped = searchParams.get('view') === 'checkouts';
+  const details = useUserDetails();
+  const role = details.data?.company?.role;
+  const seesCompany = role !== undefined && seesCompanyOrders(role);
+  const askedCompany = searchParams.get('scope') === 'company';
+  const company = seesCompany && askedCompany;
+  const grouped = !company && searchParams.get('view') === 'checkouts';
   const listTop = useRef<HTMLDivElement>(null);
-  const switchView = (toGrouped: boolean) => {
-    setSearchParams(toGrouped ? { view: 'checkouts' } : {});
-  };
-  if (!grouped)
-    return <OrderList viewSwitch={<ViewSwitch grouped={false} onChange={switchView} />} />;
+  // Who the viewer is decides whether the company view is theirs to see.
+  if (askedCompany && details.isPending) return <Spinner label="Loading your orders" />;
+
+  const switches = (
+    <div className="mb-6 flex flex-wrap gap-4">
+      {seesCompany && (
+        <TwoWaySwitch
+          label="Whose orders"
+          names={['My orders', 'Company orders']}
+          second={company}
+          onChange={(toCompany) => {
+            setSearchParams(toCompany ? { scope: 'company' } : {});
+          }}
+        />
+      )}
+      {!company && (
+        <TwoWaySwitch
+          label="Show my orders"
+          names={['Order lines', 'By checkout']}
+          second={grouped}
+          onChange={(toGrouped) => {
+            setSearchParams(toGrouped ? { view: 'checkouts' } : {});
+          }}
+        />
+      )}
+    </div>
+  );
+  if (company) return <OrderList switches={switches} viewerId={details.data!.id} />;
+  if (!grouped) return <OrderList switches={switches} />;
   const page = pageParam(searchParams);
   return (
     <div ref={listTop} className="scroll-mt-24">
-      <ViewSwitch grouped onChange={switchView} />
+      {switches}
       <CheckoutGroups
         page={page}
         onPageChange={(next) => {
@@ -114,12 +143,30 @@ function OrdersView() {
   );
 }
 
-function OrderList({ viewSwitch }: { viewSwitch: ReactNode }) {
+/** A positive whole number from the address, else undefined. */
+function idParam(value: string | null) {
+  const id = Number(value);
+  return value && Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+/**
+ * One tab of the viewer's orders, or with `viewerId` of their company's (filtered by buyer
+ * and site), with the search and pages.
+ */
+function OrderList({ switches, viewerId }: { switches: ReactNode; viewerId?: number }) {
   const [searchParams, setSearchParams] = useSearchParams();
+  const company = viewerId !== undefined;
   const selected = tabOf(searchParams.get('tab'));
   const page = pageParam(searchParams);
   const q = (searchParams.get('q') ?? '').trim();
-  const query = useUserOrders({ tab: selected, page, q });
+  const buyer = company ? idParam(searchParams.get('buyer')) : undefined;
+  const site = company ? idParam(searchParams.get('site')) : undefined;
+  const query = useUserOrders({
+    tab: selected,
+    page,
+    q,
+    ...(company ? { scope: 'company' as const, buyer, site } : {}),
+  });
   const listTop = useRef<HTMLDivElement>(null);
   const pagination = query.data?.pagination;
 
@@ -127,8 +174,15 @@ function OrderList({ viewSwitch }: { viewSwitch: ReactNode }) {
    * Tab, search and page live in the address, so Back and reload keep them. Another page
    * is a step Back can undo; another tab or search, or a correction, is not.
    */
-  const show = (tab: OrderTab, next = 1, { replace = true, search = q } = {}) => {
+  const show = (
+    tab: OrderTab,
+    next = 1,
+    { replace = true, search = q, filters = { buyer, site } } = {},
+  ) => {
     const params: Record<string, string> = {};
+    if (company) params.scope = 'company';
+    if (filters.buyer !== undefined) params.buyer = String(filters.buyer);
+    if (filters.site !== undefined) params.site = String(filters.site);
     if (tab !== 'Active') params.tab = tab.toLowerCase();
     if (search) params.q = search;
     if (next > 1) params.page = String(next);
@@ -174,7 +228,7 @@ function OrderList({ viewSwitch }: { viewSwitch: ReactNode }) {
         <ul className="space-y-4" aria-busy={query.isPlaceholderData}>
           {query.data.orders.map((order) => (
             <li key={order.id}>
-              <OrderCard order={order} />
+              <OrderCard order={order} mine={!company || order.buyer?.id === viewerId} />
             </li>
           ))}
         </ul>
@@ -193,17 +247,32 @@ function OrderList({ viewSwitch }: { viewSwitch: ReactNode }) {
 
   return (
     <div ref={listTop} className="scroll-mt-24">
-      {viewSwitch}
-      <div className="mb-6">
-        <SearchBox
-          label="Find your orders by tracking ID or reference number"
-          showLabel
-          placeholder="All or the start of one"
-          value={q}
-          onSearch={(text) => {
-            show(selected, 1, { search: text });
-          }}
-        />
+      {switches}
+      <div className="mb-6 flex flex-wrap items-end gap-4">
+        <div className="min-w-64 flex-1">
+          <SearchBox
+            label={
+              company
+                ? "Find the company's orders by tracking ID or reference number"
+                : 'Find your orders by tracking ID or reference number'
+            }
+            showLabel
+            placeholder="All or the start of one"
+            value={q}
+            onSearch={(text) => {
+              show(selected, 1, { search: text });
+            }}
+          />
+        </div>
+        {company && (
+          <CompanyFilters
+            buyer={buyer}
+            site={site}
+            onChange={(filters) => {
+              show(selected, 1, { filters });
+            }}
+          />
+        )}
       </div>
       <OrderTabs
         selected={selected}

@@ -15,8 +15,12 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** One order of My Orders (docs/screens.md "My Orders and tracking"). */
-export function OrderCard({ order }: { order: Order }) {
+/**
+ * One order of My Orders (docs/screens.md "My Orders and tracking"). Another member's order
+ * in the company view (`mine` false) says who ordered it and links to its tracking view,
+ * with no Cancel or Reorder: those are the buyer's own.
+ */
+export function OrderCard({ order, mine = true }: { order: Order; mine?: boolean }) {
   const cancelled = isCancelledOrder(order);
   const note = quoteNote(order);
 
@@ -35,23 +39,33 @@ export function OrderCard({ order }: { order: Order }) {
             {cancelled ? <span className="text-red-700">cancelled</span> : order.deliveryStatus}
           </Detail>
           <Detail term="Checkout">
-            <Link
-              to={`/checkout/confirmation/${encodeURIComponent(order.checkoutNumber)}`}
-              className="text-walnut-700 underline hover:text-walnut-800"
-            >
-              {order.checkoutNumber}
-            </Link>
+            {mine ? (
+              <Link
+                to={`/checkout/confirmation/${encodeURIComponent(order.checkoutNumber)}`}
+                className="text-walnut-700 underline hover:text-walnut-800"
+              >
+                {order.checkoutNumber}
+              </Link>
+            ) : (
+              order.checkoutNumber
+            )}
           </Detail>
           {order.poNumber && <Detail term="PO">{order.poNumber}</Detail>}
+          {order.buyer && <Detail term="Ordered by">{order.buyer.full_name}</Detail>}
+          {order.site !== undefined && <Detail term="Site">{order.site?.name ?? '—'}</Detail>}
         </dl>
-        <OrderActions order={order} />
+        {mine && <OrderActions order={order} />}
       </header>
       <div className="flex gap-4 p-5">
         <ProductThumb src={order.product_image} className="size-24 rounded-lg bg-linen-100" />
         <div className="min-w-0 flex-1">
           <h2 className="text-lg">
             <Link
-              to={`/orders/${encodeURIComponent(order.trackingId)}`}
+              to={
+                mine
+                  ? `/orders/${encodeURIComponent(order.trackingId)}`
+                  : `/order-tracking/${encodeURIComponent(order.trackingId)}`
+              }
               className={`font-medium text-linen-950 hover:text-walnut-700 hover:underline ${cancelled ? 'line-through' : ''}`}
             >
               {order.product_name}

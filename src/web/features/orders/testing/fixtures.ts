@@ -21,17 +21,22 @@ const ordersResponse = (
 /**
  * Answers GET /api/order/user-orders from `orders` (newest first) as the server does: the
  * asked tab's orders (shared/domain/orders `orderTab`) whose tracking ID or reference
- * starts with `q` (any case), the asked page of them.
+ * starts with `q` (any case), of the asked `buyer` and `site` (the company view), the
+ * asked page of them.
  */
 export function userOrders(orders: OrderCard[]) {
   return (url: URL) => {
     const tab = url.searchParams.get('tab');
     const q = url.searchParams.get('q')?.toLowerCase();
+    const buyer = url.searchParams.get('buyer');
+    const site = url.searchParams.get('site');
     const page = Number(url.searchParams.get('page') ?? 1);
     const limit = Number(url.searchParams.get('limit') ?? USER_ORDERS_PAGE_SIZE);
     const matching = orders.filter(
       (order) =>
         (!tab || orderTab(order).toLowerCase() === tab) &&
+        (!buyer || order.buyer?.id === Number(buyer)) &&
+        (!site || order.site?.id === Number(site)) &&
         (!q ||
           order.trackingId.toLowerCase().startsWith(q) ||
           order.referenceNumber.toLowerCase().startsWith(q)),
