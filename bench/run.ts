@@ -15,6 +15,8 @@
  *   - answer sizes on the wire (gzip, Brotli) for a page of 8;
  *   - listing latency while 100 wrong-password sign-ins a second hit the server;
  *   - My Orders of a buyer with 20,000 orders: any page, tab or search, one at a time;
+ *     and its company view, of a company with 200 members and 100,000 orders, any page,
+ *     tab, buyer, site or search;
  *   - the write path: checkouts of 3-line carts by 100 buyers at once and by one buyer,
  *     against H measured on the same server (bench/checkouts.ts);
  *   - the server's memory (RSS): the demo shop after its first start and at rest, and the
@@ -34,6 +36,13 @@ import { adminQuery } from '../test/db-engines';
 import { freshShopData, startShop, type ShopData, type ShopProcess } from '../test/shop-process';
 import { addBuyers, BENCH_BUYERS, bedCart, measureCheckouts, signInBuyers } from './checkouts';
 import { demoShopMemory, peakWatch } from './memory';
+import {
+  addCompanyOrders,
+  COMPANY_MEMBERS,
+  COMPANY_ORDERS,
+  COMPANY_OWNER_EMAIL,
+  measureCompanyOrders,
+} from './company-orders';
 import { addOrderHistory, HISTORY_ORDERS, measureMyOrders } from './order-history';
 import { formatQuickOrder, measureQuickOrder } from './quick-order';
 import {
@@ -243,11 +252,14 @@ async function searchTerms(base: string): Promise<{ words: string[]; skus: strin
   return { words: [...questions], skus: [...skus] };
 }
 
-async function signedInToken(base: string): Promise<string> {
+async function signedInToken(
+  base: string,
+  email: string = DEMO_ACCOUNTS.trade.email,
+): Promise<string> {
   const { token } = await json<{ token: string }>(
     base,
     '/api/auth/user/login',
-    postJson({ email: DEMO_ACCOUNTS.trade.email, password: DEMO_ACCOUNTS.trade.password }),
+    postJson({ email, password: DEMO_ACCOUNTS.trade.password }),
   );
   return token;
 }
@@ -464,6 +476,17 @@ async function benchEngine(
       measureMyOrders(url, await signedInToken(url)),
     );
     await shop.stop();
+    // Its company view: a company of 200 members and 100,000 orders more, its owner asking.
+    console.log(
+      `${engine}: adding a company of ${COMPANY_MEMBERS} members and ${COMPANY_ORDERS.toLocaleString('en-IE')} orders`,
+    );
+    await addCompanyOrders(data);
+    shop = await startShop(data, env, { echo: true });
+    const companyUrl = shop.url;
+    report.companyOrders = await memory.during('company orders, 100,000 orders', async () =>
+      measureCompanyOrders(companyUrl, await signedInToken(companyUrl, COMPANY_OWNER_EMAIL)),
+    );
+    await shop.stop();
   }
 
   if (parts.has('write')) {
@@ -632,13 +655,21 @@ function printReport(report: EngineReport, postgres?: EngineReport): void {
       console.log(`  ${peak.load.padEnd(52)} ${String(peak.mb).padStart(5)} MB`);
   }
   if (report.quickOrder) console.log(formatQuickOrder(report.quickOrder));
-  if (report.myOrders) {
-    console.log(`My Orders of ${report.myOrders.orders} orders, one ask at a time (ms):`);
-    for (const page of report.myOrders.pages) {
+  const printPages = (pages: NonNullable<EngineReport['myOrders']>['pages']) => {
+    for (const page of pages) {
       console.log(
         `  ${page.name.padEnd(40)} p50 ${page.p50.toFixed(1).padStart(6)}  p95 ${page.p95.toFixed(1).padStart(6)}  max ${page.max.toFixed(1).padStart(6)}`,
       );
     }
+  };
+  if (report.myOrders) {
+    console.log(`My Orders of ${report.myOrders.orders} orders, one ask at a time (ms):`);
+    printPages(report.myOrders.pages);
+  }
+  if (report.companyOrders) {
+    const { members, orders, pages } = report.companyOrders;
+    console.log(`company orders, ${members} members and ${orders} orders, one ask at a time (ms):`);
+    printPages(pages);
   }
 }
 

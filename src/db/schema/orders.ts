@@ -155,6 +155,25 @@ export const orders = pgTable(
       t.status,
       t.deliveryStatusId,
     ),
+    // The company view's filters by site, and its search (tracking ID or reference starting
+    // with what was typed, any case), which the company index cannot answer without reading
+    // every one of its orders (docs/performance.md "My Orders").
+    index('orders_company_site_newest_idx').on(
+      t.companyId,
+      t.siteId,
+      t.orderDate,
+      t.id,
+      t.status,
+      t.deliveryStatusId,
+    ),
+    index('orders_company_tracking_prefix_idx').on(
+      t.companyId,
+      sql`upper(${t.trackingId}) text_pattern_ops`,
+    ),
+    index('orders_company_reference_prefix_idx').on(
+      t.companyId,
+      sql`lower(${t.referenceNumber}) text_pattern_ops`,
+    ),
     // Open orders are what count against the company's credit (docs/business-rules.md
     // "Credit").
     index('orders_open_company_idx')
