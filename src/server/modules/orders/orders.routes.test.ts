@@ -228,6 +228,7 @@ describe('POST /api/order/product', () => {
         userId: '1',
         special_quote_files: '[]',
         po_number: 'PO-1',
+        site_id: '',
         extra1: 'x',
         extra2: 'y',
       },
