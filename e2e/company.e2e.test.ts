@@ -5,7 +5,9 @@ import { setUpShop } from './shop';
 // Company accounts in Chromium (issue 34): the demo trade buyer, owner of Murphy Hotels,
 // invites a colleague as a buyer with a limit per order; the colleague opens the mailed
 // link, sets a password and joins, signs in, and sees the company with the role and limit
-// the owner gave; the owner sees them among the members and adds a delivery site.
+// the owner gave; the owner sees them among the members and adds a delivery site. The
+// colleague then orders above their limit for that site: it awaits approval, the owner
+// approves it, and the order shows in both members' views with its site.
 const shop = setUpShop();
 
 async function invitationLink(email: string): Promise<string> {
@@ -70,7 +72,6 @@ describe('a company inviting a colleague', () => {
     await joining.getByLabel('Your limit per order').waitFor();
     expect(await joining.getByLabel('Your limit per order').inputValue()).toBe('€1,500.00');
     expect(await joining.getByLabel('Available credit').inputValue()).toMatch(/^€[\d,]+\.\d\d$/);
-    await colleague.close();
 
     // The owner sees them join, and adds a site for their deliveries.
     await page.reload();
@@ -86,6 +87,51 @@ describe('a company inviting a colleague', () => {
     const added = page.getByRole('listitem', { name: 'Salthill' });
     await added.waitFor();
     expect(await added.innerText()).toContain('1 Promenade, Galway, H91 E2K3');
+
+    // The colleague orders nine beds for Salthill: above their €1,500 an order.
+    const beds = (await (
+      await fetch(`${shop.baseUrl}/api/category/beds/products?limit=48`)
+    ).json()) as { products: Array<{ id: number; product_name: string }> };
+    const bed = beds.products.find((p) => p.product_name === 'Navan Low Bed')!;
+    await joining.goto(`${shop.baseUrl}/products/${bed.id}`);
+    await joining.getByText('5ft King', { exact: true }).first().click();
+    await joining.getByText('Bouclé', { exact: true }).first().click();
+    await joining.getByRole('textbox', { name: 'Reference Number' }).fill('SALTHILL-9');
+    await joining.getByRole('textbox', { name: 'Quantity' }).fill('9');
+    await joining.getByRole('button', { name: 'Add to Cart' }).click();
+    await joining.getByText(/added to cart$/).waitFor();
+    await joining.goto(`${shop.baseUrl}/checkout`);
+    await joining.getByRole('button', { name: 'Continue' }).click();
+    await joining.getByRole('radio', { name: /Salthill/ }).check();
+    await joining.getByRole('button', { name: 'Confirm Order' }).click();
+    await joining.waitForURL(/\/account\/approvals\?sent=CHK-/);
+    const number = new URL(joining.url()).searchParams.get('sent')!;
+    await joining.getByText(`${number} is above your limit an order`).waitFor();
+    const sent = joining.getByRole('article', { name: number });
+    await sent.getByText('Awaiting approval').waitFor();
+    expect(await sent.innerText()).toContain('Salthill, 1 Promenade, Galway, H91 E2K3');
+
+    // The owner is told in My Orders, and approves it.
+    await page.goto(`${shop.baseUrl}/orders`);
+    await page.getByRole('link', { name: 'Review them' }).click();
+    const waiting = page.getByRole('article', { name: number });
+    expect(await waiting.innerText()).toContain('Áine Ní Fhlatharta');
+    await waiting.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('button', { name: 'Approve and place' }).click();
+    await page.getByText('No orders are awaiting approval.').waitFor();
+
+    // In the owner's company view, with who ordered it and for which site...
+    await page.goto(`${shop.baseUrl}/orders?scope=company`);
+    const ordered = page.getByRole('article').filter({ hasText: 'SALTHILL-9' });
+    await ordered.waitFor();
+    expect(await ordered.innerText()).toContain('Áine Ní Fhlatharta');
+    expect(await ordered.innerText()).toContain('Salthill');
+    // ...and in the colleague's own My Orders.
+    await joining.goto(`${shop.baseUrl}/orders`);
+    const mine = joining.getByRole('article').filter({ hasText: 'SALTHILL-9' });
+    await mine.waitFor();
+    expect(await mine.innerText()).toContain(number);
+    await colleague.close();
     await context.close();
   });
 });
