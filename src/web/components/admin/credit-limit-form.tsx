@@ -1,15 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import type { CreditLimitInput } from '#src/shared/schemas/admin-customers';
 import { FormField, TextField } from '#src/web/components/ui/form-field';
-import { serverFieldErrors, serverMessage, type FieldMessages } from '#src/web/lib/form-errors';
+import { serverFieldErrors, type FieldMessages } from '#src/web/lib/form-errors';
 import { formatEuro } from '#src/web/lib/format';
 import { toastSuccess } from '#src/web/lib/toast';
-import {
-  readCreditLimit,
-  secondaryButtonClassName,
-  smallPrimaryClassName,
-  textAreaClassName,
-} from './console-forms';
+import { readCreditLimit, textAreaClassName } from './console-forms';
+import { PanelFormFooter } from './panel-form-footer';
 
 export const CREDIT_LIMIT_FAILED = 'The credit limit could not be saved. Please try again.';
 
@@ -77,24 +73,13 @@ export function CreditLimitForm({
           />
         )}
       </FormField>
-      {failure && (
-        <p role="alert" className="text-sm text-red-700">
-          {serverMessage(save.error) ?? CREDIT_LIMIT_FAILED}
-        </p>
-      )}
-      <div className="flex justify-end gap-3">
-        <button
-          type="button"
-          onClick={onDone}
-          disabled={save.isPending}
-          className={secondaryButtonClassName}
-        >
-          Cancel
-        </button>
-        <button type="submit" disabled={save.isPending} className={smallPrimaryClassName}>
-          {save.isPending ? 'Saving…' : 'Save credit limit'}
-        </button>
-      </div>
+      <PanelFormFooter
+        save={save}
+        failure={failure}
+        fallbackMessage={CREDIT_LIMIT_FAILED}
+        submitLabel="Save credit limit"
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -19,7 +19,7 @@ const SEARCH_PLACEHOLDER = 'search';
 const NO_ENTRIES = 'No entries to show';
 const SEARCH_DEBOUNCE_MS = 250;
 
-interface Country {
+export interface Country {
   code: CountryCode;
   name: string;
   dialCode: string;
@@ -27,7 +27,7 @@ interface Country {
 
 let countryList: Country[] | undefined;
 /** Every country libphonenumber-js numbers, named in English by the browser, A to Z. */
-function countries(): Country[] {
+export function countries(): Country[] {
   if (countryList) return countryList;
   const names = new Intl.DisplayNames(['en'], { type: 'region' });
   countryList = getCountries()

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { companiesKey, customersKey } from '#src/web/components/admin/query-keys';
 import { auditTrailKey } from '#src/web/components/admin/use-audit-trail';
-import { companiesKey } from './get-companies';
 
 /**
  * A staff change to one company: on success the company's list row, its page and its
- * history read again (every change is audited).
+ * history read again (every change is audited), and the customer pages that show it.
  */
 export function useCompanyChange<Variables extends { id: number }, Answer>(
   mutationFn: (variables: Variables) => Promise<Answer>,
@@ -15,6 +15,7 @@ export function useCompanyChange<Variables extends { id: number }, Answer>(
     onSuccess: (_answer, { id }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: companiesKey }),
+        queryClient.invalidateQueries({ queryKey: customersKey }),
         queryClient.invalidateQueries({ queryKey: auditTrailKey('company', id) }),
       ]),
   });

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { companiesKey } from '#src/web/components/admin/query-keys';
 import { api } from '#src/web/lib/api-client';
 import type { CompanyList } from '../types';
 
@@ -7,7 +8,7 @@ export interface CompaniesParams {
   page: number;
 }
 
-export const companiesKey = ['admin', 'companies'] as const;
+export { companiesKey };
 
 export async function getCompanies(
   { search, page }: CompaniesParams,

@@ -1,15 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { companyDetailsSchema } from '#src/shared/schemas/admin-companies';
 import { COMPANY_NAME_MAX } from '#src/shared/schemas/accounts';
-import {
-  secondaryButtonClassName,
-  smallPrimaryClassName,
-} from '#src/web/components/admin/console-forms';
+import { PanelFormFooter } from '#src/web/components/admin/panel-form-footer';
 import { TextField } from '#src/web/components/ui/form-field';
 import {
   firstIssueMessages,
   serverFieldErrors,
-  serverMessage,
   type FieldMessages,
 } from '#src/web/lib/form-errors';
 import { toastSuccess } from '#src/web/lib/toast';
@@ -121,24 +117,13 @@ export function CompanyDetailsForm({
         error={shown.payment_terms_days}
         required
       />
-      {failure && (
-        <p role="alert" className="text-sm text-red-700">
-          {serverMessage(mutation.error) ?? COMPANY_SAVE_FAILED}
-        </p>
-      )}
-      <div className="flex justify-end gap-3">
-        <button
-          type="button"
-          onClick={onDone}
-          disabled={mutation.isPending}
-          className={secondaryButtonClassName}
-        >
-          Cancel
-        </button>
-        <button type="submit" disabled={mutation.isPending} className={smallPrimaryClassName}>
-          {mutation.isPending ? 'Saving…' : 'Save company'}
-        </button>
-      </div>
+      <PanelFormFooter
+        save={mutation}
+        failure={failure}
+        fallbackMessage={COMPANY_SAVE_FAILED}
+        submitLabel="Save company"
+        onCancel={onDone}
+      />
     </form>
   );
 }

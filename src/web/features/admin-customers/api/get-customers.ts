@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { customersKey } from '#src/web/components/admin/query-keys';
 import { api } from '#src/web/lib/api-client';
 import type { CustomerList, CustomerStatus } from '../types';
 
@@ -8,7 +9,7 @@ export interface CustomersParams {
   page: number;
 }
 
-export const customersKey = ['admin', 'customers'] as const;
+export { customersKey };
 
 export async function getCustomers(
   { search, status, page }: CustomersParams,

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#src/web/lib/api-client';
 import type { DoneResponse } from '../types';
+import { companiesKey, customersKey } from '#src/web/components/admin/query-keys';
 import { customerAuditKey } from './get-customer-audit';
-import { customersKey } from './get-customers';
 
 export interface CreditLimitVariables {
   id: number;
@@ -21,6 +21,8 @@ export function useUpdateCreditLimit() {
     onSuccess: (_answer, { id }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: customersKey }),
+        // The limit is the company's: its page shows it too.
+        queryClient.invalidateQueries({ queryKey: companiesKey }),
         queryClient.invalidateQueries({ queryKey: customerAuditKey(id) }),
       ]),
   });

@@ -11,6 +11,7 @@ const ACTION_LABELS: Record<string, string> = {
   approve: 'Application approved',
   reject: 'Application rejected',
   'credit-limit': 'Credit limit changed',
+  profile: 'Details corrected',
   suspend: 'Account suspended',
   reactivate: 'Account reactivated',
   'staff-reset': 'Made a staff account',
@@ -22,6 +23,15 @@ const FIELD_LABELS: Record<string, string> = {
   reason: 'Reason',
   note: 'Note',
   role: 'Role',
+  full_name: 'Full name',
+  phone_number: 'Phone number',
+  country: 'Country',
+  office_address: 'Office address',
+  office_city: 'Office city',
+  office_eir_code: 'Office Eircode',
+  delivery_address: 'Delivery address',
+  delivery_city: 'Delivery city',
+  delivery_eir_code: 'Delivery Eircode',
 };
 
 function show(field: string, value: unknown): string {

@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { EIRCODE_MESSAGE } from '#src/shared/domain/eircode';
+import { CITY_MESSAGE } from '#src/shared/schemas/accounts';
+import { PHONE_MESSAGE } from '#src/shared/schemas/contact';
 import { jsonResponse, renderAt } from '#src/web/testing/render';
 import type { CustomerDetail as Detail } from '../types';
 import { auditEntry, customerDetail, routeFetch, sentRequests } from '../testing/fixtures';
@@ -18,8 +21,31 @@ function serve(initial: Detail = customerDetail()) {
   let detail = initial;
   const audit = [auditEntry()];
   const ok = (message: string) => jsonResponse({ success: true, message });
+  let release: (() => void) | undefined;
   routeFetch(fetchMock, {
     'GET /api/admin/customers/7': () => jsonResponse(detail),
+    'PUT /api/admin/customers/7': async ({ body }) => {
+      const profile = body as Partial<Detail['customer']>;
+      if (profile.delivery_city === 'Atlantis') {
+        const message = 'We do not deliver to Atlantis';
+        return jsonResponse(
+          { success: false, message, errors: [{ field: 'delivery_city', message }] },
+          400,
+        );
+      }
+      // Held until the test lets it through, to see the form while it saves.
+      await new Promise<void>((resolve) => (release = resolve));
+      detail = { ...detail, customer: { ...detail.customer, ...profile } };
+      audit.unshift(
+        auditEntry({
+          id: 3,
+          action: 'profile',
+          before: { office_city: 'Galway' },
+          after: { office_city: 'Salthill' },
+        }),
+      );
+      return ok('Customer details updated');
+    },
     'GET /api/admin/audit': () => jsonResponse({ success: true, entries: audit }),
     'PUT /api/admin/customers/7/credit-limit': ({ body }) => {
       const { credit_limit } = body as { credit_limit: number };
@@ -63,6 +89,7 @@ function serve(initial: Detail = customerDetail()) {
       return ok('Customer reactivated');
     },
   });
+  return { release: () => release?.() };
 }
 
 const show = () =>
@@ -154,6 +181,87 @@ describe('CustomerDetail', () => {
     expect(await section('Credit').findByText('€58,500.25')).toBeTruthy();
     expect(section('Credit').getByText(/by Nuala Planner/)).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Change credit limit' })).toBeNull();
+  });
+
+  it('corrects the details: field errors first, the typed values kept on a refusal, then saves', async () => {
+    const server = serve();
+    const user = userEvent.setup();
+    show();
+    const profile = within(await screen.findByRole('region', { name: 'Profile' }));
+    await user.click(profile.getByRole('button', { name: 'Correct details' }));
+    const form = within(profile.getByRole('form', { name: 'Correct the customer' }));
+    const name = form.getByLabelText<HTMLInputElement>('Full name');
+    expect(name.value).toBe('Declan Murphy');
+    expect(form.getByLabelText<HTMLSelectElement>('Country').value).toBe('IE');
+    expect(form.getByLabelText<HTMLInputElement>('Delivery Eircode').value).toBe('H91 A1B2');
+
+    await user.clear(name);
+    const phone = form.getByLabelText('Phone number');
+    await user.clear(phone);
+    await user.type(phone, '087');
+    const officeCity = form.getByLabelText('Office city');
+    await user.clear(officeCity);
+    await user.type(officeCity, 'Galway 2');
+    const officeEircode = form.getByLabelText('Office Eircode');
+    await user.clear(officeEircode);
+    await user.type(officeEircode, 'nope');
+    await user.click(form.getByRole('button', { name: 'Save customer' }));
+    expect(form.getByText('full name is required')).toBeTruthy();
+    expect(form.getByText(PHONE_MESSAGE)).toBeTruthy();
+    expect(form.getByText(CITY_MESSAGE)).toBeTruthy();
+    expect(form.getByText(EIRCODE_MESSAGE)).toBeTruthy();
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(posts()).toEqual([]);
+
+    // Refused by the server: its message under the field, everything typed kept.
+    await user.type(name, 'Declan Ó Murchú');
+    await user.clear(phone);
+    await user.type(phone, '087 555 0999');
+    await user.clear(officeCity);
+    await user.type(officeCity, 'Salthill');
+    await user.clear(officeEircode);
+    await user.type(officeEircode, 'h91 e2k3');
+    await user.selectOptions(form.getByLabelText('Country'), 'GB');
+    const deliveryCity = form.getByLabelText('Delivery city');
+    await user.clear(deliveryCity);
+    await user.type(deliveryCity, 'Atlantis');
+    await user.click(form.getByRole('button', { name: 'Save customer' }));
+    expect(await form.findByText('We do not deliver to Atlantis')).toBeTruthy();
+    expect(name.value).toBe('Declan Ó Murchú');
+    expect((officeCity as HTMLInputElement).value).toBe('Salthill');
+    expect(form.getByLabelText<HTMLSelectElement>('Country').value).toBe('GB');
+
+    await user.clear(deliveryCity);
+    await user.type(deliveryCity, 'Oranmore');
+    await user.click(form.getByRole('button', { name: 'Save customer' }));
+    expect(await form.findByRole('button', { name: 'Saving…' })).toHaveProperty('disabled', true);
+    expect(form.getByRole('button', { name: 'Cancel' })).toHaveProperty('disabled', true);
+    server.release();
+    // The page reads the customer again: the new name and address, the form gone.
+    expect(await screen.findByRole('heading', { name: /Declan Ó Murchú/, level: 1 })).toBeTruthy();
+    expect(profile.getByText('12 Quay Street, Salthill, H91 E2K3')).toBeTruthy();
+    expect(profile.queryByRole('form')).toBeNull();
+    expect(posts()).toEqual([
+      expect.objectContaining({ request: 'PUT /api/admin/customers/7' }),
+      {
+        request: 'PUT /api/admin/customers/7',
+        body: {
+          full_name: 'Declan Ó Murchú',
+          phone_number: '+353875550999',
+          country: 'GB',
+          office_address: '12 Quay Street',
+          office_city: 'Salthill',
+          office_eir_code: 'H91 E2K3',
+          delivery_address: 'Unit 7, Oranmore Park',
+          delivery_city: 'Oranmore',
+          delivery_eir_code: 'H91 A1B2',
+        },
+      },
+    ]);
+    expect(toasts.success).toHaveBeenCalledWith('Customer details updated', expect.anything());
+    const history = section('History');
+    expect(await history.findByText('Details corrected')).toBeTruthy();
+    expect(history.getByText('Office city: Galway → Salthill')).toBeTruthy();
   });
 
   it('suspends only after a confirmation with a reason', async () => {

@@ -1,20 +1,17 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { PanelHeading } from '#src/web/components/admin/panel-heading';
 import { DetailField } from '#src/web/components/ui/detail-field';
 import { Spinner } from '#src/web/components/ui/spinner';
 import { ApiError } from '#src/web/lib/api-client';
 import { formatDate, formatEuro } from '#src/web/lib/format';
 import { useCustomer } from '../api/get-customer';
-import {
-  formatDateTime,
-  panelClassName,
-  secondaryButtonClassName,
-  STATUS_LABELS,
-} from '../lib/display';
+import { formatDateTime, panelClassName, STATUS_LABELS } from '../lib/display';
 import type { CustomerDetail as Detail } from '../types';
 import { AccountStatusActions } from './account-status-actions';
 import { AuditHistory } from './audit-history';
 import { CreditLimitForm } from './credit-limit-form';
+import { CustomerDetailsForm } from './customer-details-form';
 import { StatusBadge } from './status-badge';
 import { usePageTitle } from '#src/web/lib/page-title';
 import { formatPhone } from '#src/shared/domain/phone';
@@ -90,24 +87,35 @@ export function CustomerDetail() {
 }
 
 function ProfilePanel({ customer: c }: { customer: Detail['customer'] }) {
+  const [editing, setEditing] = useState(false);
   return (
-    <section aria-labelledby="profile-title" className={panelClassName}>
-      <h2 id="profile-title" className="text-lg font-semibold">
-        Profile
-      </h2>
-      <dl className="mt-3 grid gap-4 sm:grid-cols-2">
-        <DetailField term="Email">{c.email}</DetailField>
-        <DetailField term="Invoice email">{c.invoice_email}</DetailField>
-        <DetailField term="Phone">{formatPhone(c.phone_number)}</DetailField>
-        <DetailField term="Country">{c.country}</DetailField>
-        <DetailField term="Office address">
-          {[c.office_address, c.office_city, c.office_eir_code].filter(Boolean).join(', ')}
-        </DetailField>
-        <DetailField term="Delivery address">
-          {[c.delivery_address, c.delivery_city, c.delivery_eir_code].filter(Boolean).join(', ')}
-        </DetailField>
-        <DetailField term="Newsletter">{c.subscribe ? 'Subscribed' : 'No'}</DetailField>
-      </dl>
+    <section
+      aria-labelledby="profile-title"
+      // The form takes the row: its addresses want the width.
+      className={`${panelClassName} ${editing ? 'lg:col-span-2' : ''}`}
+    >
+      <PanelHeading
+        id="profile-title"
+        title="Profile"
+        action={!editing && { label: 'Correct details', onClick: () => setEditing(true) }}
+      />
+      {editing ? (
+        <CustomerDetailsForm customer={c} onDone={() => setEditing(false)} />
+      ) : (
+        <dl className="mt-3 grid gap-4 sm:grid-cols-2">
+          <DetailField term="Email">{c.email}</DetailField>
+          <DetailField term="Invoice email">{c.invoice_email}</DetailField>
+          <DetailField term="Phone">{formatPhone(c.phone_number)}</DetailField>
+          <DetailField term="Country">{c.country}</DetailField>
+          <DetailField term="Office address">
+            {[c.office_address, c.office_city, c.office_eir_code].filter(Boolean).join(', ')}
+          </DetailField>
+          <DetailField term="Delivery address">
+            {[c.delivery_address, c.delivery_city, c.delivery_eir_code].filter(Boolean).join(', ')}
+          </DetailField>
+          <DetailField term="Newsletter">{c.subscribe ? 'Subscribed' : 'No'}</DetailField>
+        </dl>
+      )}
     </section>
   );
 }
@@ -120,20 +128,13 @@ function CreditPanel({ detail }: { detail: Detail }) {
 
   return (
     <section aria-labelledby="credit-title" className={panelClassName}>
-      <div className="flex items-start justify-between gap-3">
-        <h2 id="credit-title" className="text-lg font-semibold">
-          Credit
-        </h2>
-        {editable && !editing && (
-          <button
-            type="button"
-            onClick={() => setEditing(true)}
-            className={secondaryButtonClassName}
-          >
-            Change credit limit
-          </button>
-        )}
-      </div>
+      <PanelHeading
+        id="credit-title"
+        title="Credit"
+        action={
+          editable && !editing && { label: 'Change credit limit', onClick: () => setEditing(true) }
+        }
+      />
       <dl className="mt-3 grid gap-4 sm:grid-cols-3">
         <DetailField term="Credit limit">{formatEuro(credit.limit)}</DetailField>
         <DetailField term="Held by open orders">{formatEuro(detail.open_orders.total)}</DetailField>
