@@ -322,13 +322,13 @@ function SitesPanel({ companyId, sites }: { companyId: number; sites: CompanySit
                   {site.archived && <span className="ml-2 text-linen-700">(removed)</span>}
                 </p>
                 {!site.archived && editing !== site.id && (
-                  <div className="flex gap-3">
+                  <div className="flex shrink-0 gap-3">
                     <button
                       type="button"
                       onClick={() => setEditing(site.id)}
                       className="text-sm underline underline-offset-4"
                     >
-                      Edit {site.name}
+                      Edit<span className="sr-only"> {site.name}</span>
                     </button>
                     <RemoveSite companyId={companyId} site={site} />
                   </div>
@@ -359,7 +359,11 @@ function RemoveSite({ companyId, site }: { companyId: number; site: CompanySite 
     <ConfirmedRemoval
       mutation={mutation}
       variables={{ id: companyId, siteId: site.id }}
-      trigger={`Remove ${site.name}`}
+      trigger={
+        <>
+          Remove<span className="sr-only"> {site.name}</span>
+        </>
+      }
       title={`Remove ${site.name}?`}
       description="Checkouts no longer offer it; orders that name it keep it."
       confirmLabel="Remove site"
