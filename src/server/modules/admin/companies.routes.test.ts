@@ -478,7 +478,12 @@ describe('delivery sites and invitations from the console', () => {
     expect((await call('DELETE', `${base}/${invitation!.id}`)).statusCode).toBe(200);
     expect((await detail(owner.companyId)).invitations).toHaveLength(0);
     expect((await call('DELETE', `${base}/${invitation!.id}`)).statusCode).toBe(404);
-    expect((await auditOf('company', owner.companyId))[0]).toMatchObject({ action: 'invited' });
+    const [withdrawn, invited] = await auditOf('company', owner.companyId);
+    expect(invited).toMatchObject({ action: 'invited' });
+    expect(withdrawn).toMatchObject({
+      action: 'invitation-withdrawn',
+      before: { invitation: invitation!.id, email },
+    });
   });
 });
 

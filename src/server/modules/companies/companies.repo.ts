@@ -236,8 +236,8 @@ export async function withdrawInvitation(db: Db, companyId: number, invitationId
         isNull(companyInvitations.withdrawnAt),
       ),
     )
-    .returning({ id: companyInvitations.id });
-  return rows.length > 0;
+    .returning({ id: companyInvitations.id, email: companyInvitations.email });
+  return rows[0];
 }
 
 /** The open invitation of a token's hash, with its company's names and who sent it. */
@@ -271,6 +271,6 @@ export async function consumeInvitation(db: Db, invitationId: number, userId: nu
     .update(companyInvitations)
     .set({ acceptedAt: sql`now()`, acceptedUserId: userId })
     .where(and(eq(companyInvitations.id, invitationId), isOpenInvitation()))
-    .returning({ id: companyInvitations.id });
-  return rows.length > 0;
+    .returning({ id: companyInvitations.id, email: companyInvitations.email });
+  return rows[0];
 }

@@ -296,9 +296,17 @@ export async function invite(
 
 export async function withdraw(db: Database, actor: Actor, invitationId: number) {
   requireOwner(actor);
-  if (!(await repo.withdrawInvitation(db, actor.companyId, invitationId))) {
-    throw new FormError(404, [], INVITATION_NOT_FOUND);
-  }
+  await db.transaction(async (tx) => {
+    const withdrawn = await repo.withdrawInvitation(tx, actor.companyId, invitationId);
+    if (!withdrawn) throw new FormError(404, [], INVITATION_NOT_FOUND);
+    await recordAudit(tx, {
+      actorUserId: actor.userId,
+      entityType: 'company',
+      entityId: actor.companyId,
+      action: 'invitation-withdrawn',
+      before: { invitation: withdrawn.id, email: withdrawn.email },
+    });
+  });
   return { success: true as const, message: 'Invitation withdrawn' };
 }
 

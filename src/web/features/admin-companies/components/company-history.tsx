@@ -11,6 +11,7 @@ const ACTION_LABELS: Record<string, string> = {
   'credit-limit': 'Credit limit changed',
   member: 'Member changed',
   invited: 'Colleague invited',
+  'invitation-withdrawn': 'Invitation withdrawn',
   joined: 'Colleague joined',
   'site-added': 'Delivery site added',
   'site-changed': 'Delivery site changed',
