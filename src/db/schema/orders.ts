@@ -157,7 +157,7 @@ export const orders = pgTable(
     ),
     // The company view's filters by site, and its search (tracking ID or reference starting
     // with what was typed, any case), which the company index cannot answer without reading
-    // every one of its orders (docs/performance.md "My Orders").
+    // every one of its orders (docs/performance.md "The company view of My Orders").
     index('orders_company_site_newest_idx').on(
       t.companyId,
       t.siteId,

@@ -253,7 +253,6 @@ describe('SiteHeader for a signed-in user', () => {
     ).toEqual([
       ['My Account', '/account/account-info'],
       ['Company', '/account/company'],
-      ['Approvals', '/account/approvals'],
       ['Update Password', '/account/account-password'],
       ['Quick Order', '/quick-order'],
       ['Saved Lists', '/lists'],

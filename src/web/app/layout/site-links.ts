@@ -33,7 +33,6 @@ export const SIGNED_OUT_ACCOUNT_LINKS: readonly SiteLink[] = [
 export const SIGNED_IN_ACCOUNT_LINKS: readonly SiteLink[] = [
   { to: '/account/account-info', label: 'My Account' },
   { to: '/account/company', label: 'Company' },
-  { to: '/account/approvals', label: 'Approvals' },
   { to: '/account/account-password', label: 'Update Password' },
   { to: '/quick-order', label: 'Quick Order' },
   { to: '/lists', label: 'Saved Lists' },

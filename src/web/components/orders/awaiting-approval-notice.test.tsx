@@ -43,7 +43,7 @@ describe('AwaitingApprovalNotice', () => {
     expect(link.parentElement!.textContent).toContain('1 order is awaiting approval.');
   });
 
-  it('says nothing when none wait', async () => {
+  it('links to the decided ones when none wait', async () => {
     serve([], true);
     renderAt('/orders', <AwaitingApprovalNotice />);
     await waitFor(() => {
@@ -51,5 +51,8 @@ describe('AwaitingApprovalNotice', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText(/awaiting approval/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Approvals' }).getAttribute('href')).toBe(
+      '/account/approvals',
+    );
   });
 });

@@ -6,8 +6,8 @@ import { getUserDetailsQueryOptions } from '../../lib/user-details';
 
 /**
  * My Orders' line about checkouts awaiting approval (docs/screens.md "My Orders and
- * tracking"): a buyer's own, or every member's for those who decide or see them. Nothing
- * when there are none, or for an account of no company.
+ * tracking"): a buyer's own, or every member's for those who decide or see them; when none
+ * wait, a link to the decided ones. Nothing for an account of no company.
  */
 export function AwaitingApprovalNotice() {
   // Asked only when signed in (an account of no company is answered 403: nothing shown).
@@ -15,7 +15,16 @@ export function AwaitingApprovalNotice() {
   const waiting = approvals.data?.approvals ?? [];
   // Whose they are, once there are any.
   const details = useQuery({ ...getUserDetailsQueryOptions(), enabled: waiting.length > 0 });
-  if (waiting.length === 0) return null;
+  // None waiting: the way to the decided ones, for members of a company (others: 403).
+  if (waiting.length === 0) {
+    return approvals.data ? (
+      <p className="text-sm">
+        <Link to="/account/approvals" className="font-medium text-walnut-700 underline">
+          Approvals
+        </Link>
+      </p>
+    ) : null;
+  }
   const mine = waiting.filter((a) => a.buyer.id === details.data?.id).length;
   const what =
     waiting.length === 1

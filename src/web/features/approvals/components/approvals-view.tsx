@@ -14,7 +14,7 @@ import { toastSuccess } from '#src/web/lib/toast';
 import { useUserDetails } from '#src/web/lib/user-details';
 import { useDecide } from '../api/decide';
 
-// docs/screens.md "Approvals": checkouts above a buyer's limit, and what owners and
+// docs/screens.md "Account screens": checkouts above a buyer's limit, and what owners and
 // approvers decide (docs/business-rules.md "Approvals").
 
 const linkClassName = 'font-medium text-walnut-700 underline hover:text-walnut-800';
