@@ -95,7 +95,7 @@ export async function addCompanyOrders(
         where user_id = (select id from users where email = ${DEMO_ACCOUNTS.trade.email})
         order by id limit 1) o`);
     // As autovacuum would soon: the index-only scans of the list need the visibility map.
-    await db.execute(sql`vacuum analyze orders`);
+    await db.execute(sql`vacuum analyze orders, users, company_members, company_sites`);
   } finally {
     await database.close();
   }

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Queryable as Db } from '#src/db/database';
+import { withCustomPlans } from '#src/db/custom-plans';
+import type { Database } from '#src/db/database';
 import { users } from '#src/db/schema/accounts';
 import { companySites } from '#src/db/schema/companies';
 import { uploadedFiles } from '#src/db/schema/files';
@@ -24,10 +25,11 @@ export interface CompanyOrdersFilter {
  * (docs/business-rules.md "Companies"), each saying who ordered it and its site. As
  * listUserOrders: the page's ids from the company's index first, then those cards. A buyer
  * or site of another company is just another condition on the company's orders: it
- * matches none.
+ * matches none. Planned for its values (withCustomPlans): one company may hold most of the
+ * orders, and a search's prefix bounds an index only once it is known.
  */
 export async function listCompanyOrders(
-  db: Db,
+  database: Database,
   companyId: number,
   { buyer, site, tab, q, page, limit }: CompanyOrdersFilter,
 ): Promise<{ orders: OrderCard[]; total: number }> {
@@ -38,15 +40,15 @@ export async function listCompanyOrders(
     tabWhere(tab),
     searchWhere(q),
   );
-  const pageIds = db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(where)
-    .orderBy(desc(orders.orderDate), desc(orders.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
-  const [rows, [count]] = await Promise.all([
-    db
+  return withCustomPlans(database, async (db) => {
+    const pageIds = db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.orderDate), desc(orders.id))
+      .limit(limit)
+      .offset((page - 1) * limit);
+    const rows = await db
       .select({
         ...cardColumns,
         buyerId: users.id,
@@ -61,18 +63,18 @@ export async function listCompanyOrders(
       .leftJoin(uploadedFiles, eq(uploadedFiles.id, orders.specialQuoteFileId))
       .leftJoin(companySites, eq(companySites.id, orders.siteId))
       .where(inArray(orders.id, pageIds))
-      .orderBy(desc(orders.orderDate), desc(orders.id)),
-    db
+      .orderBy(desc(orders.orderDate), desc(orders.id));
+    const [count] = await db
       .select({ total: sql<number>`count(*)::int` })
       .from(orders)
-      .where(where),
-  ]);
-  return {
-    orders: rows.map((row) => ({
-      ...toCard(row),
-      buyer: { id: row.buyerId, full_name: row.buyerName },
-      site: row.siteId === null ? null : { id: row.siteId, name: row.siteName! },
-    })),
-    total: Number(count?.total ?? 0),
-  };
+      .where(where);
+    return {
+      orders: rows.map((row) => ({
+        ...toCard(row),
+        buyer: { id: row.buyerId, full_name: row.buyerName },
+        site: row.siteId === null ? null : { id: row.siteId, name: row.siteName! },
+      })),
+      total: Number(count?.total ?? 0),
+    };
+  });
 }
