@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { users } from './schema/accounts';
 import { withCustomPlans } from './custom-plans';
 import { queryRows } from './query-rows';
 
@@ -18,11 +19,11 @@ describe('reads planned for their values', () => {
   it('plan each statement inside for its values, and only inside', async () => {
     const outside = await planCacheMode(t.database.db);
     const inside = await withCustomPlans(t.database.db, async (tx) => {
-      // Both engines' drivers answer { rows }.
-      const { rows } = (await tx.execute(
-        sql`select current_setting('plan_cache_mode') as mode`,
-      )) as unknown as { rows: Array<{ mode: string }> };
-      return rows[0]?.mode;
+      const [row] = await tx
+        .select({ mode: sql<string>`current_setting('plan_cache_mode')` })
+        .from(users)
+        .limit(1);
+      return row?.mode;
     });
     expect(inside).toBe('force_custom_plan');
     expect(await planCacheMode(t.database.db)).toBe(outside);
