@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STORAGE_TYPES } from '../domain/pricing';
+import { orderCardSchema } from './orders';
 
 /**
  * Checkouts above a buyer's spending limit, awaiting an owner or approver of their
@@ -40,18 +40,19 @@ export const awaitingApprovalSchema = z.object({
 });
 export type AwaitingApproval = z.infer<typeof awaitingApprovalSchema>;
 
-export const approvalLineSchema = z.object({
-  product_name: z.string(),
-  size_name: z.string().nullable(),
-  fabric_name: z.string().nullable(),
-  fabric_color_name: z.string().nullable(),
-  product_image: z.string().nullable(),
-  storageType: z.enum(STORAGE_TYPES),
-  quantity: z.number(),
-  unit_price: z.number(),
-  vat: z.number(),
-  total_price: z.number(),
-  referenceNumber: z.string(),
+/** A line of a request: the order card's product, options, quantity, prices and reference. */
+export const approvalLineSchema = orderCardSchema.pick({
+  product_name: true,
+  size_name: true,
+  fabric_name: true,
+  fabric_color_name: true,
+  product_image: true,
+  storageType: true,
+  quantity: true,
+  unit_price: true,
+  vat: true,
+  total_price: true,
+  referenceNumber: true,
 });
 
 export const approvalSchema = z.object({
