@@ -3,11 +3,10 @@ import { withCustomPlans } from '#src/db/custom-plans';
 import type { Database } from '#src/db/database';
 import { users } from '#src/db/schema/accounts';
 import { companySites } from '#src/db/schema/companies';
-import { uploadedFiles } from '#src/db/schema/files';
-import { checkouts, deliveryStatuses, orders } from '#src/db/schema/orders';
+import { orders } from '#src/db/schema/orders';
 import type { OrderTab } from '#src/shared/domain/orders';
 import type { OrderCard } from '#src/shared/schemas/orders';
-import { cardColumns, searchWhere, tabWhere, toCard } from './orders.repo';
+import { cards, searchWhere, tabWhere, toCard } from './orders.repo';
 
 export interface CompanyOrdersFilter {
   /** A member's user id: their orders only. */
@@ -48,19 +47,13 @@ export async function listCompanyOrders(
       .orderBy(desc(orders.orderDate), desc(orders.id))
       .limit(limit)
       .offset((page - 1) * limit);
-    const rows = await db
-      .select({
-        ...cardColumns,
-        buyerId: users.id,
-        buyerName: users.fullName,
-        siteId: companySites.id,
-        siteName: companySites.name,
-      })
-      .from(orders)
-      .innerJoin(checkouts, eq(checkouts.id, orders.checkoutId))
-      .innerJoin(deliveryStatuses, eq(deliveryStatuses.id, orders.deliveryStatusId))
+    const rows = await cards(db, {
+      buyerId: users.id,
+      buyerName: users.fullName,
+      siteId: companySites.id,
+      siteName: companySites.name,
+    })
       .innerJoin(users, eq(users.id, orders.userId))
-      .leftJoin(uploadedFiles, eq(uploadedFiles.id, orders.specialQuoteFileId))
       .leftJoin(companySites, eq(companySites.id, orders.siteId))
       .where(inArray(orders.id, pageIds))
       .orderBy(desc(orders.orderDate), desc(orders.id));

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Queryable as Db } from '#src/db/database';
 import { escapeLike } from '../../lib/text-search';
 
@@ -38,7 +39,7 @@ export async function insertOrderEvents(db: Db, values: Array<typeof orderEvents
   if (values.length > 0) await db.insert(orderEvents).values(values);
 }
 
-export const cardColumns = {
+const cardColumns = {
   id: orders.id,
   trackingId: orders.trackingId,
   checkoutId: orders.checkoutId,
@@ -109,9 +110,16 @@ export function toCard(row: CardRow): OrderCard {
   };
 }
 
-function cards(db: Db) {
+/**
+ * The cards' select, joined for their columns; `extra` columns beside them (of tables the
+ * caller joins too, as the company view's buyer and site).
+ */
+export function cards<Extra extends SelectedFields = Record<never, never>>(
+  db: Db,
+  extra?: Extra,
+) {
   return db
-    .select(cardColumns)
+    .select({ ...cardColumns, ...(extra as Extra) })
     .from(orders)
     .innerJoin(checkouts, eq(checkouts.id, orders.checkoutId))
     .innerJoin(deliveryStatuses, eq(deliveryStatuses.id, orders.deliveryStatusId))
