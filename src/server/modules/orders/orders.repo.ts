@@ -114,10 +114,7 @@ export function toCard(row: CardRow): OrderCard {
  * The cards' select, joined for their columns; `extra` columns beside them (of tables the
  * caller joins too, as the company view's buyer and site).
  */
-export function cards<Extra extends SelectedFields = Record<never, never>>(
-  db: Db,
-  extra?: Extra,
-) {
+export function cards<Extra extends SelectedFields = Record<never, never>>(db: Db, extra?: Extra) {
   return db
     .select({ ...cardColumns, ...(extra as Extra) })
     .from(orders)
