@@ -26,7 +26,8 @@ export interface CheckoutMeta {
   number?: string;
 }
 
-const totalsOfRows = (lines: ApprovalLine[]) =>
+/** A checkout's subtotal, VAT and total in cents, from its priced lines. */
+export const totalsOfLines = (lines: ApprovalLine[]) =>
   totalsCentsOf(lines.map((line) => ({ unitCents: line.unitPriceCents, quantity: line.quantity })));
 
 /**
@@ -42,7 +43,7 @@ export async function requestApproval(
   meta: CheckoutMeta,
 ): Promise<AwaitingApproval> {
   const { customer } = reserved;
-  const totals = totalsOfRows(lines);
+  const totals = totalsOfLines(lines);
   const request = await repo.insertApprovalRequest(tx, {
     userId: customer.id,
     companyId: customer.companyId,

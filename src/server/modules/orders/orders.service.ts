@@ -330,9 +330,7 @@ export async function createOrders(
 ): Promise<Created> {
   const { customer, leftCents } = reserved;
   const userId = customer.id;
-  const totals = totalsCentsOf(
-    lines.map((line) => ({ unitCents: line.unitPriceCents, quantity: line.quantity })),
-  );
+  const totals = approvals.totalsOfLines(lines);
   await reserveStock(tx, lines);
   const { companyId } = customer;
   const checkout = await repo.insertCheckout(tx, {
