@@ -2,6 +2,7 @@ import type { ApprovalLine } from '#src/db/schema/orders';
 import { formatCents } from '#src/shared/domain/money';
 import { letterTo } from '../../lib/letters';
 import type { OutgoingMail } from '../../lib/mailer';
+import { lineDescription } from './orders.mails';
 
 // docs/business-rules.md "Mail" and "Approvals": the mails of a checkout awaiting approval.
 
@@ -16,17 +17,10 @@ interface Request {
 }
 
 const linesOf = (lines: ApprovalLine[]) =>
-  lines.map((line) => {
-    const choice = [
-      line.sizeName,
-      line.fabricName,
-      line.fabricColorName,
-      line.isBed ? line.storageType : null,
-    ]
-      .filter(Boolean)
-      .join(', ');
-    return `${line.quantity} × ${line.productName} (${choice}), reference ${line.referenceNumber}: ${formatCents(line.totalPriceCents)}`;
-  });
+  lines.map(
+    (line) =>
+      `${lineDescription(line)}, reference ${line.referenceNumber}: ${formatCents(line.totalPriceCents)}`,
+  );
 
 /** To each owner and approver of the company but the buyer. */
 export function approvalNeeded(

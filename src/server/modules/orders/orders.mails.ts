@@ -4,17 +4,22 @@ import { letterTo } from '../../lib/letters';
 import type { OutgoingMail } from '../../lib/mailer';
 import type { ApprovalLine } from '#src/db/schema/orders';
 
+/** "2 × Navan Low Bed (King, Linen, Oat, Ottoman)": a priced line as every mail names it. */
+export function lineDescription(line: ApprovalLine): string {
+  // Storage is a choice of beds only: "Non Ottoman" says nothing of a footstool.
+  const storage = line.isBed ? line.storageType : null;
+  const choice = [line.sizeName, line.fabricName, line.fabricColorName, storage]
+    .filter(Boolean)
+    .join(', ');
+  return `${line.quantity} × ${line.productName} (${choice})`;
+}
+
 /** Each line of a checkout as its mails describe it, with "your" or "their" reference. */
 function checkoutLines(placed: PlacedOrder, lines: ApprovalLine[], whose: 'Your' | 'Their') {
   return lines.map((line, i) => {
     const order = placed.orders[i]!;
-    // Storage is a choice of beds only: "Non Ottoman" says nothing of a footstool.
-    const storage = line.isBed ? line.storageType : null;
-    const choice = [line.sizeName, line.fabricName, line.fabricColorName, storage]
-      .filter(Boolean)
-      .join(', ');
     return [
-      `${line.quantity} × ${line.productName} (${choice})`,
+      lineDescription(line),
       `  ${whose} reference: ${order.referenceNumber}`,
       `  Tracking ID: ${order.trackingId}`,
       `  ${formatCents(line.unitPriceCents)} + VAT ${formatCents(line.vatCents)} each; line total ${formatCents(line.totalPriceCents)}`,
