@@ -103,7 +103,8 @@ export async function approversOf(db: Db, companyId: number, except: number) {
     );
 }
 
-export async function buyerOf(db: Db, userId: number) {
+/** A member's name and email: the buyer of a request, or who decided it. */
+export async function memberOf(db: Db, userId: number) {
   const [row] = await db
     .select({ fullName: users.fullName, email: users.email })
     .from(users)

@@ -93,7 +93,7 @@ async function lockAwaiting(tx: Db, actor: Actor, number: string) {
     throw new FormError(404, [], APPROVAL_NOT_FOUND);
   }
   if (request.state !== 'awaiting') {
-    const by = request.decidedBy === null ? null : await repo.buyerOf(tx, request.decidedBy);
+    const by = request.decidedBy === null ? null : await repo.memberOf(tx, request.decidedBy);
     throw new FormError(409, [], alreadyDecided(request.state, by?.fullName ?? null));
   }
   return request;
@@ -173,8 +173,8 @@ export async function reject(
       decidedBy: actor.userId,
       reason,
     });
-    const buyer = await repo.buyerOf(tx, request.userId);
-    const by = await repo.buyerOf(tx, actor.userId);
+    const buyer = await repo.memberOf(tx, request.userId);
+    const by = await repo.memberOf(tx, actor.userId);
     if (buyer) {
       await queueMail(tx, {
         ...approvalRejected(buyer, request, by?.fullName ?? 'An approver', reason),
