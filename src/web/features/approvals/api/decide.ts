@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#src/web/lib/api-client';
+import { ORDERS_QUERY_KEY } from '#src/web/lib/orders-query-key';
 import { APPROVALS_QUERY_KEY } from '#src/web/lib/approvals';
 import { USER_DETAILS_QUERY_KEY } from '#src/web/lib/user-details';
 
 /** My Orders' key (features/orders): an approved checkout's orders show there at once. */
-const ORDERS_QUERY_KEY = ['orders'] as const;
 
 export type Decision =
   | { action: 'approve'; number: string }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CheckoutAnswer } from '#src/shared/schemas/orders';
 import { api } from '#src/web/lib/api-client';
-import { ORDERS_QUERY_KEY } from './place-order';
+import { ORDERS_QUERY_KEY } from '#src/web/lib/orders-query-key';
 
 /** GET /api/order/checkouts/{number}: one of the buyer's checkouts, its lines and the credit left. */
 export function getCheckout(checkoutNumber: string, { signal }: { signal?: AbortSignal } = {}) {

@@ -8,6 +8,7 @@ import {
 import type { AwaitingApproval } from '#src/shared/schemas/approvals';
 import type { PlacedOrder } from '#src/shared/schemas/orders';
 import { ApiError, api } from '#src/web/lib/api-client';
+import { ORDERS_QUERY_KEY } from '#src/web/lib/orders-query-key';
 import {
   CART_QUOTE_QUERY_KEY,
   orderItemOf,
@@ -23,7 +24,6 @@ import { USER_DETAILS_QUERY_KEY } from '#src/web/lib/user-details';
 export const PLACE_ORDER_PATH = '/api/order/product';
 export const QUOTE_FILES_FIELD = 'special_quote_files';
 /** My Orders' key (features/orders): a new order must show there at once. */
-export const ORDERS_QUERY_KEY = ['orders'] as const;
 
 /** 201: placed; 202: above the buyer's limit, awaiting an approver (docs/api.md "Approvals"). */
 export type PlaceOrderResponse = PlacedOrder | AwaitingApproval;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { api } from '#src/web/lib/api-client';
 import { USER_DETAILS_QUERY_KEY } from '#src/web/lib/user-details';
-import { ORDERS_QUERY_KEY } from './get-user-orders';
+import { ORDERS_QUERY_KEY } from '#src/web/lib/orders-query-key';
 
 export type CancelOrderResponse = { success: boolean; message: string };
 

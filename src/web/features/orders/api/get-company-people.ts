@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#src/web/lib/api-client';
+import { ORDERS_QUERY_KEY } from '#src/web/lib/orders-query-key';
 
 /** What the company view of My Orders reads of GET /api/company: its members and sites. */
 export interface CompanyPeople {
@@ -14,7 +15,7 @@ export function getCompanyPeople({ signal }: { signal?: AbortSignal } = {}) {
 
 export function getCompanyPeopleQueryOptions() {
   return queryOptions({
-    queryKey: ['orders', 'company-people'] as const,
+    queryKey: [...ORDERS_QUERY_KEY, 'company-people'] as const,
     queryFn: ({ signal }) => getCompanyPeople({ signal }),
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { USER_CHECKOUTS_PAGE_SIZE, type UserCheckouts } from '#src/shared/schemas/orders';
 import { api } from '#src/web/lib/api-client';
-import { ORDERS_QUERY_KEY } from './get-user-orders';
+import { ORDERS_QUERY_KEY } from '#src/web/lib/orders-query-key';
 
 /** GET /api/order/checkouts: one page of the buyer's checkouts with their lines, newest first. */
 export function getUserCheckouts(page: number, { signal }: { signal?: AbortSignal } = {}) {

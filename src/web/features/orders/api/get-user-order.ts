@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderCard } from '#src/shared/schemas/orders';
 import { api } from '#src/web/lib/api-client';
-import { ORDERS_QUERY_KEY } from './get-user-orders';
+import { ORDERS_QUERY_KEY } from '#src/web/lib/orders-query-key';
 
 export type UserOrderResponse = { success: boolean; order: OrderCard };
 

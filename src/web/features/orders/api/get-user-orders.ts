@@ -6,9 +6,9 @@ import {
   type UserOrders,
 } from '#src/shared/schemas/orders';
 import { api } from '#src/web/lib/api-client';
+import { ORDERS_QUERY_KEY } from '#src/web/lib/orders-query-key';
 
 /** Checkout invalidates this key after placing an order; the detail lives under it too. */
-export const ORDERS_QUERY_KEY = ['orders'] as const;
 
 /**
  * `q`: the tracking ID or reference searched for ("" for every order of the tab).
