@@ -51,3 +51,17 @@ export async function demoBed(t: TestApp, session: Session): Promise<DemoBed> {
   }
   throw new Error('The demo catalogue has no orderable bed');
 }
+
+/**
+ * A line of POST /api/order/product for the demo bed, as the specification names its
+ * fields: `quantity` of it, non-ottoman storage, with the buyer's reference.
+ */
+export const bedLine = (bed: DemoBed, referenceNumber: string, quantity = 1) => ({
+  productId: bed.productId,
+  sizeId: bed.sizeId,
+  fabricId: bed.fabricId,
+  fabricColorId: bed.fabricColorId,
+  quantity,
+  referenceNumber,
+  storageType: 'Non Ottoman',
+});

@@ -9,7 +9,7 @@ import {
   signIn,
   type Session,
 } from '#test/customers';
-import { demoBed, type DemoBed } from '#test/demo-lines';
+import { bedLine, demoBed, type DemoBed } from '#test/demo-lines';
 import { createTestApp, type TestApp } from '#test/test-app';
 import { users } from '#src/db/schema/accounts';
 import { companies, companyMembers } from '#src/db/schema/companies';
@@ -37,15 +37,7 @@ const details = async (s: Session) => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json<UserDetails>();
 };
-const line = (reference: string) => ({
-  productId: bed.productId,
-  sizeId: bed.sizeId,
-  fabricId: bed.fabricId,
-  fabricColorId: bed.fabricColorId,
-  quantity: 1,
-  referenceNumber: reference,
-  storageType: 'Non Ottoman',
-});
+const line = (reference: string, quantity = 1) => bedLine(bed, reference, quantity);
 
 describe('one credit line for every member of a company', () => {
   it('holds a buyer’s order against the company’s credit, as every member sees it', async () => {

@@ -8,7 +8,7 @@ import {
   signIn,
   type Session,
 } from '#test/customers';
-import { demoBed, type DemoBed } from '#test/demo-lines';
+import { bedLine, demoBed, type DemoBed } from '#test/demo-lines';
 import { readOutbox } from '#test/outbox';
 import { createTestApp, type TestApp } from '#test/test-app';
 import { approvalRequests, orders } from '#src/db/schema/orders';
@@ -38,15 +38,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const line = (reference: string, quantity = 1) => ({
-  productId: bed.productId,
-  sizeId: bed.sizeId,
-  fabricId: bed.fabricId,
-  fabricColorId: bed.fabricColorId,
-  quantity,
-  referenceNumber: reference,
-  storageType: 'Non Ottoman',
-});
+const line = (reference: string, quantity = 1) => bedLine(bed, reference, quantity);
 
 const call = (s: Session, method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: asBearer(s), ...(payload ? { payload } : {}) });
