@@ -11,7 +11,7 @@ import { queryRows } from '../src/db/query-rows';
 import { users } from '../src/db/schema/accounts';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo-accounts';
 import type { ShopData } from '../test/shop-process';
-import { timeQuestions, type MyOrdersReport } from './order-history';
+import { pageQuestions, timeQuestions, type MyOrdersReport } from './order-history';
 import { openShopDatabase } from './shop-database';
 
 export const COMPANY_MEMBERS = 200;
@@ -125,18 +125,7 @@ export async function measureCompanyOrders(
   const buyer = company.members.find((member) => member.role === 'buyer')!.id;
   const site = company.sites.at(-1)!.id;
   const lastPage = async (query: string) => (await ask(query)).pagination.totalPages;
-  const everyLast = await lastPage('');
-  const questions: Array<[string, string]> = [
-    ['every order, page 1', ''],
-    ['every order, page 2', 'page=2'],
-    [`every order, page ${Math.ceil(everyLast / 2)}`, `page=${Math.ceil(everyLast / 2)}`],
-    [`every order, last page (${everyLast})`, `page=${everyLast}`],
-  ];
-  for (const tab of ['active', 'delivered', 'cancelled']) {
-    const last = await lastPage(`tab=${tab}`);
-    questions.push([`${tab}, page 1`, `tab=${tab}`]);
-    questions.push([`${tab}, last page (${last})`, `tab=${tab}&page=${last}`]);
-  }
+  const questions = await pageQuestions(lastPage);
   const buyerLast = await lastPage(`buyer=${buyer}`);
   const siteLast = await lastPage(`site=${site}`);
   questions.push(

@@ -65,7 +65,28 @@ export async function measureMyOrders(
     if (!response.ok) throw new Error(`${query}: ${response.status} ${await response.text()}`);
     return (await response.json()) as { pagination: { total: number; totalPages: number } };
   };
-  const lastPage = async (query: string) => (await ask(query)).pagination.totalPages;
+  const questions = await pageQuestions(async (query) => (await ask(query)).pagination.totalPages);
+  questions.push(
+    ['100 a page, page 100', 'limit=100&page=100'],
+    ['search "floor 3 room 1"', `q=${encodeURIComponent('floor 3 room 1')}`],
+    ['search "floor 3", active, page 20', `q=${encodeURIComponent('floor 3')}&tab=active&page=20`],
+    ['search a tracking ID prefix', 'q=BENCH0001'],
+    ['search, nothing found', 'q=no-such-reference'],
+  );
+  return {
+    orders: (await ask('')).pagination.total,
+    pages: await timeQuestions(ask, questions, rounds),
+  };
+}
+
+/**
+ * The questions of every list of orders (a name and its query): the first, second, middle
+ * and last pages of all of them, and the first and last of each tab. `lastPage` answers
+ * how many pages a query has.
+ */
+export async function pageQuestions(
+  lastPage: (query: string) => Promise<number>,
+): Promise<Array<[string, string]>> {
   const everyLast = await lastPage('');
   const questions: Array<[string, string]> = [
     ['every order, page 1', ''],
@@ -78,17 +99,7 @@ export async function measureMyOrders(
     questions.push([`${tab}, page 1`, `tab=${tab}`]);
     questions.push([`${tab}, last page (${last})`, `tab=${tab}&page=${last}`]);
   }
-  questions.push(
-    ['100 a page, page 100', 'limit=100&page=100'],
-    ['search "floor 3 room 1"', `q=${encodeURIComponent('floor 3 room 1')}`],
-    ['search "floor 3", active, page 20', `q=${encodeURIComponent('floor 3')}&tab=active&page=20`],
-    ['search a tracking ID prefix', 'q=BENCH0001'],
-    ['search, nothing found', 'q=no-such-reference'],
-  );
-  return {
-    orders: (await ask('')).pagination.total,
-    pages: await timeQuestions(ask, questions, rounds),
-  };
+  return questions;
 }
 
 /** Each question (a name and its query) asked `rounds` times in a row, after one unmeasured ask. */
