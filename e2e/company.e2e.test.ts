@@ -119,6 +119,7 @@ describe('a company inviting a colleague', () => {
     await waiting.getByRole('button', { name: 'Approve' }).click();
     await page.getByRole('button', { name: 'Approve and place' }).click();
     await page.getByText('No orders are awaiting approval.').waitFor();
+    await page.getByText(`${number} approved: the orders are placed`).waitFor();
 
     // In the owner's company view, with who ordered it and for which site...
     await page.goto(`${shop.baseUrl}/orders?scope=company`);

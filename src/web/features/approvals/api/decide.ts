@@ -2,18 +2,25 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#src/web/lib/api-client';
 import { ORDERS_QUERY_KEY } from '#src/web/lib/orders-query-key';
 import { APPROVALS_QUERY_KEY } from '#src/web/lib/approvals';
+import { toastSuccess } from '#src/web/lib/toast';
 import { USER_DETAILS_QUERY_KEY } from '#src/web/lib/user-details';
-
-/** My Orders' key (features/orders): an approved checkout's orders show there at once. */
 
 export type Decision =
   | { action: 'approve'; number: string }
   | { action: 'reject'; number: string; reason: string }
   | { action: 'withdraw'; number: string };
 
+const DONE: Record<Decision['action'], string> = {
+  approve: 'approved: the orders are placed',
+  reject: 'rejected: the buyer has been told why',
+  withdraw: 'withdrawn: nothing was ordered',
+};
+
 /**
  * POST /api/company/approvals/{number}/{approve|reject|withdraw} (docs/api.md
- * "Approvals"); afterwards the lists, the credit and My Orders are read again.
+ * "Approvals"); afterwards the lists, the credit and My Orders are read again. The
+ * confirmation is shown here, not by the card that asked: the card leaves the list as
+ * it is read again, and callbacks of a component that has gone do not run.
  */
 export function useDecide() {
   const queryClient = useQueryClient();
@@ -23,6 +30,9 @@ export function useDecide() {
         `/api/company/approvals/${encodeURIComponent(decision.number)}/${decision.action}`,
         decision.action === 'reject' ? { reason: decision.reason } : {},
       ),
+    onSuccess: (_answer, decision) => {
+      toastSuccess(`${decision.number} ${DONE[decision.action]}`);
+    },
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: APPROVALS_QUERY_KEY }),

@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Approval, ApprovalsAnswer } from '#src/shared/schemas/approvals';
 import { jsonResponse, renderAt, stubFetch } from '#src/web/testing/render';
 import { routeFetch, sentRequests } from '#src/web/testing/route-fetch';
 import { ApprovalsView } from './approvals-view';
+
+const toastSuccess = vi.hoisted(() => vi.fn());
+vi.mock('react-toastify', () => ({ toast: { success: toastSuccess, error: vi.fn() } }));
 
 const fetchMock = stubFetch();
 
@@ -48,6 +51,11 @@ function serve(
   decision: (action: string, body: unknown) => Response = () =>
     jsonResponse({ success: true, message: 'Done' }),
 ) {
+  const decided = (action: string, body: unknown) => {
+    const answer = decision(action, body);
+    if (answer.ok) lists.awaiting = [];
+    return answer;
+  };
   routeFetch(fetchMock, {
     'GET /api/user/details': () => jsonResponse({ id: me, full_name: 'Someone' }),
     'GET /api/company/approvals': ({ url }) =>
@@ -57,9 +65,10 @@ function serve(
         approvals:
           url.searchParams.get('state') === 'decided' ? (lists.decided ?? []) : lists.awaiting,
       } satisfies ApprovalsAnswer),
-    'POST /api/company/approvals/CHK-2026-00042/approve': ({ body }) => decision('approve', body),
-    'POST /api/company/approvals/CHK-2026-00042/reject': ({ body }) => decision('reject', body),
-    'POST /api/company/approvals/CHK-2026-00042/withdraw': ({ body }) => decision('withdraw', body),
+    // A decided order leaves the awaiting list, as the server's does.
+    'POST /api/company/approvals/CHK-2026-00042/approve': ({ body }) => decided('approve', body),
+    'POST /api/company/approvals/CHK-2026-00042/reject': ({ body }) => decided('reject', body),
+    'POST /api/company/approvals/CHK-2026-00042/withdraw': ({ body }) => decided('withdraw', body),
   });
 }
 
@@ -80,12 +89,21 @@ describe('ApprovalsView', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('places its order for Eoin Walsh, €5,904.00');
     expect(posts()).toEqual([]);
+    toastSuccess.mockClear();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve and place' }));
     await waitFor(() => {
       expect(posts().map((p) => p.request)).toEqual([
         'POST /api/company/approvals/CHK-2026-00042/approve',
       ]);
     });
+    // The card leaves the list; the confirmation is still said.
+    await waitFor(() => {
+      expect(screen.queryByRole('article', { name: 'CHK-2026-00042' })).toBeNull();
+    });
+    expect(toastSuccess).toHaveBeenCalledWith(
+      'CHK-2026-00042 approved: the orders are placed',
+      expect.anything(),
+    );
   });
 
   it('keeps the dialog open with the server’s reason when the approval is refused', async () => {

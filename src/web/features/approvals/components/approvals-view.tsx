@@ -10,7 +10,6 @@ import { StatusBadge } from '#src/web/components/ui/status-badge';
 import { ApiError } from '#src/web/lib/api-client';
 import { useApprovals } from '#src/web/lib/approvals';
 import { formatDate, formatEuro } from '#src/web/lib/format';
-import { toastSuccess } from '#src/web/lib/toast';
 import { useUserDetails } from '#src/web/lib/user-details';
 import { useDecide } from '../api/decide';
 
@@ -81,9 +80,6 @@ function Decide({ approval }: { approval: Approval }) {
     decide.mutate(
       { action: 'reject', number, reason: parsed.data.reason },
       {
-        onSuccess: () => {
-          toastSuccess(`${number} rejected`);
-        },
         onError: (error) => {
           setFailure(failureOf(error));
         },
@@ -115,7 +111,6 @@ function Decide({ approval }: { approval: Approval }) {
               {
                 onSuccess: () => {
                   setConfirming(false);
-                  toastSuccess(`${number} approved: the orders are placed`);
                 },
                 onError: (error) => {
                   setFailure(failureOf(error));
@@ -212,7 +207,6 @@ function Withdraw({ number }: { number: string }) {
             {
               onSuccess: () => {
                 setOpen(false);
-                toastSuccess(`${number} withdrawn`);
               },
               onError: (error) => {
                 setFailure(failureOf(error));
