@@ -91,6 +91,18 @@ describe('a checkout above the buyer’s limit awaits approval', () => {
     for (const member of [owner, approver, buyer, accounts]) {
       expect(await availableCredit(member)).toBe(held);
     }
+    // Staff's lists say the same credit: the request holds it there too.
+    const staff = await signIn(t, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    const search = encodeURIComponent(owner.email);
+    const companies = await call(staff, 'GET', `/api/admin/companies?search=${search}`);
+    expect(companies.json<{ companies: Array<{ available_credit: number }> }>().companies).toEqual([
+      expect.objectContaining({ available_credit: held }),
+    ]);
+    const customers = await call(staff, 'GET', `/api/admin/customers?search=${search}`);
+    expect(
+      customers.json<{ customers: Array<{ available_credit: number; open_orders: number }> }>()
+        .customers,
+    ).toEqual([expect.objectContaining({ available_credit: held, open_orders: 0 })]);
 
     // The owner and the approver are mailed; the buyer and accounts are not.
     // (Subjects with a fada travel MIME-encoded: the body says which mail it is.)

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Queryable as Db } from '#src/db/database';
 import { users } from '#src/db/schema/accounts';
 import { companies, companyMembers } from '#src/db/schema/companies';
@@ -41,19 +42,38 @@ export async function lockCustomer(db: Db, userId: number) {
 export const isOpenOrder = () => and(eq(orders.status, 'active'), isNull(orders.paidAt));
 
 /**
- * Every company's open orders, counted and summed (numeric text: exact cents), as a
- * subquery to join on `companyId`: a console list reads them in one statement.
+ * Every company's open orders, counted, and what its credit holds (docs/business-rules.md
+ * "Credit"): those orders and its checkouts awaiting approval, summed (numeric text: exact
+ * cents), as a subquery to join on `companyId`: a console list reads them in one
+ * statement, and its "available" is the one openOrdersCents gives a single company.
  */
 export function openOrdersByCompany(db: Db) {
+  const held = unionAll(
+    db
+      .select({
+        companyId: orders.companyId,
+        cents: orders.totalPriceCents,
+        isOrder: sql<number>`1`.as('is_order'),
+      })
+      .from(orders)
+      .where(isOpenOrder()),
+    db
+      .select({
+        companyId: approvalRequests.companyId,
+        cents: approvalRequests.totalCents,
+        isOrder: sql<number>`0`.as('is_order'),
+      })
+      .from(approvalRequests)
+      .where(eq(approvalRequests.state, 'awaiting')),
+  ).as('held');
   return db
     .select({
-      companyId: orders.companyId,
-      count: sql<number>`count(*)::int`.as('open_count'),
-      total: sql<string>`coalesce(sum(${orders.totalPriceCents}), 0)::text`.as('open_total'),
+      companyId: held.companyId,
+      count: sql<number>`sum(${held.isOrder})::int`.as('open_count'),
+      total: sql<string>`coalesce(sum(${held.cents}), 0)::text`.as('open_total'),
     })
-    .from(orders)
-    .where(isOpenOrder())
-    .groupBy(orders.companyId)
+    .from(held)
+    .groupBy(held.companyId)
     .as('open_orders');
 }
 

@@ -114,7 +114,9 @@ function CreditPanel({ detail }: { detail: Detail }) {
       />
       <dl className="mt-3 grid gap-4 sm:grid-cols-3">
         <DetailField term="Credit limit">{formatEuro(credit.limit)}</DetailField>
-        <DetailField term="Held by open orders">{formatEuro(credit.open_orders_total)}</DetailField>
+        <DetailField term="Held by open orders and approvals">
+          {formatEuro(credit.open_orders_total)}
+        </DetailField>
         <DetailField term="Available credit">
           <span className={credit.available < 0 ? 'text-red-700' : ''}>
             {formatEuro(credit.available)}

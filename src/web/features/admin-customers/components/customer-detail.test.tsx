@@ -119,6 +119,8 @@ describe('CustomerDetail', () => {
     const credit = section('Credit');
     expect(credit.getByText('€50,000.00')).toBeTruthy();
     expect(credit.getByText('€48,500.25')).toBeTruthy();
+    // What the company's credit holds is more than this buyer's open orders.
+    expect(credit.getByText('Held by open orders and approvals')).toBeTruthy();
     expect(
       credit.getByText(/Last changed .* by Aoife Byrne \(from €20,000.00\): Second hotel/),
     ).toBeTruthy();
@@ -133,6 +135,7 @@ describe('CustomerDetail', () => {
     expect(orders.getByText('Oslo Divan Bed × 3')).toBeTruthy();
     expect(orders.getByText('In Production')).toBeTruthy();
     expect(orders.queryByText(/The newest/)).toBeNull();
+    expect(orders.getByText(/Held against the company’s credit \(every member’s/)).toBeTruthy();
 
     const history = section('History');
     expect(await history.findByText('Credit limit changed')).toBeTruthy();

@@ -137,7 +137,9 @@ function CreditPanel({ detail }: { detail: Detail }) {
       />
       <dl className="mt-3 grid gap-4 sm:grid-cols-3">
         <DetailField term="Credit limit">{formatEuro(credit.limit)}</DetailField>
-        <DetailField term="Held by open orders">{formatEuro(detail.open_orders.total)}</DetailField>
+        <DetailField term="Held by open orders and approvals">
+          {formatEuro(detail.open_orders.total)}
+        </DetailField>
         <DetailField term="Available credit">
           <span className={credit.available < 0 ? 'text-red-700' : ''}>
             {formatEuro(credit.available)}
@@ -238,7 +240,8 @@ function OpenOrdersPanel({
             <tfoot>
               <tr>
                 <th scope="row" colSpan={5} className="py-2 pr-4 text-right font-medium">
-                  Total held
+                  Held against the company’s credit (every member’s open orders and orders awaiting
+                  approval)
                 </th>
                 <td className="py-2 text-right font-semibold tabular-nums">
                   {formatEuro(openOrders.total)}
