@@ -194,7 +194,7 @@ function SitePicker({
       {canAddSite && (
         <p className="mt-2 text-sm">
           <Link
-            to="/account/company#sites"
+            to="/account/company?add-site=checkout#sites"
             className="font-medium text-walnut-700 underline hover:text-walnut-800"
           >
             Add a delivery site

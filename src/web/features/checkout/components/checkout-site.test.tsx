@@ -93,7 +93,7 @@ describe('delivery sites at checkout', () => {
   it('lets an owner go and add a site', async () => {
     await openShippingStep('owner');
     expect(screen.getByRole('link', { name: 'Add a delivery site' }).getAttribute('href')).toBe(
-      '/account/company#sites',
+      '/account/company?add-site=checkout#sites',
     );
   });
 

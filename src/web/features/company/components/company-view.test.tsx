@@ -181,6 +181,15 @@ describe('CompanyView', () => {
     );
   });
 
+  it('opens the site form from checkout, with the way back to it', async () => {
+    serve('owner');
+    renderAt('/account/company?add-site=checkout', <CompanyView />);
+    expect(await screen.findByRole('form', { name: 'New delivery site' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to checkout' }).getAttribute('href')).toBe(
+      '/checkout',
+    );
+  });
+
   it('shows a buyer the company read-only: no changes, no invitations', async () => {
     const sent = serve('buyer');
     renderAt('/account/company', <CompanyView />);

@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { canManageCompany } from '#src/shared/domain/companies';
 import { saveWith } from '#src/web/components/company/form-save';
 import { InviteForm } from '#src/web/components/company/invite-form';
@@ -219,16 +220,36 @@ function OwnSiteForm({ site, onDone }: { site?: CompanySite; onDone: () => void 
   );
 }
 
+/** Checkout's "Add a delivery site" (`?add-site=checkout`) opens the form, with the way back. */
 function Sites({ data }: { data: CompanyAnswer }) {
   const owner = canManageCompany(data.role);
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const [params] = useSearchParams();
+  const fromCheckout = params.get('add-site') === 'checkout';
+  const [editing, setEditing] = useState<number | 'new' | null>(
+    owner && fromCheckout ? 'new' : null,
+  );
   const [removing, setRemoving] = useState<CompanySite | null>(null);
   const remove = useRemoveSite();
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (fromCheckout) section.current?.scrollIntoView?.({ block: 'start' });
+  }, [fromCheckout]);
   return (
-    <section aria-labelledby="company-sites" className="mt-10">
+    <section ref={section} id="sites" aria-labelledby="company-sites" className="mt-10">
       <h2 id="company-sites" className={sectionTitle}>
         Delivery sites
       </h2>
+      {fromCheckout && (
+        <p className="mb-3 text-sm">
+          <Link
+            to="/checkout"
+            className="font-medium text-walnut-700 underline hover:text-walnut-800"
+          >
+            Back to checkout
+          </Link>{' '}
+          <span className="text-linen-700">(your cart is kept; a new site is offered there)</span>
+        </p>
+      )}
       {data.sites.length === 0 && (
         <p className="text-linen-800">No delivery sites yet{owner ? ': add the first.' : '.'}</p>
       )}
