@@ -106,14 +106,14 @@ describe('a company inviting a colleague', () => {
     await joining.getByRole('button', { name: 'Confirm Order' }).click();
     await joining.waitForURL(/\/account\/approvals\?sent=CHK-/);
     const number = new URL(joining.url()).searchParams.get('sent')!;
-    await joining.getByText(`${number} is above your limit an order`).waitFor();
+    await joining.getByText(`${number} is above your per-order limit`).waitFor();
     const sent = joining.getByRole('article', { name: number });
     await sent.getByText('Awaiting approval').waitFor();
     expect(await sent.innerText()).toContain('Salthill, 1 Promenade, Galway, H91 E2K3');
 
     // The owner is told in My Orders, and approves it.
     await page.goto(`${shop.baseUrl}/orders`);
-    await page.getByRole('link', { name: 'Review them' }).click();
+    await page.getByRole('link', { name: 'Review it' }).click();
     const waiting = page.getByRole('article', { name: number });
     expect(await waiting.innerText()).toContain('Áine Ní Fhlatharta');
     await waiting.getByRole('button', { name: 'Approve' }).click();

@@ -8,7 +8,7 @@ import { orderCardSchema } from './orders';
  */
 
 export const SENT_FOR_APPROVAL =
-  "Your order is above your limit an order, so it has been sent to your company's approvers. It holds your company's credit until they decide; you will get an email either way.";
+  "Your order is above your per-order limit, so it has been sent to your company's approvers. It holds your company's credit until they decide, and you will get an email either way.";
 export const APPROVED = 'Approved: the orders are placed.';
 export const REJECTED = 'Rejected: the buyer has been told why.';
 export const WITHDRAWN = 'Withdrawn: nothing was ordered.';

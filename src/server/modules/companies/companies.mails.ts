@@ -23,15 +23,18 @@ export const invitation = (input: {
   link: string;
 }): OutgoingMail => ({
   to: input.email,
-  subject: `${input.invitedBy} invites you to buy for ${input.companyName}`,
+  subject:
+    input.role === 'accounts'
+      ? `${input.invitedBy} invites you to the trade account of ${input.companyName}`
+      : `${input.invitedBy} invites you to buy for ${input.companyName}`,
   text:
     [
       'Hello,',
       '',
-      `${input.invitedBy} invites you to join ${input.companyName}’s trade account as ` +
+      `${input.invitedBy} invites you to join the trade account of ${input.companyName} as ` +
         `${ROLE_WORDS[input.role]}` +
         (input.role !== 'accounts' && input.spendingLimitCents !== null
-          ? `, with a limit of ${formatCents(input.spendingLimitCents)} an order (VAT included).`
+          ? `, with a limit of ${formatCents(input.spendingLimitCents)} per order (VAT included).`
           : '.'),
       '',
       `Open this link within ${INVITATION_DAYS} days to set your password and join:`,

@@ -270,6 +270,10 @@ describe('invitations', () => {
       call(owner, 'POST', '/api/company/invitations', { email, role: 'accounts' });
     expect((await invite()).statusCode).toBe(201);
     const first = await invitationLink(email);
+    // An accounts member is not invited "to buy": their role cannot order.
+    const mail = (await readOutbox(t)).findLast((m) => (m.headers.get('to') ?? '').includes(email));
+    expect(mail?.headers.get('subject')).toMatch(/ invites you to the trade account of /);
+    expect(mail?.body).toContain(' as an accounts member (you see orders and documents).');
     expect((await invite()).statusCode).toBe(201);
     const second = await invitationLink(email);
     expect((await call(undefined, 'GET', `/api/invitations/${first}`)).statusCode).toBe(410);

@@ -32,9 +32,9 @@ export function approvalNeeded(
     approver,
     `Approval needed: ${request.number} by ${request.buyerName}, ${formatCents(request.totalCents)}`,
     [
-      `${request.buyerName} placed an order of ${formatCents(request.totalCents)} (VAT included), ` +
-        `above their limit of ${formatCents(request.spendingLimitCents)} an order. ` +
-        'It holds your company’s credit and is not placed until an owner or approver approves it:',
+      `${request.buyerName} sent an order of ${formatCents(request.totalCents)} (VAT included) for approval, ` +
+        `above their limit of ${formatCents(request.spendingLimitCents)} per order. ` +
+        'It holds your company’s credit and will be placed only when an owner or approver approves it:',
       '',
       `Checkout number: ${request.number}`,
       ...(request.poNumber ? [`Purchase order: ${request.poNumber}`] : []),

@@ -71,7 +71,7 @@ export interface OrdersDeps {
 export const ACCOUNT_CANNOT_ORDER = 'Your account cannot place orders. Please contact us.';
 export const aboveSpendingLimit = (totalCents: number, limitCents: number) =>
   `This order's total, ${formatCents(totalCents)} with VAT, is above your limit of ` +
-  `${formatCents(limitCents)} an order.`;
+  `${formatCents(limitCents)} per order.`;
 export const REORDER_VIA_CART =
   "Add it to your cart and check out: the order is then sent to your company's approvers.";
 export const ROLE_CANNOT_ORDER =

@@ -16,7 +16,7 @@ export default function HeaderCredit() {
         Credit: {formatEuro(data.available_credit)} of {formatEuro(data.credit_limit)}
       </span>
       {limit !== null && limit !== undefined && (
-        <span className="block">Your limit: {formatEuro(limit)} an order</span>
+        <span className="block">Your limit: {formatEuro(limit)} per order</span>
       )}
     </span>
   );

@@ -286,7 +286,7 @@ describe('SiteHeader for a signed-in user', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Account: Niamh Ó Briain' }));
     const credit = await screen.findByTestId('header-credit');
     expect(credit.textContent).toBe(
-      'Credit: €18,765.50 of €20,000.00Your limit: €2,000.00 an order',
+      'Credit: €18,765.50 of €20,000.00Your limit: €2,000.00 per order',
     );
   });
 

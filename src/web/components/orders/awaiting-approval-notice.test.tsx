@@ -39,7 +39,7 @@ describe('AwaitingApprovalNotice', () => {
   it('tells a buyer of their own', async () => {
     serve([waiting(7)], false);
     renderAt('/orders', <AwaitingApprovalNotice />);
-    const link = await screen.findByRole('link', { name: 'See them' });
+    const link = await screen.findByRole('link', { name: 'See it' });
     expect(link.parentElement!.textContent).toContain('1 order is awaiting approval.');
   });
 

@@ -35,7 +35,7 @@ export function AwaitingApprovalNotice() {
       {what}
       {mine > 0 && mine < waiting.length ? ` (${mine} of them yours)` : ''}.{' '}
       <Link to="/account/approvals" className="font-semibold underline hover:text-amber-950">
-        {approvals.data?.can_approve ? 'Review them' : 'See them'}
+        {`${approvals.data?.can_approve ? 'Review' : 'See'} ${waiting.length === 1 ? 'it' : 'them'}`}
       </Link>
     </p>
   );

@@ -23,6 +23,23 @@ const OFFER = {
 };
 
 describe('AcceptInvitationForm', () => {
+  it('does not offer an accounts member buying, which their role does not allow', async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({
+        ...OFFER,
+        invitation: { ...OFFER.invitation, role: 'accounts', spending_limit: null },
+      }),
+    );
+    renderAt('/invitation/tok', <AcceptInvitationForm token="tok" />);
+    const offer = await screen.findByText(
+      (_text, element) =>
+        element?.tagName === 'P' && /^Máire Ní Bhriain invites/.test(element.textContent ?? ''),
+    );
+    expect(offer.textContent).toBe(
+      'Máire Ní Bhriain invites eoin@galwaybay.ie to the trade account of Galway Bay Hotel (Galway Bay Hotel Group Ltd) as an accounts member.',
+    );
+  });
+
   it('says who invites whom, checks the form, joins and goes to sign in', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(OFFER));
     const user = userEvent.setup();
@@ -32,7 +49,7 @@ describe('AcceptInvitationForm', () => {
         element?.tagName === 'P' && /^Máire Ní Bhriain invites/.test(element.textContent ?? ''),
     );
     expect(offer.textContent).toBe(
-      'Máire Ní Bhriain invites eoin@galwaybay.ie to buy for Galway Bay Hotel (Galway Bay Hotel Group Ltd) as a buyer, up to €2,000.00 an order (VAT included).',
+      'Máire Ní Bhriain invites eoin@galwaybay.ie to buy for Galway Bay Hotel (Galway Bay Hotel Group Ltd) as a buyer, up to €2,000.00 per order (VAT included).',
     );
 
     await user.type(screen.getByLabelText(/Full name/), 'Eoin Walsh');

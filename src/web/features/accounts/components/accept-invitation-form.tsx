@@ -87,10 +87,11 @@ export function AcceptInvitationForm({ token }: { token: string }) {
   return (
     <form noValidate onSubmit={submit} aria-label="Join your company" className="grid gap-2">
       <p className="text-linen-800">
-        {offer.invited_by ?? 'A colleague'} invites <strong>{offer.email}</strong> to buy for{' '}
+        {offer.invited_by ?? 'A colleague'} invites <strong>{offer.email}</strong>{' '}
+        {offer.role === 'accounts' ? 'to the trade account of' : 'to buy for'}{' '}
         <strong>{offer.company_name}</strong> ({offer.registered_name}) as {ROLE_WORDS[offer.role]}
         {offer.role !== 'accounts' && offer.spending_limit !== null
-          ? `, up to ${formatEuro(offer.spending_limit)} an order (VAT included)`
+          ? `, up to ${formatEuro(offer.spending_limit)} per order (VAT included)`
           : ''}
         .
       </p>

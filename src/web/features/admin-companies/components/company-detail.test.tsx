@@ -392,7 +392,7 @@ describe('CompanyDetail', () => {
     server.release();
     // The page reads the company again: the invitation is open, the form gone.
     expect(
-      await members.findByText(/niamh@murphyhotels.ie as Approver, up to €1,500.50 an order/),
+      await members.findByText(/niamh@murphyhotels.ie as Approver, up to €1,500.50 per order/),
     ).toBeTruthy();
     expect(members.queryByRole('form')).toBeNull();
     expect(writes().at(-1)).toEqual({

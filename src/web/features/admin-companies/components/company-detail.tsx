@@ -220,7 +220,7 @@ function MembersPanel({ detail }: { detail: Detail }) {
                 <span>
                   {`${invitation.email} as ${ROLE_LABELS[invitation.role]}`}
                   {invitation.role !== 'accounts' && invitation.spending_limit !== null
-                    ? `, up to ${formatEuro(invitation.spending_limit)} an order`
+                    ? `, up to ${formatEuro(invitation.spending_limit)} per order`
                     : ''}
                   {`, until ${formatDate(invitation.expires_at)}`}
                   {invitation.invited_by && (

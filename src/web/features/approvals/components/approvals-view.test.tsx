@@ -147,7 +147,7 @@ describe('ApprovalsView', () => {
   it('shows the buyer their own order as sent, with Withdraw and no Approve', async () => {
     serve(2, { awaiting: [approval()], canApprove: false });
     renderAt('/account/approvals?sent=chk-2026-00042', <ApprovalsView />);
-    expect(await screen.findByText(/^CHK-2026-00042 is above your limit an order/)).toBeTruthy();
+    expect(await screen.findByText(/^CHK-2026-00042 is above your per-order limit/)).toBeTruthy();
     const card = await screen.findByRole('article', { name: 'CHK-2026-00042' });
     expect(card.textContent).toContain('You ·');
     expect(card.textContent).toContain('above your limit of €2,000.00');

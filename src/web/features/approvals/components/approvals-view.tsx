@@ -252,7 +252,7 @@ function ApprovalCard({
       </header>
       <p className="mt-2 text-sm text-linen-800">
         {formatEuro(approval.total)} with VAT, above {own ? 'your' : 'their'} limit of{' '}
-        {formatEuro(approval.spending_limit)} an order. Delivery to {approval.shipping_address}.
+        {formatEuro(approval.spending_limit)} per order. Delivery to {approval.shipping_address}.
       </p>
       <div className="mt-3">
         <Lines approval={approval} />
@@ -311,8 +311,8 @@ export function ApprovalsView() {
     <div className="space-y-5">
       {sent && (
         <p role="status" className="rounded-md bg-amber-50 p-4 text-sm text-amber-900">
-          {sent} is above your limit an order, so it has been sent to your company’s approvers. It
-          holds your company’s credit until they decide; you will get an email either way.
+          {sent} is above your per-order limit, so it has been sent to your company’s approvers. It
+          holds your company’s credit until they decide, and you will get an email either way.
         </p>
       )}
       <div className="flex gap-2">
