@@ -7,6 +7,9 @@ export type CompanyRole = (typeof COMPANY_ROLES)[number];
 
 /** Owners, buyers and approvers place orders; accounts members cannot. */
 export const canOrder = (role: CompanyRole) => role !== 'accounts';
+/** Said by checkout before a member whose role cannot order sends anything, and by the server. */
+export const ROLE_CANNOT_ORDER =
+  "Your role in your company's account does not include ordering. Ask its owner to change it.";
 
 /** Owners and approvers approve orders above a buyer's spending limit. */
 export const canApprove = (role: CompanyRole) => role === 'owner' || role === 'approver';

@@ -18,7 +18,7 @@ import { DEMO_ACCOUNTS } from '#src/db/seed/demo-accounts';
 import type { UserDetails } from '#src/shared/schemas/accounts';
 import { SITE_ID_MESSAGE } from '#src/shared/schemas/orders';
 import { MEMBER_DEACTIVATED } from '../accounts/accounts.service';
-import { ROLE_CANNOT_ORDER } from '../orders/orders.service';
+import { ROLE_CANNOT_ORDER } from '#src/shared/domain/companies';
 
 // docs/business-rules.md "Companies" and "Credit": the credit line is the company's, shared
 // by its members; what each member may do follows their role.

@@ -10,7 +10,12 @@ import {
   totalsInEuro,
 } from '#src/shared/domain/pricing';
 import { canCancel } from '#src/shared/domain/orders';
-import { canOrder, siteShippingAddress, withinSpendingLimit } from '#src/shared/domain/companies';
+import {
+  canOrder,
+  ROLE_CANNOT_ORDER,
+  siteShippingAddress,
+  withinSpendingLimit,
+} from '#src/shared/domain/companies';
 import { newTrackingId } from '#src/shared/domain/tracking-id';
 import {
   IDEMPOTENCY_CONFLICT,
@@ -74,8 +79,6 @@ export const aboveSpendingLimit = (totalCents: number, limitCents: number) =>
   `${formatCents(limitCents)} per order.`;
 export const REORDER_VIA_CART =
   "Add it to your cart and check out: the order is then sent to your company's approvers.";
-export const ROLE_CANNOT_ORDER =
-  "Your role in your company's account does not include ordering. Ask its owner to change it.";
 export const QUOTE_FILES_MISMATCH =
   'Send one special_quote_files part for each line whose special_quote names a fileName without its fileBase64, in line order.';
 

@@ -6,6 +6,8 @@ import { inputClassName, RequiredMark } from '#src/web/components/ui/form-field'
 import { Spinner } from '#src/web/components/ui/spinner';
 import { formatEuro } from '#src/web/lib/format';
 import { formatPhone } from '#src/shared/domain/phone';
+import { withinSpendingLimit } from '#src/shared/domain/companies';
+import { toCents } from '#src/shared/domain/money';
 
 export const DETAILS_LOAD_FAILED = 'We could not load your details.';
 
@@ -340,6 +342,16 @@ export function PaymentMethod({
           <dd className="text-right">{formatEuro(orderTotal)}</dd>
         </dl>
       )}
+      {user?.company &&
+        !withinSpendingLimit(
+          user.company.spending_limit === null ? null : toCents(user.company.spending_limit),
+          toCents(orderTotal),
+        ) && (
+          <p role="status" className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+            This order is above your per-order limit: Confirm Order sends it to your company’s
+            approvers, and nothing is ordered until one of them approves it.
+          </p>
+        )}
     </fieldset>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useNavigate } from 'react-router';
 import { CART_EMPTY, cartTotals } from '#src/shared/domain/cart';
-import { siteShippingAddress } from '#src/shared/domain/companies';
+import { canOrder, ROLE_CANNOT_ORDER, siteShippingAddress } from '#src/shared/domain/companies';
 import {
   INSUFFICIENT_CREDIT,
   ORDER_FAILED,
@@ -105,14 +105,17 @@ export function CheckoutView() {
     shippingAddress,
     verifying: details.isPending,
     availableCredit: user?.available_credit,
+    cannotOrder: user?.company ? !canOrder(user.company.role) : false,
   });
   // A refused confirm's message stays while its cause does; short credit shows beforehand.
   const notice =
     refusal && problem?.message === refusal
       ? refusal
-      : user && exceedsCredit(total, user.available_credit)
-        ? INSUFFICIENT_CREDIT
-        : '';
+      : problem?.message === ROLE_CANNOT_ORDER
+        ? ROLE_CANNOT_ORDER
+        : user && exceedsCredit(total, user.available_credit)
+          ? INSUFFICIENT_CREDIT
+          : '';
 
   function showShippingProblem(message: string) {
     setShippingError(message);

@@ -15,6 +15,8 @@ import {
 } from '../testing/checkout-setup';
 import { CONFIRMATION_PATH, placedOrder } from '../testing/fixtures';
 import { PRICES_CHANGED } from '#src/shared/schemas/orders';
+import { ROLE_CANNOT_ORDER } from '#src/shared/domain/companies';
+import { userDetails } from '#src/web/testing/user-fixtures';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast }));
@@ -267,6 +269,26 @@ describe('Confirm Order', () => {
     expect(currentLocation()).toBe('/checkout');
     expect(screen.getByRole('button', { name: 'Confirm Order' })).toBeTruthy();
     expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it('tells an accounts member before Confirm Order that their role cannot order, and sends nothing', async () => {
+    answerCheckout(fetchMock, {
+      details: userDetails({
+        company: {
+          id: 3,
+          registered_name: 'Byrne Beds Ltd',
+          short_name: 'Byrne Beds',
+          role: 'accounts',
+          spending_limit: null,
+        },
+      }),
+    });
+    const view = openCheckout(CART);
+    expect(await screen.findByText(ROLE_CANNOT_ORDER)).toBeTruthy();
+    await view.user.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    expect(screen.getByText(ROLE_CANNOT_ORDER)).toBeTruthy();
+    expect(orderRequests()).toEqual([]);
+    expect(storedCart()).toEqual(CART);
   });
 
   it('refreshes the credit after a 422', async () => {

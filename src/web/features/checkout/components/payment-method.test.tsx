@@ -29,6 +29,26 @@ describe('PaymentMethod', () => {
     expect(row('Available credit')).toBe('€18,765.50');
     expect(row('Your limit per order')).toBe('€2,000.00');
     expect(row('This order')).toBe('€1,845.00');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('says up front that an order above the buyer’s limit goes to the approvers', () => {
+    const buyer = userDetails({
+      company: {
+        id: 3,
+        registered_name: 'Byrne Beds Ltd',
+        short_name: 'Byrne Beds',
+        role: 'buyer',
+        spending_limit: 2000,
+      },
+    });
+    render(<PaymentMethod user={buyer} orderTotal={2000} />);
+    expect(screen.queryByRole('status')).toBeNull();
+    cleanup();
+    render(<PaymentMethod user={buyer} orderTotal={2000.01} />);
+    expect(screen.getByRole('status').textContent).toBe(
+      'This order is above your per-order limit: Confirm Order sends it to your company’s approvers, and nothing is ordered until one of them approves it.',
+    );
   });
 
   it('shows no limit of their own for an owner', () => {

@@ -1,4 +1,5 @@
 import { CART_EMPTY, cartTotals, lacksReference, type CartItem } from '#src/shared/domain/cart';
+import { ROLE_CANNOT_ORDER } from '#src/shared/domain/companies';
 import { toCents } from '#src/shared/domain/money';
 import {
   INSUFFICIENT_CREDIT,
@@ -32,6 +33,8 @@ export interface CheckoutState {
   verifying: boolean;
   /** Undefined when the details could not be loaded: the server decides then. */
   availableCredit: number | undefined;
+  /** The member's company role does not include ordering (accounts). */
+  cannotOrder?: boolean;
 }
 
 /** What stops this checkout from being sent (docs/business-rules.md "Checkout"), in that order. */
@@ -40,8 +43,10 @@ export function checkoutProblem({
   shippingAddress,
   verifying,
   availableCredit,
+  cannotOrder = false,
 }: CheckoutState): CheckoutProblem | null {
   if (items.length === 0) return { message: CART_EMPTY };
+  if (cannotOrder) return { message: ROLE_CANNOT_ORDER };
   if (lacksReference(items)) return { message: REFERENCE_REQUIRED };
   // The default address comes with the details too.
   if (verifying) return { message: VERIFYING_CREDIT };
