@@ -155,6 +155,16 @@ export const adminOrderDetailSchema = z.object({
     paidByName: z.string().nullable(),
     quoteText: z.string().nullable(),
     quoteFileName: z.string().nullable(),
+    /** The company's delivery site it goes to (its contact and notes as kept now), if any. */
+    site: z
+      .object({
+        id: z.number(),
+        name: z.string(),
+        contactName: z.string(),
+        contactPhone: z.string(),
+        deliveryNotes: z.string(),
+      })
+      .nullable(),
     /** Staff may cancel: not cancelled and not delivered. */
     staffCanCancel: z.boolean(),
     /** The customer may cancel (docs/business-rules.md "Cancellation"). */

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle
 import { escapeLike, looselyContains } from '../../lib/text-search';
 import type { Queryable as Db } from '#src/db/database';
 import { users } from '#src/db/schema/accounts';
-import { companies } from '#src/db/schema/companies';
+import { companies, companySites } from '#src/db/schema/companies';
 import { uploadedFiles } from '#src/db/schema/files';
 import { checkouts, deliveryStatuses, orderEvents, orders } from '#src/db/schema/orders';
 import { fromCents } from '#src/shared/domain/money';
@@ -179,10 +179,16 @@ export async function findOrder(db: Db, id: number) {
       customerStatus: users.status,
       customerCreditLimitCents: companies.creditLimitCents,
       companyId: orders.companyId,
+      siteId: companySites.id,
+      siteName: companySites.name,
+      siteContactName: companySites.contactName,
+      siteContactPhone: companySites.contactPhone,
+      siteDeliveryNotes: companySites.deliveryNotes,
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .innerJoin(companies, eq(companies.id, orders.companyId))
+    .leftJoin(companySites, eq(companySites.id, orders.siteId))
     .innerJoin(checkouts, eq(checkouts.id, orders.checkoutId))
     .innerJoin(deliveryStatuses, eq(deliveryStatuses.id, orders.deliveryStatusId))
     .leftJoin(uploadedFiles, eq(uploadedFiles.id, orders.specialQuoteFileId))
@@ -201,6 +207,11 @@ export async function findOrder(db: Db, id: number) {
     customerStatus,
     customerCreditLimitCents,
     companyId,
+    siteId,
+    siteName,
+    siteContactName,
+    siteContactPhone,
+    siteDeliveryNotes,
     ...base
   } = row;
   return {
@@ -216,6 +227,17 @@ export async function findOrder(db: Db, id: number) {
     customerStatus,
     customerCreditLimitCents,
     companyId,
+    // The site as its company keeps it now: who to call and how to get there.
+    site:
+      siteId === null
+        ? null
+        : {
+            id: siteId,
+            name: siteName!,
+            contactName: siteContactName ?? '',
+            contactPhone: siteContactPhone ?? '',
+            deliveryNotes: siteDeliveryNotes ?? '',
+          },
     openAmountCents: base.status === 'active' && base.paidAt === null ? base.totalPriceCents : 0,
   };
 }

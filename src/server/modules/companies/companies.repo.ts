@@ -131,6 +131,19 @@ export async function listSites(db: Db, companyId: number, withArchived = false)
 }
 
 /** A delivery site of the member's company that is not archived; undefined otherwise. */
+/** What a delivery crew needs of a site besides its address: who to call, how to get in. */
+export async function siteDeliveryFacts(db: Db, siteId: number) {
+  const [row] = await db
+    .select({
+      contactName: companySites.contactName,
+      contactPhone: companySites.contactPhone,
+      deliveryNotes: companySites.deliveryNotes,
+    })
+    .from(companySites)
+    .where(eq(companySites.id, siteId));
+  return row;
+}
+
 export async function findActiveSiteOf(db: Db, userId: number, siteId: number) {
   const [row] = await db
     .select({

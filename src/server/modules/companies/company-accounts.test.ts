@@ -10,6 +10,7 @@ import {
   type Session,
 } from '#test/customers';
 import { bedLine, demoBed, type DemoBed } from '#test/demo-lines';
+import { readOutbox } from '#test/outbox';
 import { createTestApp, type TestApp } from '#test/test-app';
 import { users } from '#src/db/schema/accounts';
 import { companies, companyMembers } from '#src/db/schema/companies';
@@ -236,7 +237,15 @@ describe('ordering for a delivery site', () => {
       method: 'POST',
       url: '/api/company/sites',
       headers: asBearer(owner),
-      payload: { name: 'Galway Bay', address: '1 Quay Street', city: 'Galway', eircode: 'h91e2k3' },
+      payload: {
+        name: 'Galway Bay',
+        address: '1 Quay Street',
+        city: 'Galway',
+        eircode: 'h91e2k3',
+        contact_name: 'Pádraig Ó Sé',
+        contact_phone: '087 555 0123',
+        delivery_notes: 'Deliveries 7-11 am; no lorries over 7.5 t',
+      },
     });
     expect(added.statusCode, added.body).toBe(201);
     const siteId = added.json<{ site: { id: number } }>().site.id;
@@ -251,6 +260,25 @@ describe('ordering for a delivery site', () => {
       [siteId, 'Galway Bay, 1 Quay Street, Galway, H91 E2K3'],
       [siteId, 'Galway Bay, 1 Quay Street, Galway, H91 E2K3'],
     ]);
+    // The crew's facts reach the shop: its new-order mail and the console's order page.
+    const checkoutNumber = placed.json<{ checkoutNumber: string }>().checkoutNumber;
+    const notice = (await readOutbox(t)).find((m) =>
+      m.body.includes(`placed checkout ${checkoutNumber} on account`),
+    );
+    expect(notice?.body).toContain('Site contact: Pádraig Ó Sé, +353 87 555 0123\n');
+    expect(notice?.body).toContain('Delivery notes: Deliveries 7-11 am; no lorries over 7.5 t\n');
+    const staff = await signIn(t, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    const page = await t.app.inject({
+      url: `/api/admin/orders/${made[0]!.id}`,
+      headers: asBearer(staff),
+    });
+    expect(page.json<{ order: { site: unknown } }>().order.site).toEqual({
+      id: siteId,
+      name: 'Galway Bay',
+      contactName: 'Pádraig Ó Sé',
+      contactPhone: '+353875550123',
+      deliveryNotes: 'Deliveries 7-11 am; no lorries over 7.5 t',
+    });
 
     // Through approval too: the buyer's checkout keeps its site.
     const awaiting = await placeOrder(t, buyer, [line('Room 3')], {

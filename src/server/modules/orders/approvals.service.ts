@@ -152,7 +152,7 @@ export async function approve(deps: OrdersDeps, actor: Actor, number: string) {
       decidedBy: actor.userId,
       checkoutId: created.placed.checkoutId,
     });
-    await mailOrders(tx, deps.inbox, created, request.shippingAddress);
+    await mailOrders(tx, deps.inbox, created, request);
     return created;
   });
   return { ...made.placed, message: APPROVED };

@@ -1,4 +1,5 @@
 import { formatCents, formatEuro } from '#src/shared/domain/money';
+import { formatPhone } from '#src/shared/domain/phone';
 import type { PlacedOrder } from '#src/shared/schemas/orders';
 import { letterTo } from '../../lib/letters';
 import type { OutgoingMail } from '../../lib/mailer';
@@ -75,7 +76,11 @@ export function newOrderToStaff(
   lines: ApprovalLine[],
   shippingAddress: string,
   inbox: string,
+  site?: { contactName: string; contactPhone: string; deliveryNotes: string },
 ): OutgoingMail {
+  const contact = site
+    ? [site.contactName, site.contactPhone && formatPhone(site.contactPhone)].filter(Boolean)
+    : [];
   const count = placed.orders.length;
   return {
     to: inbox,
@@ -91,6 +96,8 @@ export function newOrderToStaff(
       ...totalsOf(placed),
       '',
       `Delivery to: ${shippingAddress}`,
+      ...(contact.length > 0 ? [`Site contact: ${contact.join(', ')}`] : []),
+      ...(site?.deliveryNotes ? [`Delivery notes: ${site.deliveryNotes}`] : []),
       '',
       'The orders are in the admin console under Orders. Reply to this email to write to the buyer.',
     ].join('\n'),

@@ -388,15 +388,17 @@ export async function mailOrders(
   tx: repo.Db,
   inbox: string,
   created: Created,
-  shippingAddress: string,
+  { shippingAddress, siteId }: Pick<CheckoutMeta, 'shippingAddress' | 'siteId'>,
 ) {
   const { customer, placed, lines } = created;
+  // The shop's notice carries the site's contact and notes: the crew plans from it.
+  const site = siteId === null ? undefined : await companies.siteDeliveryFacts(tx, siteId);
   await queueMail(tx, {
     ...orderConfirmation(customer, placed, lines, shippingAddress),
     purpose: `order confirmation ${placed.checkoutId}`,
   });
   await queueMail(tx, {
-    ...newOrderToStaff(customer, placed, lines, shippingAddress, inbox),
+    ...newOrderToStaff(customer, placed, lines, shippingAddress, inbox, site),
     purpose: `new order ${placed.checkoutId} (to the shop)`,
   });
 }
@@ -464,7 +466,7 @@ export async function placeOrder(
         }
         const made = await createOrders(tx, reserved, rows, meta, ORDER_PLACED);
         if (key) await idempotency.storeIdempotentAnswer(tx, userId, key, 201, made.placed);
-        await mailOrders(tx, deps.inbox, made, meta.shippingAddress);
+        await mailOrders(tx, deps.inbox, made, meta);
         return made;
       },
     );
@@ -602,7 +604,7 @@ export async function reorder(
     await repo.insertOrderEvents(tx, [
       { orderId: made.placed.orders[0]!.id, kind: 'reorder-of', detail: { orderId: original.id } },
     ]);
-    await mailOrders(tx, deps.inbox, made, original.shippingAddress);
+    await mailOrders(tx, deps.inbox, made, original);
     return { made };
   });
   const { placed } = created.made;

@@ -64,6 +64,26 @@ describe('/admin/orders/{id}', () => {
     expect(screen.getByText('The customer can still cancel this order.')).toBeTruthy();
   });
 
+  it('gives the crew the delivery site’s contact and notes', async () => {
+    answer(
+      orderDetail({
+        site: {
+          id: 4,
+          name: 'Salthill',
+          contactName: 'Pádraig Ó Sé',
+          contactPhone: '+353875550123',
+          deliveryNotes: 'Deliveries 7–11 am only.\nNo lorries over 7.5 t.',
+        },
+      }),
+    );
+    renderOrder();
+    const line = await screen.findByRole('region', { name: 'Order line' });
+    expect(within(line).getByText('Pádraig Ó Sé, +353 87 555 0123')).toBeTruthy();
+    expect(
+      within(line).getByText(/Deliveries 7–11 am only\.\s+No lorries over 7\.5 t\./),
+    ).toBeTruthy();
+  });
+
   it('tells what staff changed in words, not the audit log’s names', async () => {
     const by = { actorName: 'Nuala Planner', actorEmail: 'planner@example.com' };
     answer(

@@ -53,6 +53,23 @@ function OrderLine({ order }: { order: Detail['order'] }) {
         ['Line total', <strong key="t">{formatEuro(order.totalPrice)}</strong>],
         ['Reference', order.referenceNumber],
         ['Ship to', order.shippingAddress],
+        // The crew's facts of the site, as the company keeps them now.
+        ...(order.site
+          ? ([
+              [
+                'Site contact',
+                [order.site.contactName, formatPhone(order.site.contactPhone)]
+                  .filter(Boolean)
+                  .join(', ') || '—',
+              ],
+              [
+                'Delivery notes',
+                <span key="n" className="whitespace-pre-line">
+                  {order.site.deliveryNotes || '—'}
+                </span>,
+              ],
+            ] as Array<[string, ReactNode]>)
+          : []),
       ]}
     />
   );

@@ -70,6 +70,7 @@ export function orderDetail(
       ...row,
       productImage: null,
       shippingAddress: '3 Main Street, Sligo',
+      site: null,
       isCancellable: true,
       cancelledAt: null,
       cancelledByName: null,
