@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COMPANY_NAME_MESSAGE } from '#src/shared/schemas/accounts';
+import {
+  COMPANY_NAME_MESSAGE,
+  REGISTERED_NAME_MAX,
+  REGISTERED_NAME_MESSAGE,
+} from '#src/shared/schemas/accounts';
 import { PAYMENT_TERMS_MESSAGE } from '#src/shared/schemas/admin-companies';
 import { VAT_NUMBER_MESSAGE } from '#src/shared/domain/vat-number';
 import {
@@ -164,6 +168,19 @@ describe('CompanyDetail', () => {
     const terms = form.getByLabelText('Payment terms (days)');
     await user.clear(terms);
     await user.type(terms, '121');
+    // A pasted name one character too long is kept whole and refused, not cut.
+    const registered = form.getByLabelText<HTMLInputElement>(/^Registered name/);
+    await user.clear(registered);
+    await user.click(registered);
+    await user.paste('R'.repeat(REGISTERED_NAME_MAX + 1));
+    expect(registered.value).toHaveLength(REGISTERED_NAME_MAX + 1);
+    expect(
+      form.getByText(`${REGISTERED_NAME_MAX + 1} of ${REGISTERED_NAME_MAX} characters`),
+    ).toBeTruthy();
+    await user.click(form.getByRole('button', { name: 'Save company' }));
+    expect(form.getByText(REGISTERED_NAME_MESSAGE)).toBeTruthy();
+    await user.clear(registered);
+    await user.type(registered, 'Murphy Hotels Group Limited');
     await user.click(form.getByRole('button', { name: 'Save company' }));
     expect(form.getByText(COMPANY_NAME_MESSAGE)).toBeTruthy();
     expect(form.getByText(PAYMENT_TERMS_MESSAGE)).toBeTruthy();

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { companyDetailsSchema } from '#src/shared/schemas/admin-companies';
-import { COMPANY_NAME_MAX } from '#src/shared/schemas/accounts';
+import { COMPANY_NAME_MAX, REGISTERED_NAME_MAX } from '#src/shared/schemas/accounts';
 import { PanelFormFooter } from '#src/web/components/admin/panel-form-footer';
 import { TextField } from '#src/web/components/ui/form-field';
 import {
@@ -79,7 +79,7 @@ export function CompanyDetailsForm({
         value={fields.registered_name}
         onValueChange={set('registered_name')}
         error={shown.registered_name}
-        maxLength={200}
+        hint={`${fields.registered_name.length} of ${REGISTERED_NAME_MAX} characters`}
         required
       />
       <TextField
