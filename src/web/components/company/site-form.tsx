@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { formatPhone } from '#src/shared/domain/phone';
 import { siteBody, type SiteInput } from '#src/shared/schemas/companies';
 import { FormField, TextField } from '#src/web/components/ui/form-field';
 import {
@@ -24,11 +25,14 @@ const EMPTY_SITE: SiteInput = {
 };
 const SITE_FIELDS = Object.keys(EMPTY_SITE) as Array<keyof SiteInput>;
 
-/** The site's own fields: its id and the like are no part of the (strict) body. */
+/**
+ * The site's own fields: its id and the like are no part of the (strict) body. Its phone
+ * as people write it (+353 87 555 0123), not as it is stored.
+ */
 const fieldsOf = (site: SiteInput): SiteInput => {
   const fields = { ...EMPTY_SITE };
   for (const name of SITE_FIELDS) fields[name] = site[name];
-  return fields;
+  return { ...fields, contact_phone: formatPhone(fields.contact_phone) };
 };
 
 /**

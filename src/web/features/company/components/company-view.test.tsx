@@ -94,6 +94,12 @@ describe('CompanyView', () => {
     const site = screen.getByRole('listitem', { name: 'Salthill' });
     expect(within(site).getByText('1 Promenade, Galway, H91 E2K3')).toBeTruthy();
     expect(within(site).getByText('Deliveries 7-11am only')).toBeTruthy();
+    // Its phone as people write it, on the card and in the form that changes it.
+    expect(within(site).getByText(/^Contact: .*\+353 91 123 456$/)).toBeTruthy();
+    await userEvent.click(within(site).getByRole('button', { name: 'Change Salthill' }));
+    expect(within(site).getByLabelText<HTMLInputElement>(/Contact phone/).value).toBe(
+      '+353 91 123 456',
+    );
   });
 
   it('lets an owner change a member, and shows the server’s refusal', async () => {

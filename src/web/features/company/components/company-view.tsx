@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { canManageCompany } from '#src/shared/domain/companies';
+import { formatPhone } from '#src/shared/domain/phone';
 import { saveWith } from '#src/web/components/company/form-save';
 import { InviteForm } from '#src/web/components/company/invite-form';
 import {
@@ -266,7 +267,8 @@ function Sites({ data }: { data: CompanyAnswer }) {
             </p>
             {(site.contact_name || site.contact_phone) && (
               <p className="text-sm text-linen-800">
-                Contact: {[site.contact_name, site.contact_phone].filter(Boolean).join(', ')}
+                Contact:{' '}
+                {[site.contact_name, formatPhone(site.contact_phone)].filter(Boolean).join(', ')}
               </p>
             )}
             {site.delivery_notes && (
