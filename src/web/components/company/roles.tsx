@@ -2,6 +2,7 @@ import { COMPANY_ROLES, type CompanyRole } from '#src/shared/domain/companies';
 import { spendingLimit } from '#src/shared/schemas/companies';
 import { FormField, TextField } from '#src/web/components/ui/form-field';
 import { DECIMAL_COMMA_MESSAGE, isDecimalComma, parseTypedNumber } from '#src/web/lib/typed-number';
+import { formatEuro } from '#src/web/lib/format';
 import { selectClassName } from './form-parts';
 
 // A company's roles and limits per order, as the owner's screen and the console's company
@@ -22,6 +23,32 @@ export const ROLE_HINTS: Record<CompanyRole, string> = {
   approver: 'approves orders above a buyer’s limit, and may buy',
   accounts: 'sees orders and documents; cannot order',
 };
+
+interface MemberStanding {
+  role: CompanyRole;
+  spending_limit: number | null;
+  active: boolean;
+}
+
+/**
+ * What a change to a member does, in words, for the confirmation before it is saved:
+ * "Role: Buyer → Approver", "Limit per order: €2,000.00 → none", "Deactivated: signed out
+ * everywhere". A limit still being typed wrong (undefined) is no change yet.
+ */
+export function memberChanges(
+  before: MemberStanding,
+  after: Omit<MemberStanding, 'spending_limit'> & { spending_limit: number | null | undefined },
+): string[] {
+  const limit = (value: number | null) => (value === null ? 'none' : formatEuro(value));
+  return [
+    after.role !== before.role && `Role: ${ROLE_LABELS[before.role]} → ${ROLE_LABELS[after.role]}`,
+    after.spending_limit !== undefined &&
+      after.spending_limit !== before.spending_limit &&
+      `Limit per order: ${limit(before.spending_limit)} → ${limit(after.spending_limit)}`,
+    after.active !== before.active &&
+      (after.active ? 'Reactivated' : 'Deactivated: signed out everywhere'),
+  ].filter((change): change is string => Boolean(change));
+}
 
 /** A typed limit per order: blank is none; an amount is checked as the server checks it. */
 export function readSpendingLimit(text: string): { value: number | null } | { error: string } {

@@ -242,7 +242,7 @@ describe('CompanyDetail', () => {
     await user.click(members.getByRole('button', { name: 'Save Aisling Walsh' }));
     const dialog = within(await screen.findByRole('dialog'));
     expect(
-      dialog.getByText('role Buyer → Approver; limit per order €2,000.00 → none.'),
+      dialog.getByText('Role: Buyer → Approver; Limit per order: €2,000.00 → none.'),
     ).toBeTruthy();
     expect(writes()).toHaveLength(0);
     await user.click(dialog.getByRole('button', { name: 'Save change' }));

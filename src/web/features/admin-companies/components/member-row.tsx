@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { COMPANY_ROLES, type CompanyRole } from '#src/shared/domain/companies';
 import { smallPrimaryClassName } from '#src/web/components/admin/console-forms';
-import { readSpendingLimit, ROLE_LABELS } from '#src/web/components/company/roles';
+import { memberChanges, readSpendingLimit, ROLE_LABELS } from '#src/web/components/company/roles';
 import { ConfirmDialog } from '#src/web/components/ui/confirm-dialog';
 import { inputClassName } from '#src/web/components/ui/form-field';
 import { serverMessage } from '#src/web/lib/form-errors';
-import { formatEuro } from '#src/web/lib/format';
 import { toastSuccess } from '#src/web/lib/toast';
 import { useUpdateMember } from '../api/update-member';
 import type { CompanyMember } from '../types';
@@ -27,13 +26,7 @@ export function MemberRow({ companyId, member }: { companyId: number; member: Co
   const [confirming, setConfirming] = useState(false);
   const read = readSpendingLimit(limit);
   const newLimit = 'value' in read ? read.value : undefined;
-  const changes = [
-    role !== member.role && `role ${ROLE_LABELS[member.role]} → ${ROLE_LABELS[role]}`,
-    newLimit !== undefined &&
-      newLimit !== member.spending_limit &&
-      `limit per order ${member.spending_limit === null ? 'none' : formatEuro(member.spending_limit)} → ${newLimit === null ? 'none' : formatEuro(newLimit)}`,
-    active !== member.active && (active ? 'reactivated' : 'deactivated: signed out everywhere'),
-  ].filter((change): change is string => Boolean(change));
+  const changes = memberChanges(member, { role, spending_limit: newLimit, active });
   const id = `member-${member.id}`;
 
   const review = () => {

@@ -115,6 +115,13 @@ describe('CompanyView', () => {
     await user.clear(limit);
     await user.type(limit, '5,000');
     await user.click(screen.getByRole('button', { name: 'Save Eoin Walsh' }));
+    // Reviewed before it is sent, as in the console.
+    const review = within(await screen.findByRole('dialog'));
+    expect(
+      review.getByText('Role: Buyer → Approver; Limit per order: €2,000.00 → €5,000.00.'),
+    ).toBeTruthy();
+    expect(sent.some((s) => s.request === 'PUT /api/company/members/2')).toBe(false);
+    await user.click(review.getByRole('button', { name: 'Save change' }));
     await waitFor(() =>
       expect(sent.find((s) => s.request === 'PUT /api/company/members/2')?.body).toEqual({
         role: 'approver',
@@ -127,7 +134,14 @@ describe('CompanyView', () => {
     const maire = within(screen.getByRole('listitem', { name: 'Máire Ní Bhriain' }));
     await user.click(maire.getByRole('checkbox', { name: 'May sign in and buy' }));
     await user.click(screen.getByRole('button', { name: 'Save Máire Ní Bhriain' }));
-    expect(await maire.findByText(LAST_OWNER)).toBeTruthy();
+    const deactivate = within(await screen.findByRole('dialog'));
+    expect(deactivate.getByText('Deactivated: signed out everywhere.')).toBeTruthy();
+    await user.click(deactivate.getByRole('button', { name: 'Save change' }));
+    // Refused: said in the dialog, the edit kept behind it.
+    expect(await deactivate.findByText(LAST_OWNER)).toBeTruthy();
+    expect(
+      maire.getByRole('checkbox', { name: 'May sign in and buy', hidden: true }),
+    ).toHaveProperty('checked', false);
   });
 
   it('refuses a limit with a decimal comma before sending it', async () => {

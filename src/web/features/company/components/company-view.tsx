@@ -5,6 +5,7 @@ import { formatPhone } from '#src/shared/domain/phone';
 import { saveWith } from '#src/web/components/company/form-save';
 import { InviteForm } from '#src/web/components/company/invite-form';
 import {
+  memberChanges,
   readSpendingLimit,
   ROLE_HINTS,
   ROLE_LABELS,
@@ -52,19 +53,31 @@ function MemberForm({ member, onDone }: { member: CompanyMember; onDone: () => v
   );
   const [active, setActive] = useState(member.active);
   const [error, setError] = useState<string | undefined>();
+  const [confirming, setConfirming] = useState(false);
   const change = useChangeMember();
+  const read = readSpendingLimit(limit);
+  const changes = memberChanges(
+    { role: member.role, spending_limit: member.spending_limit ?? null, active: member.active },
+    { role, spending_limit: 'value' in read ? read.value : undefined, active },
+  );
+  // Reviewed first, as in the console: a deactivation signs them out everywhere.
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const read = readSpendingLimit(limit);
     if ('error' in read) {
       setError(read.error);
       return;
     }
     setError(undefined);
+    change.reset();
+    setConfirming(true);
+  };
+  const save = () => {
+    if ('error' in read) return;
     change.mutate(
       { userId: member.id, change: { role, spending_limit: read.value, active } },
       {
         onSuccess: () => {
+          setConfirming(false);
           toastSuccess(`${member.full_name} updated`);
           onDone();
         },
@@ -74,6 +87,21 @@ function MemberForm({ member, onDone }: { member: CompanyMember; onDone: () => v
   const refused = serverMessage(change.error);
   return (
     <form noValidate onSubmit={submit} className="mt-3 grid gap-3 sm:grid-cols-3">
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={(open) => {
+          if (!open) setConfirming(false);
+        }}
+        title={`Change ${member.full_name}?`}
+        description={changes.length > 0 ? `${changes.join('; ')}.` : 'Nothing changes.'}
+        confirmLabel="Save change"
+        busyLabel="Saving…"
+        keepLabel="Cancel"
+        lockWhileBusy
+        busy={change.isPending}
+        error={refused}
+        onConfirm={save}
+      />
       <RoleSelect id={`${id}-role`} value={role} onChange={setRole} />
       <SpendingLimitField
         id={`${id}-limit`}
@@ -92,11 +120,6 @@ function MemberForm({ member, onDone }: { member: CompanyMember; onDone: () => v
         />
         May sign in and buy
       </label>
-      {refused && (
-        <p role="alert" className="text-sm text-red-700 sm:col-span-3">
-          {refused}
-        </p>
-      )}
       <div className="flex gap-4 sm:col-span-3">
         <button type="submit" className={primaryButtonClassName} disabled={change.isPending}>
           {change.isPending ? 'Saving…' : `Save ${member.full_name}`}
