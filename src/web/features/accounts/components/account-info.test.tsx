@@ -75,6 +75,8 @@ describe('AccountInfo', () => {
     expect(input('Your role').value).toBe('Buyer');
     expect(input('Your limit per order').value).toBe('€2,000.00');
     expect(input('Company name').readOnly).toBe(true);
+    expect(screen.getByText('Your company’s owners change its name.')).toBeTruthy();
+    expect(screen.queryByText('10/17')).toBeNull();
   });
 
   it('lets the owner rename the company; an owner has no limit of their own', async () => {

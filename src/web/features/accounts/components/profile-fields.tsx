@@ -3,7 +3,7 @@ import { COMPANY_NAME_MAX, COMPANY_NAME_MESSAGE } from '#src/shared/schemas/acco
 import { FormField, TextField } from '#src/web/components/ui/form-field';
 import { PhoneField } from '#src/web/components/ui/phone-field';
 import type { ProfileTextField, ProfileValues } from '../hooks/use-profile-values';
-import { checkboxClassName } from './styles';
+import { checkboxClassName, readOnlyInputClassName } from './styles';
 
 export interface ProfileFieldsProps {
   idPrefix: string;
@@ -70,23 +70,41 @@ export function ProfileFields({
     <>
       <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
         {text({ field: 'full_name', label: 'Full name', autoComplete: 'name' })}
-        <TextField
-          id={id('company_name')}
-          label="Company name"
-          required
-          // Not cut at the limit: a pasted "Galway Bay Hotel Group Ltd" is shown whole, with
-          // the count and the reason, for the buyer to shorten (docs/screens.md).
-          error={
-            errors.company_name ??
-            (values.company_name.length > COMPANY_NAME_MAX ? COMPANY_NAME_MESSAGE : undefined)
-          }
-          hint={`${values.company_name.length}/${COMPANY_NAME_MAX}`}
-          name="company_name"
-          autoComplete="organization"
-          readOnly={companyNameReadOnly}
-          value={values.company_name}
-          onValueChange={(value) => onChange('company_name', value)}
-        />
+        {companyNameReadOnly ? (
+          // A member who is not an owner sees the company's short name, and who changes it.
+          <FormField
+            id={id('company_name')}
+            label="Company name"
+            hint="Your company’s owners change its name."
+          >
+            {(control) => (
+              <input
+                {...control}
+                name="company_name"
+                readOnly
+                value={values.company_name}
+                className={readOnlyInputClassName}
+              />
+            )}
+          </FormField>
+        ) : (
+          <TextField
+            id={id('company_name')}
+            label="Company name"
+            required
+            // Not cut at the limit: a pasted "Galway Bay Hotel Group Ltd" is shown whole, with
+            // the count and the reason, for the buyer to shorten (docs/screens.md).
+            error={
+              errors.company_name ??
+              (values.company_name.length > COMPANY_NAME_MAX ? COMPANY_NAME_MESSAGE : undefined)
+            }
+            hint={`${values.company_name.length}/${COMPANY_NAME_MAX}`}
+            name="company_name"
+            autoComplete="organization"
+            value={values.company_name}
+            onValueChange={(value) => onChange('company_name', value)}
+          />
+        )}
         {children}
         <FormField
           id={id('phone_number')}

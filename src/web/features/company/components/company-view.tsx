@@ -386,8 +386,9 @@ export function CompanyView() {
           ))}
         </dl>
         <p className="mt-3 text-xs text-linen-700">
-          The credit is your company’s, shared by all who buy for it. To change the names, VAT
-          number, invoice email or terms, please contact us.
+          The credit is your company’s, shared by all who buy for it. Owners change its short name
+          under My Account; to change the registered name, VAT number, invoice email or terms,
+          please contact us.
         </p>
       </section>
       <Members data={query.data} />
