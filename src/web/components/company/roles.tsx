@@ -60,7 +60,7 @@ export function readSpendingLimit(text: string): { value: number | null } | { er
     : { error: parsed.error.issues[0]?.message ?? 'Enter an amount' };
 }
 
-/** The role of a member or an invitation, each option saying what the role may do. */
+/** The role of a member or an invitation; what the chosen role may do is said below it. */
 export function RoleSelect({
   id,
   value,
@@ -71,7 +71,7 @@ export function RoleSelect({
   onChange: (role: CompanyRole) => void;
 }) {
   return (
-    <FormField id={id} label="Role">
+    <FormField id={id} label="Role" hint={`${ROLE_LABELS[value]}: ${ROLE_HINTS[value]}`}>
       {(control) => (
         <select
           {...control}
@@ -81,7 +81,7 @@ export function RoleSelect({
         >
           {COMPANY_ROLES.map((role) => (
             <option key={role} value={role}>
-              {ROLE_LABELS[role]}: {ROLE_HINTS[role]}
+              {ROLE_LABELS[role]}
             </option>
           ))}
         </select>
@@ -108,7 +108,7 @@ export function SpendingLimitField({
     <TextField
       id={id}
       label="Limit per order, VAT incl. (€)"
-      hint="Empty: no limit of their own"
+      hint={disabled ? 'Accounts members do not order.' : 'Empty: no limit of their own'}
       inputMode="decimal"
       autoComplete="off"
       disabled={disabled}

@@ -163,6 +163,15 @@ describe('CompanyView', () => {
     const user = userEvent.setup();
     renderAt('/account/company', <CompanyView />);
     const form = await screen.findByRole('form', { name: 'Invite a colleague' });
+    // The chosen role says what it may do; an accounts member has no limit to set.
+    const role = within(form).getByLabelText('Role');
+    expect(within(form).getByText('Buyer: orders within their limit')).toBeTruthy();
+    await user.selectOptions(role, 'accounts');
+    expect(
+      within(form).getByText('Accounts: sees orders and documents; cannot order'),
+    ).toBeTruthy();
+    expect(within(form).getByText('Accounts members do not order.')).toBeTruthy();
+    await user.selectOptions(role, 'buyer');
     await user.type(within(form).getByLabelText('Their email'), 'niamh@galwaybay.ie');
     await user.type(within(form).getByLabelText('Limit per order, VAT incl. (€)'), '1500');
     await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
