@@ -30,3 +30,20 @@ export function userDetails(overrides: Partial<UserDetails> = {}): UserDetails {
     ...overrides,
   };
 }
+
+/** userDetails of a member of Byrne Beds in `role`, with their own limit per order. */
+export const memberDetails = (
+  role: NonNullable<UserDetails['company']>['role'],
+  spendingLimit: number | null,
+  overrides: Partial<UserDetails> = {},
+): UserDetails =>
+  userDetails({
+    company: {
+      id: 3,
+      registered_name: 'Byrne Beds Ltd',
+      short_name: 'Byrne Beds',
+      role,
+      spending_limit: spendingLimit,
+    },
+    ...overrides,
+  });

@@ -1,5 +1,6 @@
 import { COMPANY_ROLES, type CompanyRole } from '#src/shared/domain/companies';
 import { spendingLimit } from '#src/shared/schemas/companies';
+import { ConfirmDialog } from '#src/web/components/ui/confirm-dialog';
 import { FormField, TextField } from '#src/web/components/ui/form-field';
 import { DECIMAL_COMMA_MESSAGE, isDecimalComma, parseTypedNumber } from '#src/web/lib/typed-number';
 import { formatEuro } from '#src/web/lib/format';
@@ -48,6 +49,46 @@ export function memberChanges(
     after.active !== before.active &&
       (after.active ? 'Reactivated' : 'Deactivated: signed out everywhere'),
   ].filter((change): change is string => Boolean(change));
+}
+
+/**
+ * The review of a change to a member before it is saved (memberChanges in words); a
+ * refusal (the last owner) is said in it and the edit behind it is kept.
+ */
+export function MemberChangeDialog({
+  name,
+  changes,
+  open,
+  onClose,
+  busy,
+  error,
+  onConfirm,
+}: {
+  name: string;
+  changes: string[];
+  open: boolean;
+  onClose: () => void;
+  busy: boolean;
+  error: string | false | undefined;
+  onConfirm: () => void;
+}) {
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onClose();
+      }}
+      title={`Change ${name}?`}
+      description={changes.length > 0 ? `${changes.join('; ')}.` : 'Nothing changes.'}
+      confirmLabel="Save change"
+      busyLabel="Saving…"
+      keepLabel="Cancel"
+      lockWhileBusy
+      busy={busy}
+      error={error}
+      onConfirm={onConfirm}
+    />
+  );
 }
 
 /** A typed limit per order: blank is none; an amount is checked as the server checks it. */

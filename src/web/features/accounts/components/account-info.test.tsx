@@ -8,7 +8,7 @@ import {
 } from '#src/shared/schemas/accounts';
 import { USER_DETAILS_QUERY_KEY } from '#src/web/lib/user-details';
 import { jsonResponse, renderAt, stubFetch } from '#src/web/testing/render';
-import { userDetails } from '#src/web/testing/user-fixtures';
+import { memberDetails, userDetails } from '#src/web/testing/user-fixtures';
 import { AccountInfo } from './account-info';
 
 const toastSuccess = vi.hoisted(() => vi.fn());
@@ -56,20 +56,7 @@ describe('AccountInfo', () => {
   });
 
   it('shows the company, the member’s role and own limit; the name is the owner’s to change', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(
-        userDetails({
-          company: {
-            id: 3,
-            registered_name: 'Byrne Beds Ltd',
-            short_name: 'Byrne Beds',
-            role: 'buyer',
-            spending_limit: 2000,
-          },
-        }),
-        200,
-      ),
-    );
+    fetchMock.mockResolvedValue(jsonResponse(memberDetails('buyer', 2000), 200));
     await setup();
     expect(input('Registered name').value).toBe('Byrne Beds Ltd');
     expect(input('Your role').value).toBe('Buyer');

@@ -1,8 +1,12 @@
 import { useState } from 'react';
 import { COMPANY_ROLES, type CompanyRole } from '#src/shared/domain/companies';
 import { smallPrimaryClassName } from '#src/web/components/admin/console-forms';
-import { memberChanges, readSpendingLimit, ROLE_LABELS } from '#src/web/components/company/roles';
-import { ConfirmDialog } from '#src/web/components/ui/confirm-dialog';
+import {
+  MemberChangeDialog,
+  memberChanges,
+  readSpendingLimit,
+  ROLE_LABELS,
+} from '#src/web/components/company/roles';
 import { inputClassName } from '#src/web/components/ui/form-field';
 import { serverMessage } from '#src/web/lib/form-errors';
 import { toastSuccess } from '#src/web/lib/toast';
@@ -97,17 +101,11 @@ export function MemberRow({ companyId, member }: { companyId: number; member: Co
         </label>
       </td>
       <td className="py-2 text-right">
-        <ConfirmDialog
+        <MemberChangeDialog
+          name={member.full_name}
+          changes={changes}
           open={confirming}
-          onOpenChange={(open) => {
-            if (!open) setConfirming(false);
-          }}
-          title={`Change ${member.full_name}?`}
-          description={changes.length > 0 ? `${changes.join('; ')}.` : 'Nothing changes.'}
-          confirmLabel="Save change"
-          busyLabel="Saving…"
-          keepLabel="Cancel"
-          lockWhileBusy
+          onClose={() => setConfirming(false)}
           busy={mutation.isPending}
           error={mutation.isError && (serverMessage(mutation.error) ?? MEMBER_SAVE_FAILED)}
           onConfirm={() =>

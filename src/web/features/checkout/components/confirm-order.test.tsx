@@ -16,7 +16,7 @@ import {
 import { CONFIRMATION_PATH, placedOrder } from '../testing/fixtures';
 import { PRICES_CHANGED } from '#src/shared/schemas/orders';
 import { ROLE_CANNOT_ORDER } from '#src/shared/domain/companies';
-import { userDetails } from '#src/web/testing/user-fixtures';
+import { memberDetails } from '#src/web/testing/user-fixtures';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast }));
@@ -273,15 +273,7 @@ describe('Confirm Order', () => {
 
   it('tells an accounts member before Confirm Order that their role cannot order, and sends nothing', async () => {
     answerCheckout(fetchMock, {
-      details: userDetails({
-        company: {
-          id: 3,
-          registered_name: 'Byrne Beds Ltd',
-          short_name: 'Byrne Beds',
-          role: 'accounts',
-          spending_limit: null,
-        },
-      }),
+      details: memberDetails('accounts', null),
     });
     const view = openCheckout(CART);
     expect(await screen.findByText(ROLE_CANNOT_ORDER)).toBeTruthy();

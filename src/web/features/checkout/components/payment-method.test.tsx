@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { userDetails } from '#src/web/testing/user-fixtures';
+import { memberDetails, userDetails } from '#src/web/testing/user-fixtures';
 import { PaymentMethod } from './checkout-sections';
 
 afterEach(cleanup);
@@ -11,17 +11,7 @@ describe('PaymentMethod', () => {
   it('shows the company’s credit and the buyer’s own limit per order beside the order', () => {
     render(
       <PaymentMethod
-        user={userDetails({
-          credit_limit: 20000,
-          available_credit: 18765.5,
-          company: {
-            id: 3,
-            registered_name: 'Byrne Beds Ltd',
-            short_name: 'Byrne Beds',
-            role: 'buyer',
-            spending_limit: 2000,
-          },
-        })}
+        user={memberDetails('buyer', 2000, { credit_limit: 20000, available_credit: 18765.5 })}
         orderTotal={1845}
       />,
     );
@@ -33,15 +23,7 @@ describe('PaymentMethod', () => {
   });
 
   it('says up front that an order above the buyer’s limit goes to the approvers', () => {
-    const buyer = userDetails({
-      company: {
-        id: 3,
-        registered_name: 'Byrne Beds Ltd',
-        short_name: 'Byrne Beds',
-        role: 'buyer',
-        spending_limit: 2000,
-      },
-    });
+    const buyer = memberDetails('buyer', 2000);
     render(<PaymentMethod user={buyer} orderTotal={2000} />);
     expect(screen.queryByRole('status')).toBeNull();
     cleanup();

@@ -5,6 +5,7 @@ import { formatPhone } from '#src/shared/domain/phone';
 import { saveWith } from '#src/web/components/company/form-save';
 import { InviteForm } from '#src/web/components/company/invite-form';
 import {
+  MemberChangeDialog,
   memberChanges,
   readSpendingLimit,
   ROLE_HINTS,
@@ -87,17 +88,11 @@ function MemberForm({ member, onDone }: { member: CompanyMember; onDone: () => v
   const refused = serverMessage(change.error);
   return (
     <form noValidate onSubmit={submit} className="mt-3 grid gap-3 sm:grid-cols-3">
-      <ConfirmDialog
+      <MemberChangeDialog
+        name={member.full_name}
+        changes={changes}
         open={confirming}
-        onOpenChange={(open) => {
-          if (!open) setConfirming(false);
-        }}
-        title={`Change ${member.full_name}?`}
-        description={changes.length > 0 ? `${changes.join('; ')}.` : 'Nothing changes.'}
-        confirmLabel="Save change"
-        busyLabel="Saving…"
-        keepLabel="Cancel"
-        lockWhileBusy
+        onClose={() => setConfirming(false)}
         busy={change.isPending}
         error={refused}
         onConfirm={save}
