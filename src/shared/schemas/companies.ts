@@ -30,7 +30,7 @@ export const LAST_OWNER =
 export const ALREADY_A_MEMBER = 'An account with this email already exists.';
 export const INVITATION_SENT = 'Invitation sent';
 export const INVITATION_INVALID =
-  'This invitation link is invalid, used or expired. Ask the colleague who invited you for a new one.';
+  'This invitation link is invalid, used, withdrawn or expired. Ask the colleague who invited you for a new one.';
 export const INVITATION_ACCEPTED = 'Welcome! Your account is ready: sign in to start buying.';
 export const SITE_NAME_TAKEN = 'Your company already has a delivery site of this name.';
 

@@ -75,7 +75,8 @@ export function AcceptInvitationForm({ token }: { token: string }) {
     accept.mutate(parsed.data, {
       onSuccess: (answer) => {
         toastSuccess(answer.message);
-        void navigate('/signin');
+        // The new member signs in with the address they were invited at: filled in for them.
+        void navigate('/signin', { state: { email: offer.email } });
       },
     });
   };

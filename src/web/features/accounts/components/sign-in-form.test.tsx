@@ -46,6 +46,12 @@ describe('SignInForm', () => {
     ).toBe('/signup');
   });
 
+  it('fills in the email a new member joined with', () => {
+    const { email, password } = setup({ email: 'eoin@galwaybay.ie' });
+    expect(email.value).toBe('eoin@galwaybay.ie');
+    expect(password.value).toBe('');
+  });
+
   it('asks for both fields before sending', async () => {
     const form = setup();
     await form.user.click(screen.getByRole('button', { name: 'Sign In' }));

@@ -32,7 +32,11 @@ export function SignInForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<SignIn>({ email: '', password: '' });
+  const [values, setValues] = useState<SignIn>(() => {
+    // Filled in when joining a company sent them here (accept-invitation-form).
+    const email = (location.state as { email?: unknown } | null)?.email;
+    return { email: typeof email === 'string' ? email : '', password: '' };
+  });
   const { errors, show, clear } = useFieldErrors<Field>();
   const failure = useTimedMessage(LOGIN_ERROR_MS);
   const signIn = useLogin();
