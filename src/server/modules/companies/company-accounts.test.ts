@@ -260,6 +260,21 @@ describe('ordering for a delivery site', () => {
       [siteId, 'Galway Bay, 1 Quay Street, Galway, H91 E2K3'],
       [siteId, 'Galway Bay, 1 Quay Street, Galway, H91 E2K3'],
     ]);
+    // The buyer's own My Orders names the site on each card.
+    const mine = await t.app.inject({
+      url: '/api/order/user-orders?page=1&limit=20',
+      headers: asBearer(owner),
+    });
+    expect(
+      mine.json<{ orders: Array<{ referenceNumber: string; site?: unknown }> }>().orders,
+    ).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          referenceNumber: 'Room 1',
+          site: { id: siteId, name: 'Galway Bay' },
+        }),
+      ]),
+    );
     // The crew's facts reach the shop: its new-order mail and the console's order page.
     const checkoutNumber = placed.json<{ checkoutNumber: string }>().checkoutNumber;
     const notice = (await readOutbox(t)).find((m) =>

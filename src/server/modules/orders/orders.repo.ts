@@ -5,6 +5,7 @@ import { escapeLike } from '../../lib/text-search';
 
 export type { Db };
 import { products } from '#src/db/schema/catalog';
+import { companySites } from '#src/db/schema/companies';
 import { uploadedFiles } from '#src/db/schema/files';
 import { checkouts, deliveryStatuses, orderEvents, orders } from '#src/db/schema/orders';
 import { fromCents } from '#src/shared/domain/money';
@@ -190,13 +191,23 @@ export async function listUserOrders(
     .limit(limit)
     .offset((page - 1) * limit);
   const [rows, [count]] = await Promise.all([
-    cards(db).where(inArray(orders.id, pageIds)).orderBy(desc(orders.orderDate), desc(orders.id)),
+    // With the company's site an order goes to, for the cards that have one.
+    cards(db, { siteId: companySites.id, siteName: companySites.name })
+      .leftJoin(companySites, eq(companySites.id, orders.siteId))
+      .where(inArray(orders.id, pageIds))
+      .orderBy(desc(orders.orderDate), desc(orders.id)),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(orders)
       .where(where),
   ]);
-  return { orders: rows.map(toCard), total: Number(count?.total ?? 0) };
+  return {
+    orders: rows.map((row) => ({
+      ...toCard(row),
+      ...(row.siteId === null ? {} : { site: { id: row.siteId, name: row.siteName! } }),
+    })),
+    total: Number(count?.total ?? 0),
+  };
 }
 
 const checkoutColumns = {
