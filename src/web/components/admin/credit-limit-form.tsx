@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { CreditLimitInput } from '#src/shared/schemas/admin-customers';
 import { FormField, TextField } from '#src/web/components/ui/form-field';
 import { serverFieldErrors, type FieldMessages } from '#src/web/lib/form-errors';
+import { toCents } from '#src/shared/domain/money';
 import { formatEuro } from '#src/web/lib/format';
 import { toastSuccess } from '#src/web/lib/toast';
 import { readCreditLimit, textAreaClassName } from './console-forms';
@@ -17,17 +18,27 @@ export interface CreditLimitSave {
   mutate: (input: CreditLimitInput, options: { onSuccess: () => void }) => void;
 }
 
-/** A new limit with an optional note; `onDone` closes the form after saving or cancelling. */
+/**
+ * A new limit with an optional note; `onDone` closes the form after saving or cancelling.
+ * A limit below what the company's credit already holds (`held`) is allowed, and said.
+ */
 export function CreditLimitForm({
   current,
+  held,
   save,
   onDone,
 }: {
   current: number;
+  held: number;
   save: CreditLimitSave;
   onDone: () => void;
 }) {
   const [limit, setLimit] = useState(current.toFixed(2));
+  const typed = readCreditLimit(limit, '');
+  const belowHeld =
+    'data' in typed && toCents(typed.data.credit_limit) < toCents(held)
+      ? `Below the ${formatEuro(held)} its credit already holds: no one can order for it until orders are paid or cancelled, or the limit is raised.`
+      : undefined;
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<FieldMessages>({});
   const shown = { ...serverFieldErrors(save.error), ...errors };
@@ -60,6 +71,7 @@ export function CreditLimitForm({
         value={limit}
         onValueChange={setLimit}
         error={shown.credit_limit}
+        hint={belowHeld}
       />
       <FormField id="credit-limit-note" label="Note (optional)" error={shown.note}>
         {(control) => (

@@ -126,6 +126,7 @@ function CreditPanel({ detail }: { detail: Detail }) {
       {editing && (
         <CreditLimitForm
           current={credit.limit}
+          held={credit.open_orders_total}
           onDone={() => setEditing(false)}
           save={{
             isPending: mutation.isPending,

@@ -7,16 +7,19 @@ export { CREDIT_LIMIT_FAILED } from '#src/web/components/admin/credit-limit-form
 export function CreditLimitForm({
   customerId,
   current,
+  held,
   onDone,
 }: {
   customerId: number;
   current: number;
+  held: number;
   onDone: () => void;
 }) {
   const mutation = useUpdateCreditLimit();
   return (
     <SharedCreditLimitForm
       current={current}
+      held={held}
       onDone={onDone}
       save={{
         isPending: mutation.isPending,

@@ -165,8 +165,13 @@ describe('CustomerDetail', () => {
     await user.click(form.getByRole('button', { name: 'Save credit limit' }));
     expect(form.getByText('Use a point for decimals, as in 249.99')).toBeTruthy();
 
+    // Allowed below what the credit holds (€1,499.75 here), and said.
+    await user.clear(input);
+    await user.type(input, '1000');
+    expect(form.getByText(/^Below the €1,499.75 its credit already holds/)).toBeTruthy();
     await user.clear(input);
     await user.type(input, '60000');
+    expect(form.queryByText(/^Below the/)).toBeNull();
     await user.type(form.getByLabelText('Note (optional)'), 'New wing');
     await user.click(form.getByRole('button', { name: 'Save credit limit' }));
     await waitFor(() => {

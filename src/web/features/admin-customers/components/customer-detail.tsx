@@ -157,6 +157,7 @@ function CreditPanel({ detail }: { detail: Detail }) {
         <CreditLimitForm
           customerId={customer.id}
           current={credit.limit}
+          held={detail.open_orders.total}
           onDone={() => setEditing(false)}
         />
       )}
