@@ -57,6 +57,24 @@ function serve(initial: Detail = companyDetail()) {
             actorName: 'Aoife Byrne',
             actorEmail: 'admin@example.com',
           },
+          {
+            id: 2,
+            action: 'member',
+            before: { member: 9, role: 'buyer' },
+            after: { member: 9, role: 'approver' },
+            createdAt: '2026-06-02T11:30:00.000Z',
+            actorName: 'Declan Murphy',
+            actorEmail: 'declan@murphyhotels.ie',
+          },
+          {
+            id: 3,
+            action: 'invited',
+            before: null,
+            after: { invitation: 4, email: 'niamh@murphyhotels.ie', role: 'buyer' },
+            createdAt: '2026-06-03T11:30:00.000Z',
+            actorName: 'Declan Murphy',
+            actorEmail: 'declan@murphyhotels.ie',
+          },
         ],
       }),
     'PUT /api/admin/companies/12': async ({ body }) => {
@@ -154,6 +172,11 @@ describe('CompanyDetail', () => {
     const history = section('History');
     expect(await history.findByText('Company details corrected')).toBeTruthy();
     expect(history.getByText('payment terms days: 30 → 45')).toBeTruthy();
+    // Members by name, and no row ids.
+    expect(history.getByText('member: Aisling Walsh')).toBeTruthy();
+    expect(history.getByText('role: buyer → approver')).toBeTruthy();
+    expect(history.getByText('email: niamh@murphyhotels.ie')).toBeTruthy();
+    expect(history.queryByText(/^invitation:/)).toBeNull();
   });
 
   it('corrects the details: field errors first, the typed values kept on a refusal, then saves', async () => {

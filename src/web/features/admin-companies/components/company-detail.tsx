@@ -72,7 +72,7 @@ export function CompanyDetail() {
       <MembersPanel detail={detail} />
       <SitesPanel companyId={detail.company.id} sites={detail.sites} />
       <RecentOrdersPanel orders={detail.recent_orders} />
-      <CompanyHistory companyId={detail.company.id} />
+      <CompanyHistory companyId={detail.company.id} members={detail.members} />
     </section>
   );
 }

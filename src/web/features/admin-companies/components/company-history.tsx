@@ -18,35 +18,54 @@ const ACTION_LABELS: Record<string, string> = {
   'site-archived': 'Delivery site removed',
 };
 
-const show = (value: unknown) =>
+const showValue = (value: unknown) =>
   value === null || value === undefined || value === ''
     ? '—'
     : typeof value === 'string'
       ? value
       : JSON.stringify(value);
 
-/** "short name: Galway Bay → Galway Bay Hotels" for each field the action set. */
-function changes(entry: AuditEntry): string[] {
+/** Row ids the record keeps to find its row again: they say nothing to a reader. */
+const ROW_IDS = new Set(['id', 'invitation']);
+
+/**
+ * "short name: Galway Bay → Galway Bay Hotels" for each field the action set; a member
+ * by name (`names`, the company's members by id), row ids left out.
+ */
+function changesOf(entry: AuditEntry, names: ReadonlyMap<number, string>): string[] {
   const before = auditRecord(entry.before);
   const after = auditRecord(entry.after);
-  const fields = Object.keys(after).length > 0 ? Object.keys(after) : Object.keys(before);
+  const fields = (Object.keys(after).length > 0 ? Object.keys(after) : Object.keys(before)).filter(
+    (field) => !ROW_IDS.has(field),
+  );
+  const show = (field: string, value: unknown) =>
+    field === 'member' && typeof value === 'number'
+      ? (names.get(value) ?? `a former member (#${value})`)
+      : showValue(value);
   return fields.map((field) => {
     const label = field.replaceAll('_', ' ');
-    if (!(field in after)) return `${label}: ${show(before[field])}`;
+    if (!(field in after)) return `${label}: ${show(field, before[field])}`;
     return field in before && before[field] !== after[field]
-      ? `${label}: ${show(before[field])} → ${show(after[field])}`
-      : `${label}: ${show(after[field])}`;
+      ? `${label}: ${show(field, before[field])} → ${show(field, after[field])}`
+      : `${label}: ${show(field, after[field])}`;
   });
 }
 
 /** Who changed this company, when, and what: staff and its owners alike. */
-export function CompanyHistory({ companyId }: { companyId: number }) {
+export function CompanyHistory({
+  companyId,
+  members,
+}: {
+  companyId: number;
+  members: ReadonlyArray<{ id: number; full_name: string }>;
+}) {
+  const names = new Map(members.map((member) => [member.id, member.full_name]));
   return (
     <AuditHistory
       query={useCompanyAudit(companyId)}
       titleId="company-history-title"
       actionLabels={ACTION_LABELS}
-      changes={changes}
+      changes={(entry) => changesOf(entry, names)}
       emptyText="No changes yet."
       className={panelClassName}
     />
