@@ -172,6 +172,11 @@ describe('CompanyDetail', () => {
     const history = section('History');
     expect(await history.findByText('Company details corrected')).toBeTruthy();
     expect(history.getByText('payment terms days: 30 → 45')).toBeTruthy();
+    // Each member's phone on their row.
+    const aisling = within(screen.getByRole('region', { name: /^Members/ })).getByRole('row', {
+      name: /Aisling Walsh/,
+    });
+    expect(within(aisling).getByText('+353 87 555 0999')).toBeTruthy();
     // Members by name, and no row ids.
     expect(history.getByText('member: Aisling Walsh')).toBeTruthy();
     expect(history.getByText('role: buyer → approver')).toBeTruthy();

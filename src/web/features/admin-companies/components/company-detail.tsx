@@ -201,13 +201,6 @@ function MembersPanel({ detail }: { detail: Detail }) {
           </tbody>
         </table>
       </div>
-      {detail.members.some((m) => m.phone_number) && (
-        <ul className="mt-3 text-sm text-linen-700">
-          {detail.members.map((m) => (
-            <li key={m.id}>{`${m.full_name}: ${formatPhone(m.phone_number)}`}</li>
-          ))}
-        </ul>
-      )}
       {inviting && <InviteMemberForm companyId={companyId} onDone={() => setInviting(false)} />}
       {detail.invitations.length > 0 && (
         <>

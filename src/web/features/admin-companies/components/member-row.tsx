@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { COMPANY_ROLES, type CompanyRole } from '#src/shared/domain/companies';
+import { formatPhone } from '#src/shared/domain/phone';
 import { smallPrimaryClassName } from '#src/web/components/admin/console-forms';
 import {
   MemberChangeDialog,
@@ -48,6 +49,9 @@ export function MemberRow({ companyId, member }: { companyId: number; member: Co
       <td className="py-2 pr-4">
         <div className="font-medium">{member.full_name}</div>
         <div className="text-linen-700">{member.email}</div>
+        {member.phone_number && (
+          <div className="text-linen-700">{formatPhone(member.phone_number)}</div>
+        )}
         {member.status !== 'approved' && (
           <div className="text-sm text-red-700">Account {member.status}</div>
         )}
