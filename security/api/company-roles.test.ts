@@ -21,8 +21,12 @@ import { approvalRequests, checkouts, orders } from '../../src/db/schema/orders'
 import { savedListLines, savedLists } from '../../src/db/schema/saved-lists';
 import type { RouteEntry } from '../../src/server/app';
 import { NOT_IN_A_COMPANY } from '../../src/server/modules/companies/member-guard';
-import { ROLE_CANNOT_ORDER } from '../../src/shared/domain/companies';
-import { canApprove, COMPANY_ROLES, type CompanyRole } from '../../src/shared/domain/companies';
+import {
+  canApprove,
+  COMPANY_ROLES,
+  ROLE_CANNOT_ORDER,
+  type CompanyRole,
+} from '../../src/shared/domain/companies';
 import {
   APPROVERS_ONLY,
   ONLY_THE_BUYER,

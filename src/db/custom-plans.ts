@@ -8,7 +8,9 @@ import type { Database, Queryable } from './database';
  * the orders, a search prefix an index can bound only once it is known, how many rows a
  * page takes) is planned each time instead: a millisecond of planning against a plan
  * that reads every row (docs/performance.md "The company view of My Orders"). The
- * statements run one after another on the transaction's connection.
+ * statements run one after another on the transaction's connection. Give it the
+ * database, never a transaction: inside one it would be a savepoint, not read-only, and
+ * the setting would last until that transaction ends.
  */
 export async function withCustomPlans<T>(
   db: Database,

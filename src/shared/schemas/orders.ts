@@ -384,8 +384,12 @@ export const orderCardSchema = z.object({
   special_quote: specialQuoteSchema,
   shipping_address: z.string(),
   paid: z.boolean(),
-  /** In the company view only: who ordered it, and the company's site it goes to. */
+  /** In the company view only: who ordered it. */
   buyer: z.object({ id: z.number().int(), full_name: z.string() }).optional(),
+  /**
+   * The company's site it goes to: in the company view always (null for none), in the
+   * buyer's own list when it has one.
+   */
   site: z.object({ id: z.number().int(), name: z.string() }).nullable().optional(),
 });
 export type OrderCard = z.infer<typeof orderCardSchema>;

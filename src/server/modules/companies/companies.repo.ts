@@ -130,8 +130,10 @@ export async function listSites(db: Db, companyId: number, withArchived = false)
     .orderBy(asc(sql`lower(${companySites.name})`), asc(companySites.id));
 }
 
-/** A delivery site of the member's company that is not archived; undefined otherwise. */
-/** What a delivery crew needs of a site besides its address: who to call, how to get in. */
+/**
+ * What a delivery crew needs of a site besides its address: who to call, how to get in.
+ * Only for a site an order already names (checked when it was placed); for the shop.
+ */
 export async function siteDeliveryFacts(db: Db, siteId: number) {
   const [row] = await db
     .select({
@@ -144,6 +146,7 @@ export async function siteDeliveryFacts(db: Db, siteId: number) {
   return row;
 }
 
+/** A delivery site of the member's company that is not archived; undefined otherwise. */
 export async function findActiveSiteOf(db: Db, userId: number, siteId: number) {
   const [row] = await db
     .select({

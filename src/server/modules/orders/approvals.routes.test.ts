@@ -169,6 +169,20 @@ describe('a checkout above the buyer’s limit awaits approval', () => {
     );
     expect(confirmation?.body).toContain(awaiting.checkoutNumber);
 
+    // With an order placed and another checkout awaiting: staff's lists count the order
+    // only, and hold both.
+    const second = await sendForApproval(buyer, [line('Room 9')]);
+    const staff = await signIn(t, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    const search = encodeURIComponent(owner.email);
+    const customers = await call(staff, 'GET', `/api/admin/customers?search=${search}`);
+    expect(
+      customers.json<{ customers: Array<{ available_credit: number; open_orders: number }> }>()
+        .customers,
+    ).toEqual([
+      expect.objectContaining({ available_credit: second.available_credit, open_orders: 1 }),
+    ]);
+    expect((await decide(buyer, second.checkoutNumber, 'withdraw')).statusCode).toBe(200);
+
     const again = await decide(owner, awaiting.checkoutNumber, 'approve');
     expect(again.statusCode).toBe(409);
     expect(again.json<{ message: string }>().message).toMatch(/already approved by Seán Ó Dónaill/);

@@ -3,6 +3,7 @@ import { spendingLimit } from '#src/shared/schemas/companies';
 import { ConfirmDialog } from '#src/web/components/ui/confirm-dialog';
 import { FormField, TextField } from '#src/web/components/ui/form-field';
 import { DECIMAL_COMMA_MESSAGE, isDecimalComma, parseTypedNumber } from '#src/web/lib/typed-number';
+import { serverMessage } from '#src/web/lib/form-errors';
 import { formatEuro } from '#src/web/lib/format';
 import { selectClassName } from './form-parts';
 
@@ -51,9 +52,12 @@ export function memberChanges(
   ].filter((change): change is string => Boolean(change));
 }
 
+export const MEMBER_SAVE_FAILED = 'The member could not be changed. Please try again.';
+
 /**
  * The review of a change to a member before it is saved (memberChanges in words); a
- * refusal (the last owner) is said in it and the edit behind it is kept.
+ * refusal (the last owner) is said in it and the edit behind it is kept, and a failure
+ * with no answer (the network) says so.
  */
 export function MemberChangeDialog({
   name,
@@ -69,7 +73,8 @@ export function MemberChangeDialog({
   open: boolean;
   onClose: () => void;
   busy: boolean;
-  error: string | false | undefined;
+  /** The save's error, if it failed. */
+  error: unknown;
   onConfirm: () => void;
 }) {
   return (
@@ -85,7 +90,7 @@ export function MemberChangeDialog({
       keepLabel="Cancel"
       lockWhileBusy
       busy={busy}
-      error={error}
+      error={error ? (serverMessage(error) ?? MEMBER_SAVE_FAILED) : undefined}
       onConfirm={onConfirm}
     />
   );

@@ -9,12 +9,9 @@ import {
   ROLE_LABELS,
 } from '#src/web/components/company/roles';
 import { inputClassName } from '#src/web/components/ui/form-field';
-import { serverMessage } from '#src/web/lib/form-errors';
 import { toastSuccess } from '#src/web/lib/toast';
 import { useUpdateMember } from '../api/update-member';
 import type { CompanyMember } from '../types';
-
-export const MEMBER_SAVE_FAILED = 'The member could not be changed. Please try again.';
 
 /**
  * One member, editable in place: role, limit per order and standing, saved after a
@@ -111,7 +108,7 @@ export function MemberRow({ companyId, member }: { companyId: number; member: Co
           open={confirming}
           onClose={() => setConfirming(false)}
           busy={mutation.isPending}
-          error={mutation.isError && (serverMessage(mutation.error) ?? MEMBER_SAVE_FAILED)}
+          error={mutation.error}
           onConfirm={() =>
             mutation.mutate(
               { id: companyId, userId: member.id, role, spending_limit: newLimit ?? null, active },

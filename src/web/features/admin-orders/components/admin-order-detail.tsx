@@ -228,7 +228,7 @@ export function AdminOrderDetail({ id }: { id: number }) {
             rows={[
               ['This order holds', formatEuro(credit.openAmount)],
               ['Credit limit', formatEuro(credit.creditLimit)],
-              ['All open orders', formatEuro(credit.openOrdersTotal)],
+              ['Held by open orders and approvals', formatEuro(credit.openOrdersTotal)],
               ['Available credit', <strong key="a">{formatEuro(credit.availableCredit)}</strong>],
             ]}
           />

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { APPROVED, REJECTED, WITHDRAWN } from '#src/shared/schemas/approvals';
 import { api } from '#src/web/lib/api-client';
 import { ORDERS_QUERY_KEY } from '#src/web/lib/orders-query-key';
 import { APPROVALS_QUERY_KEY } from '#src/web/lib/approvals';
@@ -11,10 +12,13 @@ export type Decision =
   | { action: 'withdraw'; number: string };
 
 const DONE: Record<Decision['action'], string> = {
-  approve: 'approved: the orders are placed',
-  reject: 'rejected: the buyer has been told why',
-  withdraw: 'withdrawn: nothing was ordered',
+  approve: APPROVED,
+  reject: REJECTED,
+  withdraw: WITHDRAWN,
 };
+/** "CHK-2026-00042 approved: the orders are placed", from the server's "Approved: …". */
+const doneText = (number: string, action: Decision['action']) =>
+  `${number} ${DONE[action].charAt(0).toLowerCase()}${DONE[action].slice(1).replace(/\.$/, '')}`;
 
 /**
  * POST /api/company/approvals/{number}/{approve|reject|withdraw} (docs/api.md
@@ -31,7 +35,7 @@ export function useDecide() {
         decision.action === 'reject' ? { reason: decision.reason } : {},
       ),
     onSuccess: (_answer, decision) => {
-      toastSuccess(`${decision.number} ${DONE[decision.action]}`);
+      toastSuccess(doneText(decision.number, decision.action));
     },
     onSettled: () =>
       Promise.all([

@@ -23,7 +23,6 @@ import { USER_DETAILS_QUERY_KEY } from '#src/web/lib/user-details';
 
 export const PLACE_ORDER_PATH = '/api/order/product';
 export const QUOTE_FILES_FIELD = 'special_quote_files';
-/** My Orders' key (features/orders): a new order must show there at once. */
 
 /** 201: placed; 202: above the buyer's limit, awaiting an approver (docs/api.md "Approvals"). */
 export type PlaceOrderResponse = PlacedOrder | AwaitingApproval;

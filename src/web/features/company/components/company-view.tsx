@@ -85,7 +85,6 @@ function MemberForm({ member, onDone }: { member: CompanyMember; onDone: () => v
       },
     );
   };
-  const refused = serverMessage(change.error);
   return (
     <form noValidate onSubmit={submit} className="mt-3 grid gap-3 sm:grid-cols-3">
       <MemberChangeDialog
@@ -94,7 +93,7 @@ function MemberForm({ member, onDone }: { member: CompanyMember; onDone: () => v
         open={confirming}
         onClose={() => setConfirming(false)}
         busy={change.isPending}
-        error={refused}
+        error={change.error}
         onConfirm={save}
       />
       <RoleSelect id={`${id}-role`} value={role} onChange={setRole} />

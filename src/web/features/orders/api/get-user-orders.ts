@@ -8,8 +8,6 @@ import {
 import { api } from '#src/web/lib/api-client';
 import { ORDERS_QUERY_KEY } from '#src/web/lib/orders-query-key';
 
-/** Checkout invalidates this key after placing an order; the detail lives under it too. */
-
 /**
  * `q`: the tracking ID or reference searched for ("" for every order of the tab).
  * `scope` "company": every member's orders of the company, narrowed to one `buyer` (a
