@@ -40,8 +40,16 @@ export const awaitingApprovalSchema = z.object({
 });
 export type AwaitingApproval = z.infer<typeof awaitingApprovalSchema>;
 
-/** A line of a request: the order card's product, options, quantity, prices and reference. */
+/**
+ * A line of a request: the order card's product, options (by name and by id: what "Put
+ * back in cart" prices again), quantity, prices, reference and quote text.
+ */
 export const approvalLineSchema = orderCardSchema.pick({
+  productId: true,
+  sizeId: true,
+  fabricId: true,
+  fabricColorId: true,
+  special_quote: true,
   product_name: true,
   size_name: true,
   fabric_name: true,

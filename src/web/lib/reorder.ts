@@ -5,11 +5,33 @@ import { QUOTE_PATH } from './cart-prices';
 import { addLinesToCart, readCart, type TodaysPrice } from './cart-store';
 
 /**
+ * What pricing a line again needs of it: an order card, or a line of a checkout that
+ * awaited approval (its `trackingId` then names the line for the flags).
+ */
+export type ReorderLine = Pick<
+  OrderCard,
+  | 'trackingId'
+  | 'productId'
+  | 'sizeId'
+  | 'fabricId'
+  | 'fabricColorId'
+  | 'storageType'
+  | 'quantity'
+  | 'referenceNumber'
+  | 'special_quote'
+  | 'product_name'
+  | 'size_name'
+  | 'fabric_name'
+  | 'fabric_color_name'
+  | 'product_image'
+>;
+
+/**
  * An order line priced again today (docs/business-rules.md "Orders and checkouts",
  * Reorder): the same product, size, fabric, colour, storage and quote text, as a line of
  * POST /api/order/quote. Null when the product or its size is no longer in the catalogue.
  */
-export function quoteLineOfOrder(order: OrderCard, quantity: number, referenceNumber: string) {
+export function quoteLineOfOrder(order: ReorderLine, quantity: number, referenceNumber: string) {
   if (order.productId === null || order.sizeId === null) return null;
   return {
     productId: order.productId,
@@ -29,7 +51,7 @@ export function quoteLineOfOrder(order: OrderCard, quantity: number, referenceNu
 }
 
 /** What one order line's new cart line would be, at today's unit price and VAT. */
-export function cartItemOfOrder(order: OrderCard, today: TodaysPrice): CartItem {
+export function cartItemOfOrder(order: ReorderLine, today: TodaysPrice): CartItem {
   return {
     id: order.productId!,
     product_name: order.product_name,
@@ -73,7 +95,7 @@ export const CART_FULL_FOR_REORDER =
 export const quoteFileNotCopied = (fileName: string) =>
   `Added without its quote file ${fileName}: the file stays with the original order. Add it again with the line if it still applies.`;
 
-const flag = (order: OrderCard, message: string): FlaggedLine => ({
+const flag = (order: ReorderLine, message: string): FlaggedLine => ({
   trackingId: order.trackingId,
   name: order.product_name,
   referenceNumber: order.referenceNumber,
@@ -86,7 +108,7 @@ const flag = (order: OrderCard, message: string): FlaggedLine => ({
  * a line whose product or option is no longer sold stays out, named with the reason.
  * Nothing is ordered: the buyer checks out as usual.
  */
-export async function reorderAll(orders: readonly OrderCard[]): Promise<ReorderAllResult> {
+export async function reorderAll(orders: readonly ReorderLine[]): Promise<ReorderAllResult> {
   const flagged: FlaggedLine[] = [];
   const askable = orders.flatMap((order) => {
     const line = quoteLineOfOrder(order, order.quantity, order.referenceNumber);

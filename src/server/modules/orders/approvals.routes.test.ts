@@ -120,6 +120,15 @@ describe('a checkout above the buyer’s limit awaits approval', () => {
     for (const member of [owner, approver, accounts, buyer]) {
       const seen = await list(member);
       expect(seen.approvals.map((a) => a.checkoutNumber)).toEqual([awaiting.checkoutNumber]);
+      // Each line by its options' ids too: what "Put back in cart" prices again.
+      expect(seen.approvals[0]!.lines[0]).toMatchObject({
+        productId: bed.productId,
+        sizeId: bed.sizeId,
+        fabricId: bed.fabricId,
+        fabricColorId: bed.fabricColorId,
+        special_quote: 'None',
+        referenceNumber: 'Room 7',
+      });
       expect(seen.approvals[0]).toMatchObject({
         state: 'awaiting',
         buyer: { id: buyer.userId },

@@ -41,6 +41,14 @@ function approvalView(
     shipping_address: request.shippingAddress,
     site_id: request.siteId,
     lines: request.lines.map((line) => ({
+      productId: line.productId,
+      sizeId: line.sizeId,
+      fabricId: line.fabricId,
+      fabricColorId: line.fabricColorId,
+      // The text only: a quote file stays with the request.
+      special_quote: line.specialQuoteText
+        ? { text: line.specialQuoteText, fileName: null }
+        : ('None' as const),
       product_name: line.productName,
       size_name: line.sizeName,
       fabric_name: line.fabricName,

@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { OrderCard } from '#src/shared/schemas/orders';
 import { GENERIC_ERROR_MESSAGE } from '../../lib/api-client';
 import { serverMessage } from '../../lib/form-errors';
-import { reorderAll } from '../../lib/reorder';
+import { reorderAll, type ReorderLine } from '../../lib/reorder';
 
 const buttonClassName =
   'rounded-md border border-walnut-700 px-3 py-1.5 text-sm font-medium text-walnut-700 hover:bg-walnut-50 disabled:cursor-not-allowed disabled:opacity-60';
@@ -22,9 +21,12 @@ const addedText = (added: number) =>
 export function ReorderAll({
   checkoutNumber,
   orders,
+  label = 'Reorder all',
 }: {
   checkoutNumber: string;
-  orders: readonly OrderCard[];
+  orders: readonly ReorderLine[];
+  /** "Put back in cart" for a checkout that was withdrawn or rejected before ordering. */
+  label?: string;
 }) {
   const mutation = useMutation({ mutationFn: () => reorderAll(orders) });
   const result = mutation.data;
@@ -37,7 +39,7 @@ export function ReorderAll({
         aria-describedby={`reorder-all-${checkoutNumber}`}
         onClick={() => mutation.mutate()}
       >
-        {mutation.isPending ? 'Adding to cart…' : 'Reorder all'}
+        {mutation.isPending ? 'Adding to cart…' : label}
       </button>
       <p id={`reorder-all-${checkoutNumber}`} className="sr-only">
         Puts every line of {checkoutNumber} in your cart at today&apos;s prices

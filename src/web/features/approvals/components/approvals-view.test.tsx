@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Approval, ApprovalsAnswer } from '#src/shared/schemas/approvals';
 import { jsonResponse, renderAt, stubFetch } from '#src/web/testing/render';
 import { routeFetch, sentRequests } from '#src/web/testing/route-fetch';
+import { storedCart } from '#src/web/testing/cart-fixtures';
 import { ApprovalsView } from './approvals-view';
 
 const toastSuccess = vi.hoisted(() => vi.fn());
@@ -21,6 +22,11 @@ const approval = (over: Partial<Approval> = {}): Approval => ({
   site_id: 9,
   lines: [
     {
+      productId: 12,
+      sizeId: 3,
+      fabricId: 5,
+      fabricColorId: 51,
+      special_quote: 'None',
       product_name: 'Aran Bed',
       size_name: 'King',
       fabric_name: 'Velvet',
@@ -181,5 +187,49 @@ describe('ApprovalsView', () => {
     const card = await screen.findByRole('article', { name: 'CHK-2026-00042' });
     expect(card.textContent).toContain('Rejected by Máire Ní Bhriain');
     expect(card.textContent).toContain('Reason: Not this quarter.');
+  });
+
+  it('puts the buyer’s own rejected order back in the cart, priced today', async () => {
+    window.localStorage.clear();
+    serve(2, {
+      awaiting: [],
+      decided: [approval({ state: 'rejected', decided_by: 'Máire', reason: 'Too many.' })],
+    });
+    const quote = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) =>
+      input === '/api/order/quote'
+        ? jsonResponse({
+            success: true,
+            lines: [{ price: 410, vat: 94.3 }],
+            subtotal: 0,
+            vat: 0,
+            total: 0,
+          })
+        : quote(input, init),
+    );
+    renderAt('/account/approvals?show=decided', <ApprovalsView />);
+    const card = await screen.findByRole('article', { name: 'CHK-2026-00042' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Put back in cart' }));
+    expect(
+      await within(card).findByText(/1 line added to your cart at today's prices\./),
+    ).toBeTruthy();
+    expect(storedCart()).toEqual([
+      expect.objectContaining({
+        id: 12,
+        sizeId: 3,
+        fabricId: 5,
+        fabricColorId: 51,
+        quantity: 12,
+        referenceNumber: 'Floor 3',
+        price: 410,
+      }),
+    ]);
+  });
+
+  it('offers no way back to the cart for another member’s order', async () => {
+    serve(1, { awaiting: [], decided: [approval({ state: 'withdrawn' })] });
+    renderAt('/account/approvals?show=decided', <ApprovalsView />);
+    const card = await screen.findByRole('article', { name: 'CHK-2026-00042' });
+    expect(within(card).queryByRole('button', { name: 'Put back in cart' })).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import { ApiError } from '#src/web/lib/api-client';
 import { useApprovals } from '#src/web/lib/approvals';
 import { formatDate, formatEuro } from '#src/web/lib/format';
 import { useUserDetails } from '#src/web/lib/user-details';
+import { ReorderAll } from '#src/web/components/orders/reorder-all';
 import { useDecide } from '../api/decide';
 
 // docs/screens.md "Account screens": checkouts above a buyer's limit, and what owners and
@@ -279,6 +280,19 @@ function ApprovalCard({
       )}
       {approval.state === 'awaiting' && canApprove && !own && <Decide approval={approval} />}
       {approval.state === 'awaiting' && own && <Withdraw number={approval.checkoutNumber} />}
+      {(approval.state === 'withdrawn' || approval.state === 'rejected') && own && (
+        // Nothing was ordered: its lines can go back in the cart, priced today, to change.
+        <div className="mt-4">
+          <ReorderAll
+            checkoutNumber={approval.checkoutNumber}
+            label="Put back in cart"
+            orders={approval.lines.map((line, index) => ({
+              ...line,
+              trackingId: `${approval.checkoutNumber}/${index + 1}`,
+            }))}
+          />
+        </div>
+      )}
     </article>
   );
 }
