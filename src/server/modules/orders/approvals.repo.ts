@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Queryable as Db } from '#src/db/database';
 import { users } from '#src/db/schema/accounts';
 import { companyMembers } from '#src/db/schema/companies';
+import { uploadedFiles } from '#src/db/schema/files';
 import { approvalRequests } from '#src/db/schema/orders';
 import type { ApprovalState } from '#src/shared/schemas/approvals';
 
@@ -110,4 +111,14 @@ export async function memberOf(db: Db, userId: number) {
     .from(users)
     .where(eq(users.id, userId));
   return row;
+}
+
+/** The names the buyer gave the quote files of these ids, by id. */
+export async function quoteFileNames(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: uploadedFiles.id, name: uploadedFiles.originalName })
+    .from(uploadedFiles)
+    .where(inArray(uploadedFiles.id, ids));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }

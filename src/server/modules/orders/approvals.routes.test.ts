@@ -9,6 +9,7 @@ import {
   type Session,
 } from '#test/customers';
 import { bedLine, demoBed, type DemoBed } from '#test/demo-lines';
+import { pdf } from '#test/multipart';
 import { readOutbox } from '#test/outbox';
 import { createTestApp, type TestApp } from '#test/test-app';
 import { approvalRequests, orders } from '#src/db/schema/orders';
@@ -144,6 +145,27 @@ describe('a checkout above the buyer’s limit awaits approval', () => {
     // Another buyer of the company sees only their own.
     const colleague = await newMember(t, owner.companyId, { spendingLimit: 100 });
     expect((await list(colleague)).approvals).toEqual([]);
+  });
+
+  it('names a line’s quote file and text, for the buyer to put the line back in the cart', async () => {
+    const { buyer } = await company();
+    const sent = await placeOrder(
+      t,
+      buyer,
+      [
+        {
+          ...line('Room 12', 2),
+          special_quote: { text: 'Headboard 10 cm higher', fileBase64: null, fileName: 'plan.pdf' },
+        },
+      ],
+      { files: [{ name: 'plan.pdf', bytes: pdf }] },
+    );
+    expect(sent.statusCode, sent.body).toBe(202);
+    const [request] = (await list(buyer)).approvals;
+    expect(request!.lines[0]!.special_quote).toEqual({
+      text: 'Headboard 10 cm higher',
+      fileName: 'plan.pdf',
+    });
   });
 
   it('approving places the orders once, under the buyer’s name and the same number', async () => {

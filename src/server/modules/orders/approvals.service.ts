@@ -30,6 +30,7 @@ const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 
 function approvalView(
   row: Awaited<ReturnType<typeof repo.listApprovalRequests>>[number],
+  fileNames: ReadonlyMap<string, string>,
 ): Approval {
   const { request } = row;
   return {
@@ -45,10 +46,15 @@ function approvalView(
       sizeId: line.sizeId,
       fabricId: line.fabricId,
       fabricColorId: line.fabricColorId,
-      // The text only: a quote file stays with the request.
-      special_quote: line.specialQuoteText
-        ? { text: line.specialQuoteText, fileName: null }
-        : ('None' as const),
+      special_quote:
+        line.specialQuoteText || line.specialQuoteFileId
+          ? {
+              text: line.specialQuoteText ?? '',
+              fileName: line.specialQuoteFileId
+                ? (fileNames.get(line.specialQuoteFileId) ?? null)
+                : null,
+            }
+          : ('None' as const),
       product_name: line.productName,
       size_name: line.sizeName,
       fabric_name: line.fabricName,
@@ -84,10 +90,14 @@ export async function listApprovals(
     ? { companyId: actor.companyId }
     : { companyId: actor.companyId, userId: actor.userId };
   const rows = await repo.listApprovalRequests(deps.db, scope, which);
+  const fileIds = rows.flatMap(({ request }) =>
+    request.lines.flatMap((line) => (line.specialQuoteFileId ? [line.specialQuoteFileId] : [])),
+  );
+  const fileNames = await repo.quoteFileNames(deps.db, fileIds);
   return {
     success: true as const,
     can_approve: canApprove(actor.role),
-    approvals: rows.map(approvalView),
+    approvals: rows.map((row) => approvalView(row, fileNames)),
   };
 }
 
