@@ -60,9 +60,18 @@ function serve(initial: Detail = companyDetail()) {
           {
             id: 2,
             action: 'member',
-            before: { member: 9, role: 'buyer' },
-            after: { member: 9, role: 'approver' },
+            before: { member: 9, role: 'buyer', active: true },
+            after: { member: 9, role: 'approver', active: true },
             createdAt: '2026-06-02T11:30:00.000Z',
+            actorName: 'Declan Murphy',
+            actorEmail: 'declan@murphyhotels.ie',
+          },
+          {
+            id: 4,
+            action: 'site-added',
+            before: null,
+            after: { id: 31, name: 'Salthill', contact_phone: '+353875550123' },
+            createdAt: '2026-06-04T11:30:00.000Z',
             actorName: 'Declan Murphy',
             actorEmail: 'declan@murphyhotels.ie',
           },
@@ -180,8 +189,10 @@ describe('CompanyDetail', () => {
     // Members by name, and no row ids.
     expect(history.getByText('member: Aisling Walsh')).toBeTruthy();
     expect(history.getByText('role: buyer → approver')).toBeTruthy();
+    expect(history.queryByText('active: true')).toBeNull();
     expect(history.getByText('email: niamh@murphyhotels.ie')).toBeTruthy();
     expect(history.queryByText(/^invitation:/)).toBeNull();
+    expect(history.getByText('contact phone: +353 87 555 0123')).toBeTruthy();
   });
 
   it('corrects the details: field errors first, the typed values kept on a refusal, then saves', async () => {

@@ -3,6 +3,7 @@ import {
   auditRecord,
   type AuditEntry,
 } from '#src/web/components/admin/audit-history';
+import { formatPhone } from '#src/shared/domain/phone';
 import { panelClassName } from '#src/web/components/admin/console-forms';
 import { useCompanyAudit } from '../api/get-company-audit';
 
@@ -28,20 +29,29 @@ const showValue = (value: unknown) =>
 /** Row ids the record keeps to find its row again: they say nothing to a reader. */
 const ROW_IDS = new Set(['id', 'invitation']);
 
+/** Who or what a record is about: named even when it did not change. */
+const SUBJECTS = new Set(['member', 'email', 'name']);
+
 /**
  * "short name: Galway Bay → Galway Bay Hotels" for each field the action set; a member
- * by name (`names`, the company's members by id), row ids left out.
+ * by name (`names`, the company's members by id), a phone as people write it, row ids
+ * left out, and of a change with a before and an after only what changed and whom.
  */
 function changesOf(entry: AuditEntry, names: ReadonlyMap<number, string>): string[] {
   const before = auditRecord(entry.before);
   const after = auditRecord(entry.after);
+  const both = Object.keys(before).length > 0 && Object.keys(after).length > 0;
   const fields = (Object.keys(after).length > 0 ? Object.keys(after) : Object.keys(before)).filter(
-    (field) => !ROW_IDS.has(field),
+    (field) =>
+      !ROW_IDS.has(field) &&
+      (!both || SUBJECTS.has(field) || !(field in before) || before[field] !== after[field]),
   );
   const show = (field: string, value: unknown) =>
     field === 'member' && typeof value === 'number'
       ? (names.get(value) ?? `a former member (#${value})`)
-      : showValue(value);
+      : field.endsWith('phone') && typeof value === 'string' && value !== ''
+        ? formatPhone(value)
+        : showValue(value);
   return fields.map((field) => {
     const label = field.replaceAll('_', ' ');
     if (!(field in after)) return `${label}: ${show(field, before[field])}`;
