@@ -42,13 +42,15 @@ export async function lockCustomer(db: Db, userId: number) {
 export const isOpenOrder = () => and(eq(orders.status, 'active'), isNull(orders.paidAt));
 
 /**
- * Every company's open orders, counted, and what its credit holds (docs/business-rules.md
- * "Credit"): those orders and its checkouts awaiting approval, summed (numeric text: exact
- * cents), as a subquery to join on `companyId`: a console list reads them in one
- * statement, and its "available" is the one openOrdersCents gives a single company.
+ * What credit holds (docs/business-rules.md "Credit"), a row each: open orders (neither
+ * cancelled nor paid) and checkouts awaiting approval, of one company or of all. The one
+ * definition behind both figures below.
  */
-export function openOrdersByCompany(db: Db) {
-  const held = unionAll(
+function heldAgainstCredit(db: Db, companyId?: number) {
+  const ofCompany = <T extends typeof orders.companyId | typeof approvalRequests.companyId>(
+    column: T,
+  ) => (companyId === undefined ? undefined : eq(column, companyId));
+  return unionAll(
     db
       .select({
         companyId: orders.companyId,
@@ -56,7 +58,7 @@ export function openOrdersByCompany(db: Db) {
         isOrder: sql<number>`1`.as('is_order'),
       })
       .from(orders)
-      .where(isOpenOrder()),
+      .where(and(ofCompany(orders.companyId), isOpenOrder())),
     db
       .select({
         companyId: approvalRequests.companyId,
@@ -64,8 +66,17 @@ export function openOrdersByCompany(db: Db) {
         isOrder: sql<number>`0`.as('is_order'),
       })
       .from(approvalRequests)
-      .where(eq(approvalRequests.state, 'awaiting')),
+      .where(and(ofCompany(approvalRequests.companyId), eq(approvalRequests.state, 'awaiting'))),
   ).as('held');
+}
+
+/**
+ * Every company's open orders, counted, and what its credit holds, summed (numeric text:
+ * exact cents), as a subquery to join on `companyId`: a console list reads them in one
+ * statement.
+ */
+export function openOrdersByCompany(db: Db) {
+  const held = heldAgainstCredit(db);
   return db
     .select({
       companyId: held.companyId,
@@ -77,23 +88,11 @@ export function openOrdersByCompany(db: Db) {
     .as('open_orders');
 }
 
-/**
- * What the company's credit holds (docs/business-rules.md "Credit"): its open orders (not
- * cancelled, not paid) and its checkouts awaiting approval.
- */
+/** What one company's credit holds, in cents. */
 export async function openOrdersCents(db: Db, companyId: number): Promise<number> {
+  const held = heldAgainstCredit(db, companyId);
   const [row] = await db
-    .select({
-      total: sql<string>`(
-        coalesce(sum(${orders.totalPriceCents}), 0) + (
-          select coalesce(sum(${approvalRequests.totalCents}), 0) from ${approvalRequests}
-          where ${approvalRequests.companyId} = ${companyId}
-            and ${approvalRequests.state} = 'awaiting'
-        )
-      )::text`,
-    })
-    .from(orders)
-    .where(and(eq(orders.companyId, companyId), isOpenOrder()))
-    .limit(1);
+    .select({ total: sql<string>`coalesce(sum(${held.cents}), 0)::text` })
+    .from(held);
   return centsFromDecimal(row?.total ?? '0');
 }
