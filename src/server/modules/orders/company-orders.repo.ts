@@ -1,12 +1,19 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { withCustomPlans } from '#src/db/custom-plans';
 import type { Database } from '#src/db/database';
 import { users } from '#src/db/schema/accounts';
-import { companySites } from '#src/db/schema/companies';
 import { orders } from '#src/db/schema/orders';
 import type { OrderTab } from '#src/shared/domain/orders';
 import type { OrderCard } from '#src/shared/schemas/orders';
-import { cards, searchWhere, tabWhere, toCard } from './orders.repo';
+import {
+  cardsWithSite,
+  countOrders,
+  pageIds,
+  searchWhere,
+  siteOf,
+  tabWhere,
+  toCard,
+} from './orders.repo';
 
 export interface CompanyOrdersFilter {
   /** A member's user id: their orders only. */
@@ -40,34 +47,17 @@ export async function listCompanyOrders(
     searchWhere(q),
   );
   return withCustomPlans(database, async (db) => {
-    const pageIds = db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.orderDate), desc(orders.id))
-      .limit(limit)
-      .offset((page - 1) * limit);
-    const rows = await cards(db, {
-      buyerId: users.id,
-      buyerName: users.fullName,
-      siteId: companySites.id,
-      siteName: companySites.name,
-    })
+    const rows = await cardsWithSite(db, { buyerId: users.id, buyerName: users.fullName })
       .innerJoin(users, eq(users.id, orders.userId))
-      .leftJoin(companySites, eq(companySites.id, orders.siteId))
-      .where(inArray(orders.id, pageIds))
+      .where(inArray(orders.id, pageIds(db, where, page, limit)))
       .orderBy(desc(orders.orderDate), desc(orders.id));
-    const [count] = await db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(where);
     return {
       orders: rows.map((row) => ({
         ...toCard(row),
         buyer: { id: row.buyerId, full_name: row.buyerName },
-        site: row.siteId === null ? null : { id: row.siteId, name: row.siteName! },
+        site: siteOf(row),
       })),
-      total: Number(count?.total ?? 0),
+      total: await countOrders(db, where),
     };
   });
 }

@@ -115,13 +115,55 @@ export function toCard(row: CardRow): OrderCard {
  * The cards' select, joined for their columns; `extra` columns beside them (of tables the
  * caller joins too, as the company view's buyer and site).
  */
-export function cards<Extra extends SelectedFields = Record<never, never>>(db: Db, extra?: Extra) {
+function cards<Extra extends SelectedFields = Record<never, never>>(db: Db, extra?: Extra) {
   return db
     .select({ ...cardColumns, ...(extra as Extra) })
     .from(orders)
     .innerJoin(checkouts, eq(checkouts.id, orders.checkoutId))
     .innerJoin(deliveryStatuses, eq(deliveryStatuses.id, orders.deliveryStatusId))
     .leftJoin(uploadedFiles, eq(uploadedFiles.id, orders.specialQuoteFileId));
+}
+
+/**
+ * The cards with the company's site each goes to (siteId/siteName, null for none) and
+ * `extra` columns; one page of them is read with pageIds, then turned into cards with
+ * siteOf.
+ */
+export function cardsWithSite<Extra extends SelectedFields = Record<never, never>>(
+  db: Db,
+  extra?: Extra,
+) {
+  return cards(db, {
+    siteId: companySites.id,
+    siteName: companySites.name,
+    ...(extra as Extra),
+  }).leftJoin(companySites, eq(companySites.id, orders.siteId));
+}
+
+/** A card's site as the lists answer it. */
+export const siteOf = (row: { siteId: number | null; siteName: string | null }) =>
+  row.siteId === null ? null : { id: row.siteId, name: row.siteName! };
+
+/**
+ * The ids of one page of the orders `where` picks, newest first, as a subquery: read from
+ * an index alone (OFFSET skips index entries, not joined rows) before the page's cards.
+ */
+export const pageIds = (db: Db, where: SQL | undefined, page: number, limit: number) =>
+  db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.orderDate), desc(orders.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+
+/** How many orders `where` picks. */
+export async function countOrders(db: Db, where: SQL | undefined): Promise<number> {
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(where);
+  return Number(count?.total ?? 0);
 }
 
 /**
@@ -180,33 +222,21 @@ export async function listUserOrders(
     searchWhere(q),
     open ? isOpenOrder() : undefined,
   );
-  // The page's ids first, from the index alone (OFFSET skips index entries, not joined
-  // rows), then the cards of those twenty. Side by side on the pool with the count:
-  // never call this inside a transaction (one connection).
-  const pageIds = db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(where)
-    .orderBy(desc(orders.orderDate), desc(orders.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
-  const [rows, [count]] = await Promise.all([
-    // With the company's site an order goes to, for the cards that have one.
-    cards(db, { siteId: companySites.id, siteName: companySites.name })
-      .leftJoin(companySites, eq(companySites.id, orders.siteId))
-      .where(inArray(orders.id, pageIds))
+  // The page's ids first, then the cards of those twenty. Side by side on the pool with
+  // the count: never call this inside a transaction (one connection).
+  const [rows, total] = await Promise.all([
+    cardsWithSite(db)
+      .where(inArray(orders.id, pageIds(db, where, page, limit)))
       .orderBy(desc(orders.orderDate), desc(orders.id)),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(where),
+    countOrders(db, where),
   ]);
   return {
-    orders: rows.map((row) => ({
-      ...toCard(row),
-      ...(row.siteId === null ? {} : { site: { id: row.siteId, name: row.siteName! } }),
-    })),
-    total: Number(count?.total ?? 0),
+    // The site only on the cards that have one.
+    orders: rows.map((row) => {
+      const site = siteOf(row);
+      return { ...toCard(row), ...(site ? { site } : {}) };
+    }),
+    total,
   };
 }
 
