@@ -22,6 +22,13 @@ const OFFER = {
   },
 };
 
+/** The paragraph saying who invites whom, once the invitation is read. */
+const offerShown = () =>
+  screen.findByText(
+    (_text, element) =>
+      element?.tagName === 'P' && /^Máire Ní Bhriain invites/.test(element.textContent ?? ''),
+  );
+
 describe('AcceptInvitationForm', () => {
   it('does not offer an accounts member buying, which their role does not allow', async () => {
     fetchMock.mockResolvedValueOnce(
@@ -31,11 +38,7 @@ describe('AcceptInvitationForm', () => {
       }),
     );
     renderAt('/invitation/tok', <AcceptInvitationForm token="tok" />);
-    const offer = await screen.findByText(
-      (_text, element) =>
-        element?.tagName === 'P' && /^Máire Ní Bhriain invites/.test(element.textContent ?? ''),
-    );
-    expect(offer.textContent).toBe(
+    expect((await offerShown()).textContent).toBe(
       'Máire Ní Bhriain invites eoin@galwaybay.ie to the trade account of Galway Bay Hotel (Galway Bay Hotel Group Ltd) as an accounts member.',
     );
   });
@@ -44,11 +47,7 @@ describe('AcceptInvitationForm', () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(OFFER));
     const user = userEvent.setup();
     renderAt('/invitation/tok', <AcceptInvitationForm token="tok" />);
-    const offer = await screen.findByText(
-      (_text, element) =>
-        element?.tagName === 'P' && /^Máire Ní Bhriain invites/.test(element.textContent ?? ''),
-    );
-    expect(offer.textContent).toBe(
+    expect((await offerShown()).textContent).toBe(
       'Máire Ní Bhriain invites eoin@galwaybay.ie to buy for Galway Bay Hotel (Galway Bay Hotel Group Ltd) as a buyer, up to €2,000.00 per order (VAT included).',
     );
 
