@@ -42,6 +42,17 @@ const envSchema = z.object({
   SHOP_VAT_NUMBER: z.string().trim().min(1).max(20).default(DEFAULT_SHOP_IDENTITY.vatNumber),
   SHOP_PHONE: z.string().trim().min(1).max(40).default(DEFAULT_SHOP_IDENTITY.phone),
   SHOP_ADDRESS: z.string().trim().min(1).max(300).default(DEFAULT_SHOP_IDENTITY.address),
+  /** Where buyers pay invoices (docs/business-rules.md "Invoices and payments"). */
+  SHOP_IBAN: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}\d{2}[A-Z0-9 ]{10,34}$/, 'SHOP_IBAN must be an IBAN')
+    .default('IE29 AIBK 9311 5212 3456 78'),
+  SHOP_BIC: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/, 'SHOP_BIC must be a BIC of 8 or 11 characters')
+    .default('AIBKIE2D'),
   MAIL_FROM: z.string().min(3).default('Trade Beds & Furniture <no-reply@example.com>'),
   /** The outbox's first wait after a failed try, doubled per failure (docs/mail.md). */
   MAIL_RETRY_SECONDS: z.coerce.number().positive().max(86_400).default(30),
@@ -80,6 +91,8 @@ export interface Config {
   shopInboxEmail: string;
   /** Who the shop is (SHOP_LEGAL_NAME … SHOP_ADDRESS, and SHOP_INBOX_EMAIL). */
   shopIdentity: ShopIdentity;
+  /** The bank account invoices ask to be paid into (SHOP_IBAN, SHOP_BIC). */
+  bankAccount: { iban: string; bic: string };
   mailFrom: string;
   mailRetrySeconds: number;
   seedDemo: boolean;
@@ -122,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       phone: e.SHOP_PHONE,
       address: e.SHOP_ADDRESS,
     },
+    bankAccount: { iban: e.SHOP_IBAN, bic: e.SHOP_BIC },
     mailFrom: e.MAIL_FROM,
     mailRetrySeconds: e.MAIL_RETRY_SECONDS,
     seedDemo: e.SEED_DEMO ?? true,

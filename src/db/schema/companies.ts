@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   pgEnum,
@@ -37,6 +38,13 @@ export const companies = pgTable(
     invoiceEmail: text('invoice_email').notNull(),
     creditLimitCents: cents('credit_limit', { precision: 12 }).notNull().default(0),
     paymentTermsDays: integer('payment_terms_days').notNull().default(30),
+    /**
+     * The day staff last lifted its credit hold: invoices overdue past the hold's days by
+     * then no longer hold it (docs/business-rules.md "Invoices and payments").
+     */
+    /** Days an invoice may stay unpaid past its due date before credit is held. */
+    creditHoldDays: integer('credit_hold_days').notNull().default(60),
+    creditHoldLiftedOn: date('credit_hold_lifted_on', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

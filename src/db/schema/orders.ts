@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -125,6 +126,13 @@ export const orders = pgTable(
     cancelledBy: integer('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     paidBy: integer('paid_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The day in Dublin it reached Order Delivered: its invoice's date of supply. */
+    deliveredOn: date('delivered_on', { mode: 'string' }),
+    /**
+     * The invoice it is on (docs/business-rules.md "Invoices and payments"): from then on
+     * its amount is the invoice's to pay, not an open order's to hold.
+     */
+    invoiceId: integer('invoice_id'),
     orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -178,7 +186,12 @@ export const orders = pgTable(
     // "Credit").
     index('orders_open_company_idx')
       .on(t.companyId)
-      .where(sql`${t.status} = 'active' and ${t.paidAt} is null`),
+      .where(sql`${t.status} = 'active' and ${t.paidAt} is null and ${t.invoiceId} is null`),
+    // Delivered orders waiting for their invoice (the day's run, docs/business-rules.md
+    // "Invoices and payments").
+    index('orders_to_invoice_idx')
+      .on(t.deliveredOn)
+      .where(sql`${t.deliveredOn} is not null and ${t.invoiceId} is null`),
   ],
 );
 

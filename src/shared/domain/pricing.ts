@@ -2,7 +2,7 @@ import { divideRounded, fromCents } from './money';
 
 export const VAT_RATE = 0.23;
 /** VAT as a whole percentage, for exact arithmetic in cents. */
-const VAT_PERCENT = 23;
+export const VAT_PERCENT = 23;
 /** Size multipliers have at most 3 decimals (the catalogue's numeric(6,3)). */
 const MULTIPLIER_SCALE = 1000;
 

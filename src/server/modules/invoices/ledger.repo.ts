@@ -1,0 +1,159 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { Queryable as Db } from '#src/db/database';
+import {
+  creditNotes,
+  invoices,
+  ledgerEntries,
+  paymentAllocations,
+  payments,
+  refunds,
+} from '#src/db/schema/invoices';
+import { centsFromDecimal } from '#src/shared/domain/money';
+
+/**
+ * What invoices still owe and payments still hold (docs/business-rules.md "Invoices and
+ * payments"): an invoice owes its total less its credit notes and the payments allocated
+ * to it; a payment holds its amount less what is allocated and refunded.
+ */
+
+const credited = sql<string>`coalesce((select sum(${creditNotes.totalCents}) from ${creditNotes}
+  where ${creditNotes.invoiceId} = ${invoices.id}), 0)`;
+const allocatedToInvoice = sql<string>`coalesce((select sum(${paymentAllocations.amountCents})
+  from ${paymentAllocations} where ${paymentAllocations.invoiceId} = ${invoices.id}), 0)`;
+
+/** An invoice's open amount, as SQL on the invoices row in scope. */
+export const invoiceOpenSql = sql<string>`(${invoices.totalCents} - ${credited} - ${allocatedToInvoice})`;
+
+export interface InvoiceBalance {
+  id: number;
+  number: string;
+  issueDate: string;
+  dueDate: string;
+  totalCents: number;
+  creditedCents: number;
+  allocatedCents: number;
+  openCents: number;
+}
+
+/** The company's invoices with what each still owes, oldest first; `onlyOpen` skips paid ones. */
+export async function invoiceBalances(
+  db: Db,
+  companyId: number,
+  { onlyOpen = false }: { onlyOpen?: boolean } = {},
+): Promise<InvoiceBalance[]> {
+  const rows = await db
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      issueDate: invoices.issueDate,
+      dueDate: invoices.dueDate,
+      totalCents: invoices.totalCents,
+      credited: sql<string>`${credited}::text`,
+      allocated: sql<string>`${allocatedToInvoice}::text`,
+      open: sql<string>`${invoiceOpenSql}::text`,
+    })
+    .from(invoices)
+    .where(
+      and(eq(invoices.companyId, companyId), onlyOpen ? sql`${invoiceOpenSql} > 0` : undefined),
+    )
+    .orderBy(asc(invoices.dueDate), asc(invoices.issueDate), asc(invoices.id));
+  return rows.map(({ credited: c, allocated: a, open: o, ...row }) => ({
+    ...row,
+    creditedCents: centsFromDecimal(c),
+    allocatedCents: centsFromDecimal(a),
+    openCents: centsFromDecimal(o),
+  }));
+}
+
+const allocatedOfPayment = sql<string>`coalesce((select sum(${paymentAllocations.amountCents})
+  from ${paymentAllocations} where ${paymentAllocations.paymentId} = ${payments.id}), 0)`;
+const refundedOfPayment = sql<string>`coalesce((select sum(${refunds.amountCents}) from ${refunds}
+  where ${refunds.paymentId} = ${payments.id}), 0)`;
+export const paymentUnallocatedSql = sql<string>`(${payments.amountCents} - ${allocatedOfPayment} - ${refundedOfPayment})`;
+
+/** The company's payments with money not yet allocated or refunded, oldest first. */
+export async function unallocatedPayments(db: Db, companyId: number) {
+  const rows = await db
+    .select({
+      id: payments.id,
+      receivedOn: payments.receivedOn,
+      unallocated: sql<string>`${paymentUnallocatedSql}::text`,
+    })
+    .from(payments)
+    .where(and(eq(payments.companyId, companyId), sql`${paymentUnallocatedSql} > 0`))
+    .orderBy(asc(payments.receivedOn), asc(payments.id));
+  return rows.map((r) => ({
+    id: r.id,
+    receivedOn: r.receivedOn,
+    unallocatedCents: centsFromDecimal(r.unallocated),
+  }));
+}
+
+/** The company's balance from its ledger: debit less credit, in cents (positive: it owes). */
+export async function ledgerBalance(db: Db, companyId: number, before?: string): Promise<number> {
+  const [row] = await db
+    .select({
+      balance: sql<string>`coalesce(sum(${ledgerEntries.debitCents} - ${ledgerEntries.creditCents}), 0)::text`,
+    })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.companyId, companyId),
+        before === undefined ? undefined : sql`${ledgerEntries.entryDate} < ${before}`,
+      ),
+    );
+  return centsFromDecimal(row?.balance ?? '0');
+}
+
+export type LedgerEntryValues = typeof ledgerEntries.$inferInsert;
+
+export async function writeLedger(db: Db, entries: LedgerEntryValues[]) {
+  if (entries.length > 0) await db.insert(ledgerEntries).values(entries);
+}
+
+/** Sets part of a payment against an invoice, and says so in the ledger. */
+export async function allocate(
+  db: Db,
+  allocation: {
+    companyId: number;
+    paymentId: number;
+    invoiceId: number;
+    invoiceNumber: string;
+    cents: number;
+    on: string;
+    by: number | null;
+  },
+) {
+  await db.insert(paymentAllocations).values({
+    paymentId: allocation.paymentId,
+    invoiceId: allocation.invoiceId,
+    amountCents: allocation.cents,
+    allocatedBy: allocation.by,
+  });
+  await writeLedger(db, [
+    {
+      companyId: allocation.companyId,
+      entryDate: allocation.on,
+      kind: 'allocation',
+      invoiceId: allocation.invoiceId,
+      paymentId: allocation.paymentId,
+      reference: allocation.invoiceNumber,
+      allocatedCents: allocation.cents,
+    },
+  ]);
+}
+
+/** Payments allocated to an invoice, newest first: what a credit note releases first. */
+export async function allocationsToInvoice(db: Db, invoiceId: number) {
+  const rows = await db
+    .select({
+      paymentId: paymentAllocations.paymentId,
+      cents: sql<string>`sum(${paymentAllocations.amountCents})::text`,
+    })
+    .from(paymentAllocations)
+    .where(eq(paymentAllocations.invoiceId, invoiceId))
+    .groupBy(paymentAllocations.paymentId)
+    .having(gt(sql`sum(${paymentAllocations.amountCents})`, 0))
+    .orderBy(sql`${paymentAllocations.paymentId} desc`);
+  return rows.map((r) => ({ paymentId: r.paymentId, cents: centsFromDecimal(r.cents) }));
+}
