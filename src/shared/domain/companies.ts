@@ -20,6 +20,9 @@ export const canManageCompany = (role: CompanyRole) => role === 'owner';
 /** Everyone's orders of the company, and its documents: owners, approvers and accounts. */
 export const seesCompanyOrders = (role: CompanyRole) => role !== 'buyer';
 
+/** Owners, approvers and accounts members read the company's invoices, credit notes and statements. */
+export const seesCompanyDocuments = (role: CompanyRole) => role !== 'buyer';
+
 /**
  * Whether an order's total (VAT included, cents) is within a member's own limit per order
  * (null: none). Exact: the credit's one-cent tolerance does not apply to a limit.

@@ -302,3 +302,24 @@ export type Receivables = z.infer<typeof receivablesSchema>;
 export const exportQuery = z
   .object({ from: isoDate('from').optional(), to: isoDate('to').optional() })
   .strict();
+
+/** An invoice as staff correct it: each line with what is already credited. */
+export const invoiceDetailSchema = z.object({
+  success: z.literal(true),
+  invoice: documentSummarySchema.extend({
+    companyId: z.number().int(),
+    lines: z.array(
+      z.object({
+        trackingId: z.string(),
+        description: z.string(),
+        referenceNumber: z.string(),
+        quantity: z.number().int(),
+        credited: z.number().int(),
+        unitPrice: z.number(),
+        total: z.number(),
+      }),
+    ),
+    creditNotes: z.array(z.object({ number: z.string(), issueDate: z.string(), total: z.number() })),
+  }),
+});
+export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
