@@ -19,6 +19,7 @@ import {
   buyerLines,
   ensureSpace,
   formatDay,
+  LEFT_WIDTH,
   letterhead,
   money,
   paragraph,
@@ -63,10 +64,9 @@ const vatRows = (rates: readonly VatRateTotal[]) =>
     amount: money(rate.vatCents),
   }));
 
-/** The buyer at the left and, at the right, what else the document is about. */
-function parties(doc: Pdf, caption: string, buyer: Buyer, y: number) {
-  return block(doc, caption, buyerLines(buyer), MARGIN, y, SIDE_X - MARGIN - 20);
-}
+/** The buyer's block, at the left under the seller's. */
+const buyerBlock = (doc: Pdf, caption: string, buyer: Buyer, y: number) =>
+  block(doc, caption, buyerLines(buyer), MARGIN, y, LEFT_WIDTH);
 
 function payment(doc: Pdf, y: number, text: string): number {
   y = ensureSpace(doc, y + 6, 40);
@@ -96,7 +96,7 @@ export async function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
       ...(invoice.poNumber ? [`Purchase order: ${invoice.poNumber}`] : []),
     ];
     const right = block(doc, 'Your references', references, SIDE_X, y, SIDE_WIDTH);
-    y = Math.max(parties(doc, 'Bill to', invoice.buyer, y), right) + 16;
+    y = Math.max(buyerBlock(doc, 'Bill to', invoice.buyer, y), right) + 16;
 
     y = drawTable(doc, LINE_COLUMNS, invoice.lines.map(lineRow), y, {
       fontSize: 8,
@@ -139,7 +139,7 @@ export async function creditNotePdf(note: CreditNoteDocument): Promise<Buffer> {
       ['Issue date', formatDay(note.issueDate)],
       ['Kind', KIND_LABELS[note.kind]],
     ]);
-    y = parties(doc, 'Credit to', note.buyer, y + 16) + 10;
+    y = buyerBlock(doc, 'Credit to', note.buyer, y + 16) + 10;
     const corrects = `Corrects invoice ${note.invoiceNumber} of ${formatDay(note.invoiceIssueDate)}.`;
     y = paragraph(doc, corrects, MARGIN, y, CONTENT_WIDTH) + 2;
     y = paragraph(doc, `Reason: ${note.reason}`, MARGIN, y, CONTENT_WIDTH) + 12;
@@ -218,7 +218,7 @@ export async function statementPdf(statement: StatementDocument): Promise<Buffer
       [['Statement date', formatDay(statement.issueDate)]],
       period,
     );
-    y = parties(doc, 'Statement for', statement.buyer, y + 16) + 16;
+    y = buyerBlock(doc, 'Statement for', statement.buyer, y + 16) + 16;
 
     y = drawTable(doc, STATEMENT_COLUMNS, statementRows(statement), y, {
       fontSize: 7.5,

@@ -22,6 +22,8 @@ import {
 /** The right-hand column of the first page: the document's title and facts. */
 export const SIDE_X = 330;
 export const SIDE_WIDTH = RIGHT - SIDE_X;
+/** The left-hand column beside it: the seller, the buyer. */
+export const LEFT_WIDTH = SIDE_X - MARGIN - 20;
 export const TITLE_SIZE = 16;
 
 // Documents are days in Ireland (calendar-dates.ts): read in UTC, no day shifts.
@@ -112,12 +114,10 @@ export function letterhead(
     .font(BOLD)
     .fontSize(12)
     .fillColor(INK)
-    .text(seller.legalName, MARGIN, MARGIN, {
-      width: SIDE_X - MARGIN - 20,
-    });
+    .text(seller.legalName, MARGIN, MARGIN, { width: LEFT_WIDTH });
   doc.font(REGULAR).fontSize(BODY_SIZE);
   let left = doc.y + 3;
-  for (const line of sellerLines(seller)) left = paragraph(doc, line, MARGIN, left, 250);
+  for (const line of sellerLines(seller)) left = paragraph(doc, line, MARGIN, left, LEFT_WIDTH);
 
   doc.font(BOLD).fontSize(TITLE_SIZE).text(title, SIDE_X, MARGIN, { width: SIDE_WIDTH });
   let right = doc.y + 4;
