@@ -16,6 +16,7 @@ import { catalogCachePlugin, catalogModule } from './modules/catalog';
 import { contactModule } from './modules/contact';
 import { contentModule } from './modules/content';
 import { healthModule } from './modules/health';
+import { invoicesModule } from './modules/invoices';
 import { ordersModule } from './modules/orders';
 import { quickOrderModule } from './modules/quick-order';
 import { savedListsModule } from './modules/saved-lists';
@@ -129,6 +130,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
       await api.register(quickOrderModule);
       await api.register(savedListsModule);
       await api.register(companiesModule);
+      await api.register(invoicesModule);
       await api.register(contactModule);
       await api.register(adminModule);
       if (config.benchHello) {

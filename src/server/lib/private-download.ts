@@ -35,3 +35,16 @@ export async function sendPrivateFile(reply: FastifyReply, files: FileStorage, f
     .header('cache-control', 'private, no-store')
     .send(createReadStream(filePath));
 }
+
+/** A document made for the viewer (an invoice's PDF), sent as sendPrivateFile sends files. */
+export function sendPrivateDocument(
+  reply: FastifyReply,
+  document: { filename: string; contentType: string; content: Buffer },
+) {
+  return reply
+    .header('content-type', document.contentType)
+    .header('content-disposition', attachmentDisposition(document.filename))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(document.content);
+}

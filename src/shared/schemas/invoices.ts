@@ -319,7 +319,9 @@ export const invoiceDetailSchema = z.object({
         total: z.number(),
       }),
     ),
-    creditNotes: z.array(z.object({ number: z.string(), issueDate: z.string(), total: z.number() })),
+    creditNotes: z.array(
+      z.object({ number: z.string(), issueDate: z.string(), total: z.number() }),
+    ),
   }),
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;

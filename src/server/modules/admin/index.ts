@@ -11,6 +11,7 @@ import { inboxRoutes } from './inbox.routes';
 import { mailRoutes } from './mail.routes';
 import { adminOrdersRoutes } from './orders.routes';
 import { productsRoutes } from './products.routes';
+import { receivablesRoutes } from './receivables.routes';
 
 /**
  * The staff console's API under /api/admin/ (admin issue). The global guard in
@@ -28,5 +29,6 @@ export const adminModule: FastifyPluginAsync = async (app) => {
   await app.register(mailRoutes);
   await app.register(adminContentRoutes);
   await app.register(adminOrdersRoutes);
+  await app.register(receivablesRoutes, { publicUrl: mailedLinkBase(app.config) });
   await app.register(productsRoutes);
 };

@@ -16,7 +16,8 @@ import { errorSchema } from '#src/shared/schemas/common';
 import { pageInfo } from '#src/shared/domain/pagination';
 import { ORDER_NOT_FOUND } from '#src/shared/schemas/orders';
 import { QUOTE_FILE_TYPES } from '#src/shared/domain/order-lines';
-import { dataPaths } from '../../config';
+import { dataPaths, mailedLinkBase } from '../../config';
+import { sellerOf } from '../invoices/parties';
 import { createFileStorage } from '../../lib/file-storage';
 import { attachmentDisposition, sendPrivateFile } from '../../lib/private-download';
 import { adminSecurity, adminTags } from './admin-docs';
@@ -38,7 +39,9 @@ const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/D
 /** The console's Orders screen (admin issue, item 5). */
 export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   const files = createFileStorage({ uploadsDir: dataPaths(app.config.dataDir).uploads });
-  const deps = (log: service.AdminOrdersDeps['log']) => ({ db: app.db, log });
+  const seller = sellerOf(app.config);
+  const publicUrl = mailedLinkBase(app.config);
+  const deps = (log: service.AdminOrdersDeps['log']) => ({ db: app.db, log, seller, publicUrl });
 
   app.get('/admin/orders', {
     schema: {
@@ -149,7 +152,8 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security: adminSecurity,
-      summary: 'Record payment: the order stops counting against credit',
+      summary:
+        "Record payment of the order's invoice (invoicing it first if needed): it stops counting against credit",
       params: adminOrderIdParams,
       response: { 200: adminOrderActionSchema, ...refused },
     },

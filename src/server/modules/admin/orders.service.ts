@@ -18,7 +18,14 @@ import {
   type AdminOrderFilters,
 } from '#src/shared/schemas/admin-orders';
 import { ORDER_NOT_FOUND } from '#src/shared/schemas/orders';
+import { dublinDate } from '#src/shared/domain/calendar-dates';
+import { ORDER_INVOICED } from '#src/shared/schemas/invoices';
 import { auditTrail, recordAudit } from '../../lib/audit';
+import type { Seller } from '../invoices/document-types';
+import { issueInvoice, orderDelivered } from '../invoices/invoicing.service';
+import { invoiceBalances } from '../invoices/ledger.repo';
+import { invoiceNumberOf, markSettledOrders } from '../invoices/payments.repo';
+import { recordPayment } from '../invoices/payments.service';
 import { FormError } from '../../lib/form-validation';
 import type { OutgoingMail } from '../../lib/mailer';
 import { queueMail } from '../../lib/outbox';
@@ -31,6 +38,10 @@ import * as repo from './orders.repo';
 export interface AdminOrdersDeps {
   db: Database;
   log: { error: (details: object, message: string) => void };
+  /** Who the invoices issued at delivery come from (modules/invoices/parties.ts). */
+  seller: Seller;
+  /** Where mailed links point (mailedLinkBase). */
+  publicUrl: string;
 }
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b;
@@ -147,13 +158,25 @@ export function setDeliveryStatus(
       throw new FormError(409, [], DELIVERY_STATUS_UNCHANGED);
     }
     const previous = statuses.find((s) => s.id === order.deliveryStatusId);
+    const delivered = same(target.deliveryStatus, ORDER_DELIVERED);
+    // An invoice never changes, so neither does the delivery it invoices.
+    if (order.invoiceId !== null && previous && same(previous.deliveryStatus, ORDER_DELIVERED)) {
+      throw new FormError(409, [], ORDER_INVOICED);
+    }
     const scheduled = statuses.find((s) => same(s.deliveryStatus, SCHEDULED));
-    const isCancellable = same(target.deliveryStatus, ORDER_DELIVERED)
+    const isCancellable = delivered
       ? false
       : scheduled
         ? target.position < scheduled.position
         : order.isCancellable;
-    await repo.updateOrder(tx, id, { deliveryStatusId: target.id, isCancellable });
+    const today = dublinDate();
+    await repo.updateOrder(tx, id, {
+      deliveryStatusId: target.id,
+      isCancellable,
+      deliveredOn: delivered ? today : null,
+    });
+    // docs/business-rules.md "Invoices and payments": invoiced now, or by the day's run.
+    const invoice = delivered ? await orderDelivered(tx, deps, order.checkoutId, today) : undefined;
     const from = previous?.deliveryStatus ?? null;
     await orderRepo.insertOrderEvents(tx, [
       {
@@ -172,7 +195,9 @@ export function setDeliveryStatus(
       after: { deliveryStatus: target.deliveryStatus, isCancellable },
     });
     return {
-      message: DELIVERY_STATUS_SET,
+      message: invoice
+        ? `${DELIVERY_STATUS_SET}; invoice ${invoice.number} issued`
+        : DELIVERY_STATUS_SET,
       mail: deliveryStatusChanged(customer, order, target.deliveryStatus),
     };
   });
@@ -191,6 +216,7 @@ export function cancelOrder(
     if (same(deliveryStatus, ORDER_DELIVERED)) {
       throw new FormError(409, [], ORDER_DELIVERED_NOT_CANCELLABLE);
     }
+    if (order.invoiceId !== null) throw new FormError(409, [], ORDER_INVOICED);
     await orderRepo.markCancelled(tx, id, staffId);
     await orderRepo.insertOrderEvents(tx, [
       {
@@ -212,22 +238,67 @@ export function cancelOrder(
   });
 }
 
-/** Records payment: the order stops counting against credit (docs/business-rules.md "Credit"). */
+/**
+ * The console's "Mark paid" (docs/business-rules.md "Invoices and payments"): records a
+ * payment of what the order's invoice still owes, allocated to it, invoicing the order
+ * first when it has no invoice yet. The order stops counting against credit.
+ */
 export function markPaid(deps: AdminOrdersDeps, staffId: number, id: number) {
   return changeOrder(deps, id, async (tx, { order }) => {
     if (order.paidAt) throw new FormError(409, [], ORDER_ALREADY_PAID);
     if (order.status === 'cancelled') throw new FormError(409, [], CANCELLED_NOT_PAYABLE);
-    const paidAt = new Date();
-    await repo.updateOrder(tx, id, { paidAt, paidBy: staffId });
-    await orderRepo.insertOrderEvents(tx, [{ orderId: id, kind: 'paid', actorUserId: staffId }]);
+    const today = dublinDate();
+    const invoiceNumber =
+      order.invoiceId !== null
+        ? await invoiceNumberOf(tx, order.invoiceId)
+        : (
+            await issueInvoice(tx, deps, {
+              checkoutId: order.checkoutId,
+              supplyDate: order.deliveredOn ?? today,
+              which: { orderIds: [id] },
+              issuedBy: staffId,
+              today,
+            })
+          )?.number;
+    const open = invoiceNumber ? await openOfInvoice(tx, order.companyId, invoiceNumber) : 0;
+    if (invoiceNumber && open > 0) {
+      await recordPayment(
+        tx,
+        order.companyId,
+        {
+          received_on: today,
+          amount: fromCents(open),
+          method: 'other',
+          bank_reference: `Marked paid: ${order.trackingId}`,
+          allocations: [{ invoice_number: invoiceNumber, amount: fromCents(open) }],
+          request_key: `mark-paid-order-${id}`,
+        },
+        staffId,
+      );
+    }
+    await markSettledOrders(tx, order.companyId, staffId);
+    await repo.updateOrder(tx, id, { paidAt: new Date(), paidBy: staffId });
+    await orderRepo.insertOrderEvents(tx, [
+      {
+        orderId: id,
+        kind: 'paid',
+        detail: { invoice: invoiceNumber ?? null },
+        actorUserId: staffId,
+      },
+    ]);
     await recordAudit(tx, {
       actorUserId: staffId,
       entityType: 'order',
       entityId: id,
       action: 'mark-paid',
       before: { paidAt: null },
-      after: { paidAt: paidAt.toISOString() },
+      after: { paidAt: today, invoice: invoiceNumber ?? null, paid: fromCents(open) },
     });
     return { message: MARKED_PAID };
   });
+}
+
+async function openOfInvoice(tx: orderRepo.Db, companyId: number, number: string) {
+  const balances = await invoiceBalances(tx, companyId);
+  return balances.find((b) => b.number === number)?.openCents ?? 0;
 }

@@ -6,6 +6,7 @@ import { companies, companyMembers } from '#src/db/schema/companies';
 import { invoiceLines, invoices } from '#src/db/schema/invoices';
 import { checkouts, orders } from '#src/db/schema/orders';
 import { BEDS_CATEGORY } from '#src/shared/domain/catalog-rules';
+import { outer } from './outer-columns.repo';
 
 /** Orders that may go on an invoice: delivered or not, never cancelled, paid or invoiced. */
 const invoiceable = () =>
@@ -31,7 +32,7 @@ export async function lockOrdersToInvoice(
       storageType: orders.storageType,
       isBed: sql<boolean>`exists (select 1 from ${productCategories}
         join ${categories} on ${categories.id} = ${productCategories.categoryId}
-        where ${productCategories.productId} = ${orders.productId}
+        where ${productCategories.productId} = ${outer.orderProductId}
           and lower(btrim(${categories.categoryName})) = ${BEDS_CATEGORY})`,
       quantity: orders.quantity,
       unitCents: orders.unitPriceCents,

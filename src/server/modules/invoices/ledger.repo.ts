@@ -9,6 +9,7 @@ import {
   refunds,
 } from '#src/db/schema/invoices';
 import { centsFromDecimal } from '#src/shared/domain/money';
+import { outer } from './outer-columns.repo';
 
 /**
  * What invoices still owe and payments still hold (docs/business-rules.md "Invoices and
@@ -17,9 +18,9 @@ import { centsFromDecimal } from '#src/shared/domain/money';
  */
 
 const credited = sql<string>`coalesce((select sum(${creditNotes.totalCents}) from ${creditNotes}
-  where ${creditNotes.invoiceId} = ${invoices.id}), 0)`;
+  where ${creditNotes.invoiceId} = ${outer.invoiceId}), 0)`;
 const allocatedToInvoice = sql<string>`coalesce((select sum(${paymentAllocations.amountCents})
-  from ${paymentAllocations} where ${paymentAllocations.invoiceId} = ${invoices.id}), 0)`;
+  from ${paymentAllocations} where ${paymentAllocations.invoiceId} = ${outer.invoiceId}), 0)`;
 
 /** An invoice's open amount, as SQL on the invoices row in scope. */
 export const invoiceOpenSql = sql<string>`(${invoices.totalCents} - ${credited} - ${allocatedToInvoice})`;
@@ -66,9 +67,9 @@ export async function invoiceBalances(
 }
 
 const allocatedOfPayment = sql<string>`coalesce((select sum(${paymentAllocations.amountCents})
-  from ${paymentAllocations} where ${paymentAllocations.paymentId} = ${payments.id}), 0)`;
+  from ${paymentAllocations} where ${paymentAllocations.paymentId} = ${outer.paymentId}), 0)`;
 const refundedOfPayment = sql<string>`coalesce((select sum(${refunds.amountCents}) from ${refunds}
-  where ${refunds.paymentId} = ${payments.id}), 0)`;
+  where ${refunds.paymentId} = ${outer.paymentId}), 0)`;
 export const paymentUnallocatedSql = sql<string>`(${payments.amountCents} - ${allocatedOfPayment} - ${refundedOfPayment})`;
 
 /** The company's payments with money not yet allocated or refunded, oldest first. */

@@ -21,7 +21,7 @@ import { approvalRejected } from './approvals.mails';
 import * as repo from './approvals.repo';
 import * as credit from './customer-credit.repo';
 import type { Db } from './orders.repo';
-import { createOrders, mailOrders, type OrdersDeps } from './orders.service';
+import { createOrders, mailOrders, refuseOnCreditHold, type OrdersDeps } from './orders.service';
 
 // docs/business-rules.md "Approvals": a checkout above the buyer's limit an order waits,
 // holding the company's credit, until an owner or approver approves or rejects it.
@@ -138,6 +138,7 @@ export async function approve(deps: OrdersDeps, actor: Actor, number: string) {
     if (customer?.status !== 'approved' || !customer.active) {
       throw new FormError(409, [], BUYER_CANNOT_ORDER);
     }
+    await refuseOnCreditHold(tx, customer.companyId);
     // Its own hold moves from the request to the orders: the rest must still leave room.
     const others = (await credit.openOrdersCents(tx, customer.companyId)) - request.totalCents;
     const available = availableCreditCents(customer.creditLimitCents, others);

@@ -3,8 +3,10 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import type { Queryable as Db } from '#src/db/database';
 import { users } from '#src/db/schema/accounts';
 import { companies, companyMembers } from '#src/db/schema/companies';
+import { invoices } from '#src/db/schema/invoices';
 import { approvalRequests, orders } from '#src/db/schema/orders';
 import { centsFromDecimal } from '#src/shared/domain/money';
+import { invoiceOpenSql } from '../invoices/ledger.repo';
 
 /**
  * The buyer, their place in their company and its credit limit, with the company's row
@@ -38,16 +40,23 @@ export async function lockCustomer(db: Db, userId: number) {
   return row;
 }
 
-/** Orders held against the credit limit (docs/business-rules.md "Credit"): neither cancelled nor paid. */
-export const isOpenOrder = () => and(eq(orders.status, 'active'), isNull(orders.paidAt));
+/**
+ * Orders held against the credit limit as orders (docs/business-rules.md "Credit"): neither
+ * cancelled, paid nor invoiced (an invoiced order's amount is its invoice's to pay).
+ */
+export const isOpenOrder = () =>
+  and(eq(orders.status, 'active'), isNull(orders.paidAt), isNull(orders.invoiceId));
 
 /**
- * What credit holds (docs/business-rules.md "Credit"), a row each: open orders (neither
- * cancelled nor paid) and checkouts awaiting approval, of one company or of all. The one
- * definition behind both figures below.
+ * What credit holds (docs/business-rules.md "Credit"), a row each: open orders not yet
+ * invoiced, checkouts awaiting approval, and what invoices still owe, of one company or of
+ * all. The one definition behind both figures below.
  */
 function heldAgainstCredit(db: Db, companyId?: number) {
-  const ofCompany = <T extends typeof orders.companyId | typeof approvalRequests.companyId>(
+  const ofCompany = <
+    T extends
+      typeof orders.companyId | typeof approvalRequests.companyId | typeof invoices.companyId,
+  >(
     column: T,
   ) => (companyId === undefined ? undefined : eq(column, companyId));
   return unionAll(
@@ -67,6 +76,14 @@ function heldAgainstCredit(db: Db, companyId?: number) {
       })
       .from(approvalRequests)
       .where(and(ofCompany(approvalRequests.companyId), eq(approvalRequests.state, 'awaiting'))),
+    db
+      .select({
+        companyId: invoices.companyId,
+        cents: sql<number>`${invoiceOpenSql}`.as('cents'),
+        isOrder: sql<number>`0`.as('is_order'),
+      })
+      .from(invoices)
+      .where(and(ofCompany(invoices.companyId), sql`${invoiceOpenSql} > 0`)),
   ).as('held');
 }
 

@@ -57,6 +57,8 @@ import type { CheckoutMeta } from './approval-requests';
 import * as companies from '../companies/companies.repo';
 import * as credit from './customer-credit.repo';
 import * as deliveryStatuses from './delivery-statuses.repo';
+import { creditHoldOf } from '../invoices/account.repo';
+import { creditHoldMessage } from '#src/shared/schemas/invoices';
 import * as idempotency from './idempotency.repo';
 import * as repo from './orders.repo';
 import * as pricingFacts from './pricing-facts.repo';
@@ -227,6 +229,7 @@ export async function reserveCredit(db: repo.Db, userId: number, totalCents: num
     throw new FormError(422, [], ACCOUNT_CANNOT_ORDER);
   }
   if (!canOrder(customer.role)) throw new FormError(403, [], ROLE_CANNOT_ORDER);
+  await refuseOnCreditHold(db, customer.companyId);
   const available = availableCreditCents(
     customer.creditLimitCents,
     await credit.openOrdersCents(db, customer.companyId),
@@ -239,6 +242,15 @@ export async function reserveCredit(db: repo.Db, userId: number, totalCents: num
   };
 }
 export type Reserved = Awaited<ReturnType<typeof reserveCredit>>;
+
+/**
+ * A company on credit hold (docs/business-rules.md "Invoices and payments") can neither
+ * check out nor approve until it pays or staff lift the hold.
+ */
+export async function refuseOnCreditHold(db: repo.Db, companyId: number) {
+  const hold = await creditHoldOf(db, companyId);
+  if (hold.onHold) throw new FormError(409, [], creditHoldMessage(hold.days));
+}
 
 /**
  * Takes the ordered units of every product sold from stock (not beds, which are made to

@@ -1,0 +1,197 @@
+import { and, asc, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import type { Queryable } from '#src/db/database';
+import { companies } from '#src/db/schema/companies';
+import { creditNotes, invoices, ledgerEntries, payments } from '#src/db/schema/invoices';
+import { dublinDate, type IsoDate } from '#src/shared/domain/calendar-dates';
+import {
+  AGE_BUCKETS,
+  agedBalance,
+  creditHoldInvoices,
+  type AgedBalance,
+} from '#src/shared/domain/ledger';
+import { centsFromDecimal, fromCents } from '#src/shared/domain/money';
+import { availableCreditCents } from '#src/shared/domain/pricing';
+import { PAYMENT_METHOD_LABELS, type AccountSummary } from '#src/shared/schemas/invoices';
+import { openOrdersCents } from '../orders/customer-credit.repo';
+import { ledgerBalance } from './ledger.repo';
+import type { Buyer, Seller, StatementDocument, StatementEntry } from './document-types';
+
+/**
+ * A company's account as of a day (docs/business-rules.md "Invoices and payments"): what
+ * each invoice still owed and what payment money was in hand then, read from the ledger,
+ * so a statement for a past period ages the debt as it stood at its end.
+ */
+export async function openAsOf(db: Queryable, companyId: number, asOf: IsoDate) {
+  const owed = sql<string>`sum(case ${ledgerEntries.kind}
+      when 'invoice' then ${ledgerEntries.debitCents}
+      when 'credit_note' then -${ledgerEntries.creditCents}
+      when 'allocation' then -${ledgerEntries.allocatedCents}
+      else 0 end)`;
+  const [rows, [inHand]] = await Promise.all([
+    db
+      .select({
+        id: invoices.id,
+        number: invoices.number,
+        issueDate: invoices.issueDate,
+        dueDate: invoices.dueDate,
+        open: sql<string>`${owed}::text`,
+      })
+      .from(ledgerEntries)
+      .innerJoin(invoices, eq(invoices.id, ledgerEntries.invoiceId))
+      .where(and(eq(ledgerEntries.companyId, companyId), lte(ledgerEntries.entryDate, asOf)))
+      .groupBy(invoices.id)
+      .having(sql`${owed} <> 0`)
+      .orderBy(asc(invoices.dueDate), asc(invoices.id)),
+    db
+      .select({
+        cents: sql<string>`coalesce(sum(case ${ledgerEntries.kind}
+          when 'payment' then ${ledgerEntries.creditCents}
+          when 'allocation' then -${ledgerEntries.allocatedCents}
+          when 'refund' then -${ledgerEntries.debitCents}
+          else 0 end), 0)::text`,
+      })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.companyId, companyId), lte(ledgerEntries.entryDate, asOf))),
+  ]);
+  return {
+    invoices: rows.map(({ open, ...row }) => ({ ...row, openCents: centsFromDecimal(open) })),
+    unallocatedCents: centsFromDecimal(inHand?.cents ?? '0'),
+  };
+}
+
+const euroAged = (aged: AgedBalance) =>
+  Object.fromEntries(AGE_BUCKETS.map((b) => [b, fromCents(aged[b])])) as AgedBalance;
+
+async function companyTerms(db: Queryable, companyId: number) {
+  const [row] = await db
+    .select({
+      creditLimitCents: companies.creditLimitCents,
+      paymentTermsDays: companies.paymentTermsDays,
+      creditHoldDays: companies.creditHoldDays,
+      creditHoldLiftedOn: companies.creditHoldLiftedOn,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row;
+}
+
+/** The invoices that put the company on credit hold today (none: it is not on hold). */
+export async function creditHoldOf(db: Queryable, companyId: number, today = dublinDate()) {
+  const terms = await companyTerms(db, companyId);
+  if (!terms) return { onHold: false, days: 0 };
+  const { invoices: open } = await openAsOf(db, companyId, today);
+  const holding = creditHoldInvoices(open, today, terms.creditHoldDays, terms.creditHoldLiftedOn);
+  return { onHold: holding.length > 0, days: terms.creditHoldDays };
+}
+
+export async function accountSummary(
+  db: Queryable,
+  companyId: number,
+  today = dublinDate(),
+): Promise<AccountSummary> {
+  const [terms, account, held] = await Promise.all([
+    companyTerms(db, companyId),
+    openAsOf(db, companyId, today),
+    openOrdersCents(db, companyId),
+  ]);
+  const limit = terms?.creditLimitCents ?? 0;
+  const aged = agedBalance(account.invoices, today, account.unallocatedCents);
+  const owed = account.invoices.reduce((s, i) => s + i.openCents, 0);
+  const overdue = owed - account.unallocatedCents - aged.notDue;
+  const holding = terms
+    ? creditHoldInvoices(account.invoices, today, terms.creditHoldDays, terms.creditHoldLiftedOn)
+    : [];
+  return {
+    balance: fromCents(owed - account.unallocatedCents),
+    overdue: fromCents(overdue),
+    unallocated: fromCents(account.unallocatedCents),
+    creditLimit: fromCents(limit),
+    availableCredit: fromCents(availableCreditCents(limit, held)),
+    paymentTermsDays: terms?.paymentTermsDays ?? 30,
+    creditHoldDays: terms?.creditHoldDays ?? 60,
+    onHold: holding.length > 0,
+    aged: euroAged(aged),
+  };
+}
+
+/** Statement lines: every document and payment of the period, oldest first. */
+async function statementEntries(db: Queryable, companyId: number, from: IsoDate, to: IsoDate) {
+  return db
+    .select({
+      date: sql<string>`${ledgerEntries.entryDate}::text`,
+      kind: ledgerEntries.kind,
+      reference: ledgerEntries.reference,
+      debitCents: ledgerEntries.debitCents,
+      creditCents: ledgerEntries.creditCents,
+      checkoutNumber: invoices.checkoutNumber,
+      poNumber: invoices.poNumber,
+      reason: creditNotes.reason,
+      method: payments.method,
+    })
+    .from(ledgerEntries)
+    .leftJoin(invoices, eq(invoices.id, ledgerEntries.invoiceId))
+    .leftJoin(creditNotes, eq(creditNotes.id, ledgerEntries.creditNoteId))
+    .leftJoin(payments, eq(payments.id, ledgerEntries.paymentId))
+    .where(
+      and(
+        eq(ledgerEntries.companyId, companyId),
+        ne(ledgerEntries.kind, 'allocation'),
+        gte(ledgerEntries.entryDate, from),
+        lte(ledgerEntries.entryDate, to),
+      ),
+    )
+    .orderBy(asc(ledgerEntries.entryDate), asc(ledgerEntries.id));
+}
+
+type EntryRow = Awaited<ReturnType<typeof statementEntries>>[number];
+
+function describeEntry(row: EntryRow): string {
+  switch (row.kind) {
+    case 'invoice':
+      return `Invoice for ${row.checkoutNumber}${row.poNumber ? ` (PO ${row.poNumber})` : ''}`;
+    case 'credit_note':
+      return `Credit note: ${row.reason ?? ''}`.trim();
+    case 'payment':
+      return `Payment received${row.method ? ` (${PAYMENT_METHOD_LABELS[row.method]})` : ''}`;
+    default:
+      return 'Refund';
+  }
+}
+
+/** The statement of a period: opening balance, each entry with the running balance, aged. */
+export async function statementOf(
+  db: Queryable,
+  party: { seller: Seller; buyer: Buyer; companyId: number },
+  from: IsoDate,
+  to: IsoDate,
+): Promise<StatementDocument> {
+  const [opening, rows, account] = await Promise.all([
+    ledgerBalance(db, party.companyId, from),
+    statementEntries(db, party.companyId, from, to),
+    openAsOf(db, party.companyId, to),
+  ]);
+  let balance = opening;
+  const entries: StatementEntry[] = rows.map((row) => {
+    balance += row.debitCents - row.creditCents;
+    return {
+      date: row.date,
+      kind: row.kind as StatementEntry['kind'],
+      number: row.reference,
+      description: describeEntry(row),
+      debitCents: row.debitCents,
+      creditCents: row.creditCents,
+      balanceCents: balance,
+    };
+  });
+  return {
+    seller: party.seller,
+    buyer: party.buyer,
+    from,
+    to,
+    issueDate: dublinDate(),
+    openingCents: opening,
+    entries,
+    closingCents: balance,
+    aged: agedBalance(account.invoices, to, account.unallocatedCents),
+  };
+}

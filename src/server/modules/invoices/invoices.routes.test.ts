@@ -1,0 +1,349 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { asBearer, newCustomer, newMember, placeOrder } from '#test/customers';
+import { bedLine, demoBed } from '#test/demo-lines';
+import { readOutbox } from '#test/outbox';
+import type { TestApp } from '#test/test-app';
+import { orders } from '#src/db/schema/orders';
+import { addDays, dublinDate } from '#src/shared/domain/calendar-dates';
+import {
+  ORDER_INVOICED,
+  creditHoldMessage,
+  type DocumentList,
+  type MoneyAction,
+  type Statement,
+} from '#src/shared/schemas/invoices';
+import { setUpAdminOrdersTestApp } from '../admin/orders.test-setup';
+import { invoiceDeliveredBefore } from './invoicing.service';
+import { sellerOf } from './parties';
+
+const shared = setUpAdminOrdersTestApp();
+const { status, placeOrders, setStatus, availableCredit } = shared;
+let t: TestApp;
+beforeAll(() => {
+  t = shared.testApp();
+});
+
+type Customer = Awaited<ReturnType<typeof newCustomer>>;
+const INVOICE_NUMBER = new RegExp(`^INV-${dublinDate().slice(0, 4)}-\\d{6}$`);
+
+const documentsOf = async (who: Customer, query = '') => {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/account/documents${query}`,
+    headers: asBearer(who),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<DocumentList>();
+};
+const statementOf = async (who: Customer, query = '') => {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/account/statement${query}`,
+    headers: asBearer(who),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<Statement>();
+};
+const staffPost = (url: string, payload?: object) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: asBearer(shared.staff()),
+    ...(payload ? { payload } : {}),
+  });
+const deliver = async (orderId: number) => {
+  const response = await setStatus(orderId, status['Order Delivered']!);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ message: string }>();
+};
+const pay = (companyId: number, payload: object) =>
+  staffPost(`/api/admin/companies/${companyId}/payments`, {
+    received_on: dublinDate(),
+    method: 'bank_transfer',
+    bank_reference: 'BOI 123',
+    request_key: `key-${Math.random().toString(36).slice(2)}`,
+    ...payload,
+  });
+
+describe('an order delivered is invoiced', () => {
+  it('issues a numbered invoice, mails it with its PDF, and lists it for the owner', async () => {
+    const buyer = await newCustomer(t, { creditLimit: 5_000 });
+    const [order] = await placeOrders(buyer, [{ total: 1_230, reference: 'Room 7' }]);
+    const before = (await readOutbox(t)).length;
+    const creditBefore = await availableCredit(buyer);
+
+    const answer = await deliver(order!.id);
+    expect(answer.message).toMatch(/invoice INV-\d{4}-\d{6} issued/);
+
+    const list = await documentsOf(buyer);
+    expect(list.documents).toHaveLength(1);
+    const [invoice] = list.documents;
+    expect(invoice).toMatchObject({
+      kind: 'invoice',
+      total: 1_230,
+      open: 1_230,
+      status: 'open',
+      references: ['Room 7'],
+    });
+    expect(invoice!.number).toMatch(INVOICE_NUMBER);
+    expect(invoice!.supplyDate).toBe(dublinDate());
+    expect(invoice!.dueDate).toBe(addDays(dublinDate(), 30));
+    expect(list.account).toMatchObject({ balance: 1_230, overdue: 0, onHold: false });
+    // The invoice holds the credit the order held: nothing is freed or held twice.
+    expect(await availableCredit(buyer)).toBe(creditBefore);
+
+    const mails = (await readOutbox(t)).slice(before);
+    const mail = mails.find((m) =>
+      m.headers.get('subject')?.startsWith(`Invoice ${invoice!.number}`),
+    );
+    expect(mail, mails.map((m) => m.headers.get('subject')).join('; ')).toBeDefined();
+    expect(mail!.raw).toContain(`filename=${invoice!.number}.pdf`);
+    expect(mail!.raw).toContain('application/pdf');
+
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/account/documents/${invoice!.number}/pdf`,
+      headers: asBearer(buyer),
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain('attachment');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('shows documents to owners, approvers and accounts, not buyers nor other companies', async () => {
+    const owner = await newCustomer(t);
+    const [order] = await placeOrders(owner, [{ total: 100 }]);
+    await deliver(order!.id);
+    const [invoice] = (await documentsOf(owner)).documents;
+    for (const role of ['approver', 'accounts'] as const) {
+      const member = await newMember(t, owner.companyId, { role });
+      expect((await documentsOf(member)).documents.map((d) => d.number)).toEqual([invoice!.number]);
+    }
+    const buyer = await newMember(t, owner.companyId, { role: 'buyer' });
+    for (const url of [
+      '/api/account/documents',
+      `/api/account/documents/${invoice!.number}/pdf`,
+      '/api/account/statement',
+    ]) {
+      const refused = await t.app.inject({ method: 'GET', url, headers: asBearer(buyer) });
+      expect(refused.statusCode, url).toBe(403);
+    }
+    const stranger = await newCustomer(t);
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/api/account/documents/${invoice!.number}/pdf`,
+      headers: asBearer(stranger),
+    });
+    expect(other.statusCode).toBe(404);
+    expect((await documentsOf(stranger)).documents).toEqual([]);
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/account/documents' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('waits for the rest of the checkout, then puts the day’s deliveries on one invoice', async () => {
+    const buyer = await newCustomer(t);
+    const [first, second] = await placeOrders(buyer, [
+      { total: 200, reference: 'Floor 1' },
+      { total: 300, reference: 'Floor 2' },
+    ]);
+    expect((await deliver(first!.id)).message).not.toMatch(/invoice/);
+    expect((await documentsOf(buyer)).documents).toEqual([]);
+    await deliver(second!.id);
+    const { documents } = await documentsOf(buyer);
+    expect(documents, JSON.stringify(documents)).toHaveLength(1);
+    expect(documents[0], JSON.stringify(documents)).toMatchObject({
+      total: 500,
+      references: ['Floor 1', 'Floor 2'],
+    });
+  });
+
+  it('the day’s run invoices what was delivered on earlier days, once', async () => {
+    const buyer = await newCustomer(t);
+    const [first, second] = await placeOrders(buyer, [{ total: 200 }, { total: 300 }]);
+    await deliver(first!.id);
+    const yesterday = addDays(dublinDate(), -1);
+    await t.database.db
+      .update(orders)
+      .set({ deliveredOn: yesterday })
+      .where(eq(orders.id, first!.id));
+    const deps = {
+      db: t.database.db,
+      seller: sellerOf(t.app.config),
+      publicUrl: 'http://localhost',
+      log: { info: () => {}, error: () => {} },
+    };
+    const [a, b] = await Promise.all([invoiceDeliveredBefore(deps), invoiceDeliveredBefore(deps)]);
+    expect(a + b).toBeGreaterThanOrEqual(1);
+    const { documents } = await documentsOf(buyer);
+    expect(documents).toHaveLength(1);
+    expect(documents[0]).toMatchObject({ total: 200, supplyDate: yesterday });
+    expect(second!.id).toBeGreaterThan(0);
+  });
+
+  it('refuses to move an invoiced order back from delivered', async () => {
+    const buyer = await newCustomer(t);
+    const [order] = await placeOrders(buyer, [{ total: 100 }]);
+    await deliver(order!.id);
+    const back = await setStatus(order!.id, status.Scheduled!);
+    expect(back.statusCode).toBe(409);
+    expect(back.json()).toMatchObject({ message: ORDER_INVOICED });
+  });
+});
+
+describe('payments, credit notes and the statement', () => {
+  it('a payment recorded twice with one key is recorded once and clears the invoice', async () => {
+    const buyer = await newCustomer(t, { creditLimit: 1_000 });
+    const [order] = await placeOrders(buyer, [{ total: 400 }]);
+    await deliver(order!.id);
+    expect(await availableCredit(buyer)).toBe(600);
+    const payload = { amount: 400, request_key: 'double-click-1' };
+    const [one, two] = await Promise.all([
+      pay(buyer.companyId, payload),
+      pay(buyer.companyId, payload),
+    ]);
+    expect(one.statusCode, one.body).toBe(200);
+    expect(two.statusCode, two.body).toBe(200);
+    expect(one.json<MoneyAction>().paymentId).toBe(two.json<MoneyAction>().paymentId);
+
+    const list = await documentsOf(buyer);
+    expect(list.documents[0]).toMatchObject({ status: 'paid', open: 0 });
+    expect(list.account).toMatchObject({ balance: 0, unallocated: 0 });
+    expect(await availableCredit(buyer)).toBe(1_000);
+    const statement = await statementOf(buyer);
+    expect(statement.entries.map((e) => [e.kind, e.debit, e.credit])).toEqual([
+      ['invoice', 400, 0],
+      ['payment', 0, 400],
+    ]);
+    expect(statement.closing).toBe(0);
+  });
+
+  it('allocates to the oldest first, keeps an overpayment as credit, and applies it to the next invoice', async () => {
+    const buyer = await newCustomer(t);
+    const [a] = await placeOrders(buyer, [{ total: 100 }]);
+    await deliver(a!.id);
+    const [b] = await placeOrders(buyer, [{ total: 250 }]);
+    await deliver(b!.id);
+    const paid = await pay(buyer.companyId, { amount: 400 });
+    expect(paid.json<MoneyAction>().account).toMatchObject({ balance: -50, unallocated: 50 });
+    const [c] = await placeOrders(buyer, [{ total: 80 }]);
+    await deliver(c!.id);
+    const list = await documentsOf(buyer, '?kind=invoice');
+    expect(list.documents.map((d) => d.status)).toEqual(['open', 'paid', 'paid']);
+    expect(list.documents[0]!.open).toBe(30);
+    expect(list.account).toMatchObject({ balance: 30, unallocated: 0 });
+  });
+
+  it('refuses allocations above what an invoice owes or the payment holds', async () => {
+    const buyer = await newCustomer(t);
+    const [a] = await placeOrders(buyer, [{ total: 100 }]);
+    await deliver(a!.id);
+    const [invoice] = (await documentsOf(buyer)).documents;
+    const tooMuch = await pay(buyer.companyId, {
+      amount: 500,
+      allocations: [{ invoice_number: invoice!.number, amount: 150 }],
+    });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.body).toContain('€100.00 left to pay');
+    const unknown = await pay(buyer.companyId, {
+      amount: 50,
+      allocations: [{ invoice_number: 'INV-2020-000001', amount: 50 }],
+    });
+    expect(unknown.statusCode).toBe(400);
+    // Nothing of either was recorded.
+    expect((await documentsOf(buyer)).account).toMatchObject({ balance: 100, unallocated: 0 });
+  });
+
+  it('credits some units of a paid invoice, never more than invoiced, and releases the payment', async () => {
+    const buyer = await newCustomer(t);
+    const [order] = await placeOrders(buyer, [{ total: 600 }]);
+    await t.database.db
+      .update(orders)
+      .set({ quantity: 3, unitPriceCents: 20_000, totalPriceCents: 60_000 })
+      .where(eq(orders.id, order!.id));
+    await deliver(order!.id);
+    const [invoice] = (await documentsOf(buyer)).documents;
+    await pay(buyer.companyId, { amount: 600 });
+
+    const tooMany = await staffPost(`/api/admin/invoices/${invoice!.number}/credit-notes`, {
+      kind: 'return',
+      reason: 'Two came back',
+      lines: [{ tracking_id: order!.trackingId, quantity: 4 }],
+    });
+    expect(tooMany.statusCode, tooMany.body).toBe(400);
+    const note = await staffPost(`/api/admin/invoices/${invoice!.number}/credit-notes`, {
+      kind: 'return',
+      reason: 'Two came back damaged',
+      lines: [{ tracking_id: order!.trackingId, quantity: 2 }],
+    });
+    expect(note.statusCode, note.body).toBe(200);
+    expect(note.json<MoneyAction>().account).toMatchObject({ balance: -400, unallocated: 400 });
+    const rest = await staffPost(`/api/admin/invoices/${invoice!.number}/credit-notes`, {
+      kind: 'return',
+      reason: 'The last one too',
+      lines: [{ tracking_id: order!.trackingId, quantity: 2 }],
+    });
+    expect(rest.statusCode).toBe(400);
+    expect(rest.body).toContain('Only 1 unit');
+
+    const credits = await documentsOf(buyer, '?kind=credit_note');
+    expect(credits.documents).toHaveLength(1);
+    expect(credits.documents[0]).toMatchObject({
+      invoiceNumber: invoice!.number,
+      total: 400,
+      status: 'issued',
+    });
+    const statement = await statementOf(buyer);
+    expect(statement.closing).toBe(-400);
+    expect(statement.entries.map((e) => e.kind)).toEqual(['invoice', 'payment', 'credit_note']);
+  });
+});
+
+describe('credit hold', () => {
+  it('refuses checkout while an invoice is overdue past the hold, until staff lift it', async () => {
+    const buyer = await newCustomer(t, { creditLimit: 50_000 });
+    const [old] = await placeOrders(buyer, [{ total: 100 }]);
+    await t.database.db
+      .update(orders)
+      .set({ deliveredOn: addDays(dublinDate(), -100) })
+      .where(eq(orders.id, old!.id));
+    const deps = {
+      db: t.database.db,
+      seller: sellerOf(t.app.config),
+      publicUrl: 'http://localhost',
+      log: { info: () => {}, error: () => {} },
+    };
+    await invoiceDeliveredBefore(deps, addDays(dublinDate(), -99));
+    const list = await documentsOf(buyer);
+    expect(list.documents[0]).toMatchObject({ status: 'overdue' });
+    expect(list.account).toMatchObject({ onHold: true, overdue: 100 });
+
+    const bed = await demoBed(t, buyer);
+    const refused = await placeOrder(t, buyer, [bedLine(bed, 'Room 1')]);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ message: creditHoldMessage(60) });
+
+    const lifted = await staffPost(`/api/admin/companies/${buyer.companyId}/credit-hold/lift`);
+    expect(lifted.statusCode, lifted.body).toBe(200);
+    expect(lifted.json<MoneyAction>().account.onHold).toBe(false);
+    const placed = await placeOrder(t, buyer, [bedLine(bed, 'Room 1')]);
+    expect(placed.statusCode, placed.body).toBe(201);
+  });
+});
+
+describe('invoice numbers', () => {
+  it('100 orders delivered at once get 100 numbers without a gap or a duplicate', async () => {
+    const buyer = await newCustomer(t, { creditLimit: 1_000_000 });
+    const placed = [];
+    for (let i = 0; i < 100; i += 1) placed.push(...(await placeOrders(buyer, [{ total: 10 }])));
+    const answers = await Promise.all(
+      placed.map((o) => setStatus(o.id, status['Order Delivered']!)),
+    );
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    const { documents } = await documentsOf(buyer, '?limit=100');
+    const numbers = documents.map((d) => Number(d.number.slice(-6))).sort((a, b) => a - b);
+    expect(new Set(numbers).size).toBe(100);
+    expect(numbers.at(-1)! - numbers[0]!).toBe(99);
+  });
+});

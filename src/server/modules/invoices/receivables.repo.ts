@@ -1,0 +1,203 @@
+import { and, asc, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import type { Queryable } from '#src/db/database';
+import { companies } from '#src/db/schema/companies';
+import {
+  creditNoteLines,
+  creditNotes,
+  invoiceLines,
+  invoices,
+  ledgerEntries,
+  paymentAllocations,
+  payments,
+} from '#src/db/schema/invoices';
+import { dublinDate, type IsoDate } from '#src/shared/domain/calendar-dates';
+import {
+  AGE_BUCKETS,
+  agedBalance,
+  agedTotal,
+  creditHoldInvoices,
+  daysOverdue,
+  type AgedBalance,
+} from '#src/shared/domain/ledger';
+import { centsFromDecimal, fromCents } from '#src/shared/domain/money';
+import type { Receivables } from '#src/shared/schemas/invoices';
+import { eq } from 'drizzle-orm';
+import { outer } from './outer-columns.repo';
+
+/**
+ * Staff's receivables (docs/business-rules.md "Invoices and payments"): what every company
+ * owes by age, who is overdue and on hold, read from the ledger in two statements.
+ */
+
+const owed = sql<string>`sum(case ${ledgerEntries.kind}
+  when 'invoice' then ${ledgerEntries.debitCents}
+  when 'credit_note' then -${ledgerEntries.creditCents}
+  when 'allocation' then -${ledgerEntries.allocatedCents}
+  else 0 end)`;
+const inHand = sql<string>`sum(case ${ledgerEntries.kind}
+  when 'payment' then ${ledgerEntries.creditCents}
+  when 'allocation' then -${ledgerEntries.allocatedCents}
+  when 'refund' then -${ledgerEntries.debitCents}
+  else 0 end)`;
+
+const euroAged = (aged: AgedBalance) =>
+  Object.fromEntries(AGE_BUCKETS.map((b) => [b, fromCents(aged[b])])) as AgedBalance;
+
+export async function receivables(
+  db: Queryable,
+  today: IsoDate = dublinDate(),
+): Promise<Receivables> {
+  const [open, cash] = await Promise.all([
+    db
+      .select({
+        companyId: ledgerEntries.companyId,
+        number: invoices.number,
+        dueDate: invoices.dueDate,
+        open: sql<string>`${owed}::text`,
+      })
+      .from(ledgerEntries)
+      .innerJoin(invoices, eq(invoices.id, ledgerEntries.invoiceId))
+      .where(isNotNull(ledgerEntries.invoiceId))
+      .groupBy(ledgerEntries.companyId, invoices.id)
+      .having(sql`${owed} <> 0`)
+      .orderBy(asc(invoices.dueDate)),
+    db
+      .select({ companyId: ledgerEntries.companyId, cents: sql<string>`${inHand}::text` })
+      .from(ledgerEntries)
+      .groupBy(ledgerEntries.companyId)
+      .having(sql`${inHand} <> 0`),
+  ]);
+  const byCompany = new Map<
+    number,
+    { invoices: Array<{ number: string; dueDate: string; openCents: number }>; inHand: number }
+  >();
+  const entry = (id: number) => {
+    let found = byCompany.get(id);
+    if (!found) byCompany.set(id, (found = { invoices: [], inHand: 0 }));
+    return found;
+  };
+  for (const row of open)
+    entry(row.companyId).invoices.push({
+      number: row.number,
+      dueDate: row.dueDate,
+      openCents: centsFromDecimal(row.open),
+    });
+  for (const row of cash) entry(row.companyId).inHand = centsFromDecimal(row.cents);
+  const ids = [...byCompany.keys()];
+  const facts =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            id: companies.id,
+            name: companies.shortName,
+            holdDays: companies.creditHoldDays,
+            liftedOn: companies.creditHoldLiftedOn,
+          })
+          .from(companies)
+          .where(inArray(companies.id, ids));
+  const totals: AgedBalance = { notDue: 0, days1to30: 0, days31to60: 0, days61to90: 0, over90: 0 };
+  const rows = facts.map((company) => {
+    const account = byCompany.get(company.id)!;
+    const aged = agedBalance(account.invoices, today, account.inHand);
+    for (const b of AGE_BUCKETS) totals[b] += aged[b];
+    const overdue = account.invoices.filter(
+      (i) => i.openCents > 0 && daysOverdue(i.dueDate, today) > 0,
+    );
+    return {
+      id: company.id,
+      name: company.name,
+      balanceCents: agedTotal(aged),
+      aged: euroAged(aged),
+      onHold:
+        creditHoldInvoices(account.invoices, today, company.holdDays, company.liftedOn).length > 0,
+      oldestOverdueDays:
+        overdue.length > 0 ? Math.max(...overdue.map((i) => daysOverdue(i.dueDate, today))) : null,
+    };
+  });
+  rows.sort((a, b) => b.balanceCents - a.balanceCents || a.name.localeCompare(b.name));
+  const names = new Map(facts.map((c) => [c.id, c.name]));
+  return {
+    success: true,
+    asOf: today,
+    totals: { ...euroAged(totals), balance: fromCents(agedTotal(totals)) },
+    companies: rows.map(({ balanceCents, ...row }) => ({
+      ...row,
+      balance: fromCents(balanceCents),
+    })),
+    overdueInvoices: open
+      .map((row) => ({ ...row, openCents: centsFromDecimal(row.open) }))
+      .filter((row) => row.openCents > 0 && daysOverdue(row.dueDate, today) > 0)
+      .map((row) => ({
+        companyId: row.companyId,
+        company: names.get(row.companyId) ?? '',
+        number: row.number,
+        dueDate: row.dueDate,
+        daysOverdue: daysOverdue(row.dueDate, today),
+        open: fromCents(row.openCents),
+      })),
+  };
+}
+
+/** Invoice lines issued in a period, for the accountant's import. */
+export function invoiceLinesIssued(db: Queryable, from: IsoDate, to: IsoDate) {
+  return db
+    .select({
+      number: invoices.number,
+      issueDate: invoices.issueDate,
+      supplyDate: invoices.supplyDate,
+      dueDate: invoices.dueDate,
+      checkoutNumber: invoices.checkoutNumber,
+      poNumber: invoices.poNumber,
+      buyer: invoices.buyer,
+      line: invoiceLines,
+    })
+    .from(invoices)
+    .innerJoin(invoiceLines, eq(invoiceLines.invoiceId, invoices.id))
+    .where(and(gte(invoices.issueDate, from), lte(invoices.issueDate, to)))
+    .orderBy(asc(invoices.issueDate), asc(invoices.number), asc(invoiceLines.position))
+    .limit(100_000);
+}
+
+export function creditNoteLinesIssued(db: Queryable, from: IsoDate, to: IsoDate) {
+  return db
+    .select({
+      number: creditNotes.number,
+      issueDate: creditNotes.issueDate,
+      invoiceNumber: invoices.number,
+      reason: creditNotes.reason,
+      buyer: creditNotes.buyer,
+      line: creditNoteLines,
+    })
+    .from(creditNotes)
+    .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+    .innerJoin(creditNoteLines, eq(creditNoteLines.creditNoteId, creditNotes.id))
+    .where(and(gte(creditNotes.issueDate, from), lte(creditNotes.issueDate, to)))
+    .orderBy(asc(creditNotes.issueDate), asc(creditNotes.number), asc(creditNoteLines.position))
+    .limit(100_000);
+}
+
+/** Payments received in a period, a row per invoice each paid (and one for what is left). */
+export async function paymentsReceived(db: Queryable, from: IsoDate, to: IsoDate) {
+  return db
+    .select({
+      id: payments.id,
+      receivedOn: payments.receivedOn,
+      amountCents: payments.amountCents,
+      method: payments.method,
+      bankReference: payments.bankReference,
+      company: companies.registeredName,
+      allocations: sql<
+        Array<{ number: string; cents: string }> | string
+      >`coalesce((select jsonb_agg(jsonb_build_object('number', i.number, 'cents', a.cents::text))
+        from (select ${paymentAllocations.invoiceId} as invoice_id, sum(${paymentAllocations.amountCents}) as cents
+          from ${paymentAllocations} where ${paymentAllocations.paymentId} = ${outer.paymentId}
+          group by 1 having sum(${paymentAllocations.amountCents}) <> 0) a
+        join ${invoices} i on i.id = a.invoice_id), '[]'::jsonb)`,
+    })
+    .from(payments)
+    .innerJoin(companies, eq(companies.id, payments.companyId))
+    .where(and(gte(payments.receivedOn, from), lte(payments.receivedOn, to)))
+    .orderBy(asc(payments.receivedOn), asc(payments.id))
+    .limit(100_000);
+}
