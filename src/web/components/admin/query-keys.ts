@@ -5,3 +5,5 @@
  */
 export const customersKey = ['admin', 'customers'] as const;
 export const companiesKey = ['admin', 'companies'] as const;
+/** What every company owes, by age: any change to an account changes it. */
+export const receivablesKey = ['admin', 'receivables'] as const;
