@@ -21,6 +21,7 @@ import { useSaveSite } from '../api/save-site';
 import { useUpdateCompanyCreditLimit } from '../api/update-company-credit-limit';
 import { useWithdrawInvitation } from '../api/withdraw-invitation';
 import type { CompanyDetail as Detail, CompanyInvitation, CompanySite } from '../types';
+import { CompanyAccount } from './company-account';
 import { CompanyDetailsForm } from './company-details-form';
 import { CompanyHistory } from './company-history';
 import { ConfirmedRemoval } from './confirmed-removal';
@@ -69,6 +70,7 @@ export function CompanyDetail() {
         <DetailsPanel company={detail.company} />
         <CreditPanel detail={detail} />
       </div>
+      <CompanyAccount companyId={detail.company.id} />
       <MembersPanel detail={detail} />
       <SitesPanel companyId={detail.company.id} sites={detail.sites} />
       <RecentOrdersPanel orders={detail.recent_orders} />

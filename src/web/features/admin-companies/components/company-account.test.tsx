@@ -1,0 +1,351 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dublinDate } from '#src/shared/domain/calendar-dates';
+import {
+  ALLOCATION_ABOVE_OPEN,
+  ALLOCATIONS_ABOVE_PAYMENT,
+  CREDIT_HOLD_LIFTED,
+  CREDIT_NOTE_ISSUED,
+  PAYMENT_RECORDED,
+} from '#src/shared/schemas/invoices';
+import { jsonResponse, renderAt, stubFetch } from '#src/web/testing/render';
+import { routeFetch, sentRequests } from '#src/web/testing/route-fetch';
+import {
+  documentList,
+  invoiceDetail,
+  moneyAction,
+  paymentList,
+  statement,
+} from '../testing/account-fixtures';
+import { CompanyAccount } from './company-account';
+
+const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('react-toastify', () => ({ toast: toasts }));
+afterEach(() => {
+  toasts.success.mockReset();
+  toasts.error.mockReset();
+});
+
+const fetchMock = stubFetch();
+
+type Handlers = Parameters<typeof routeFetch>[1];
+
+/** The account's reads, and the writes a test adds. */
+function serve(writes: Handlers = {}, { onHold = false } = {}) {
+  routeFetch(fetchMock, {
+    'GET /api/admin/companies/12/documents': () => jsonResponse(documentList({ onHold })),
+    'GET /api/admin/companies/12/payments': () => jsonResponse(paymentList()),
+    'GET /api/admin/companies/12/statement': () => jsonResponse(statement()),
+    'GET /api/admin/invoices/INV-2026-000101': () => jsonResponse(invoiceDetail()),
+    ...writes,
+  });
+}
+
+const show = () => renderAt('/admin/companies/12', <CompanyAccount companyId={12} />);
+const region = (name: string | RegExp) => within(screen.getByRole('region', { name }));
+const posts = () => sentRequests(fetchMock).filter((r) => r.request.startsWith('POST'));
+const reads = (path: string) =>
+  sentRequests(fetchMock).filter((r) => r.request.startsWith(`GET ${path}`)).length;
+
+describe('CompanyAccount', () => {
+  it('sums up the account, its documents with their PDFs, payments and statement', async () => {
+    serve();
+    show();
+    const account = region('Account');
+    expect(await account.findByText('€3,250.50', { selector: 'dd' })).toBeTruthy();
+    expect(account.getByText('€46,749.50 of €50,000.00')).toBeTruthy();
+    const aged = within(screen.getByRole('group', { name: 'Balance by age' }));
+    expect(aged.getByText('61–90 days overdue')).toBeTruthy();
+    expect(aged.getByText('€1,800.00')).toBeTruthy();
+    expect(account.queryByText('On credit hold')).toBeNull();
+
+    const documents = region('Invoices and credit notes');
+    const row = within(documents.getByRole('row', { name: /^INV-2026-000101/ }));
+    expect(row.getByText('Overdue')).toBeTruthy();
+    expect(row.getByRole('link', { name: 'PDF of INV-2026-000101' }).getAttribute('href')).toBe(
+      '/api/admin/documents/INV-2026-000101/pdf',
+    );
+    expect(row.getByRole('button', { name: 'Credit note… for INV-2026-000101' })).toBeTruthy();
+    const creditNote = within(documents.getByRole('row', { name: /CN-2026-000007/ }));
+    expect(creditNote.queryByRole('button', { name: /Credit note…/ })).toBeNull();
+
+    const payments = region('Payments');
+    const paid = within(await payments.findByRole('row', { name: /MURPHY NOV/ }));
+    expect(paid.getByText('Bank transfer')).toBeTruthy();
+    expect(paid.getByText('INV-2026-000101')).toBeTruthy();
+    expect(paid.getByText('€200.00')).toBeTruthy();
+
+    const statementRegion = region('Statement');
+    expect(await statementRegion.findByText('Order CHK-2')).toBeTruthy();
+    expect(statementRegion.getByText(/From 1 Oct 2026 to 30 Nov 2026/)).toBeTruthy();
+  });
+
+  it('shows a company on credit hold and lifts the hold after asking', async () => {
+    const user = userEvent.setup();
+    serve(
+      {
+        'POST /api/admin/companies/12/credit-hold/lift': () =>
+          jsonResponse(moneyAction(CREDIT_HOLD_LIFTED)),
+      },
+      { onHold: true },
+    );
+    show();
+    const account = region('Account');
+    expect(await account.findByText('On credit hold')).toBeTruthy();
+    await user.click(account.getByRole('button', { name: 'Lift credit hold' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Lift the credit hold?' }));
+    expect(posts()).toHaveLength(0);
+    await user.click(dialog.getByRole('button', { name: 'Lift credit hold' }));
+    await waitFor(() =>
+      expect(toasts.success).toHaveBeenCalledWith(CREDIT_HOLD_LIFTED, expect.anything()),
+    );
+    expect(posts()).toEqual([
+      { request: 'POST /api/admin/companies/12/credit-hold/lift', body: undefined },
+    ]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('records a payment allocated by hand, sending the same key on a second try', async () => {
+    const user = userEvent.setup();
+    let tries = 0;
+    serve({
+      'POST /api/admin/companies/12/payments': () =>
+        ++tries === 1
+          ? jsonResponse({ success: false, message: 'The service is busy' }, 503)
+          : jsonResponse(moneyAction(PAYMENT_RECORDED), 201),
+    });
+    show();
+    const payments = region('Payments');
+    await user.click(await payments.findByRole('button', { name: 'Record payment' }));
+    const form = within(screen.getByRole('form', { name: 'Record payment' }));
+    expect(form.getByLabelText<HTMLInputElement>('Received on').value).toBe(dublinDate());
+    await user.type(form.getByLabelText('Amount (€)'), '1,000.10');
+    await user.selectOptions(form.getByLabelText('Method'), 'Cheque');
+    await user.type(form.getByLabelText('Bank reference (optional)'), 'CHQ 1182');
+    expect(form.getByRole('radio', { name: 'Oldest open invoices first' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    await user.click(form.getByRole('radio', { name: 'Choose invoices' }));
+    await user.type(form.getByLabelText('Amount for INV-2026-000101'), '800.05');
+    expect(form.getByText('€200.05')).toBeTruthy();
+    await user.type(form.getByLabelText('Amount for INV-2026-000140'), '300');
+    // More than the payment: said at once, and nothing sent.
+    expect(form.getByText('-€99.95')).toBeTruthy();
+    await user.click(form.getByRole('button', { name: 'Record payment' }));
+    expect(form.getByText(ALLOCATIONS_ABOVE_PAYMENT('€1,000.10'))).toBeTruthy();
+    expect(posts()).toHaveLength(0);
+
+    const second = form.getByLabelText('Amount for INV-2026-000140');
+    await user.clear(second);
+    await user.type(second, '150');
+    expect(form.getByText('€50.05')).toBeTruthy();
+    await user.click(form.getByRole('button', { name: 'Record payment' }));
+    expect(await form.findByText('The service is busy')).toBeTruthy();
+    await user.click(form.getByRole('button', { name: 'Record payment' }));
+    await waitFor(() =>
+      expect(toasts.success).toHaveBeenCalledWith(PAYMENT_RECORDED, expect.anything()),
+    );
+
+    const sent = posts();
+    expect(sent).toHaveLength(2);
+    const body = sent[0]!.body as { request_key: string };
+    expect(body.request_key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(body).toEqual({
+      received_on: dublinDate(),
+      amount: 1000.1,
+      method: 'cheque',
+      bank_reference: 'CHQ 1182',
+      allocations: [
+        { invoice_number: 'INV-2026-000101', amount: 800.05 },
+        { invoice_number: 'INV-2026-000140', amount: 150 },
+      ],
+      request_key: body.request_key,
+    });
+    expect(sent[1]!.body).toEqual(body);
+    expect(screen.queryByRole('form', { name: 'Record payment' })).toBeNull();
+    // The account reads again: documents, payments and statement.
+    await waitFor(() => expect(reads('/api/admin/companies/12/documents')).toBe(2));
+    expect(reads('/api/admin/companies/12/payments')).toBe(2);
+    expect(reads('/api/admin/companies/12/statement')).toBe(2);
+  });
+
+  it("shows the server's field errors beside the fields and keeps what was typed", async () => {
+    const user = userEvent.setup();
+    serve({
+      'POST /api/admin/companies/12/payments': () =>
+        jsonResponse(
+          {
+            success: false,
+            message: 'received_on must not be in the future',
+            errors: [
+              { field: 'received_on', message: 'received_on must not be in the future' },
+              {
+                field: 'allocations.0.amount',
+                message: ALLOCATION_ABOVE_OPEN('INV-2026-000140', '€1,750.50'),
+              },
+            ],
+          },
+          400,
+        ),
+    });
+    show();
+    await user.click(await region('Payments').findByRole('button', { name: 'Record payment' }));
+    const form = within(screen.getByRole('form', { name: 'Record payment' }));
+    await user.type(form.getByLabelText('Amount (€)'), '100');
+    await user.click(form.getByRole('radio', { name: 'Choose invoices' }));
+    await user.type(form.getByLabelText('Amount for INV-2026-000140'), '100');
+    await user.click(form.getByRole('button', { name: 'Record payment' }));
+
+    const date = form.getByLabelText('Received on');
+    expect(await form.findByText('received_on must not be in the future')).toBeTruthy();
+    expect(date.getAttribute('aria-invalid')).toBe('true');
+    const invoice = form.getByLabelText<HTMLInputElement>('Amount for INV-2026-000140');
+    expect(invoice.getAttribute('aria-invalid')).toBe('true');
+    expect(form.getByText(ALLOCATION_ABOVE_OPEN('INV-2026-000140', '€1,750.50'))).toBeTruthy();
+    // The message beside the field is not said twice.
+    expect(form.getAllByText('received_on must not be in the future')).toHaveLength(1);
+    expect(invoice.value).toBe('100');
+    expect(form.getByLabelText<HTMLInputElement>('Amount (€)').value).toBe('100');
+  });
+
+  it('issues a credit note of the units chosen, never more than are left', async () => {
+    const user = userEvent.setup();
+    serve({
+      'POST /api/admin/invoices/INV-2026-000101/credit-notes': () =>
+        jsonResponse(moneyAction(CREDIT_NOTE_ISSUED, 'CN-2026-000008'), 201),
+    });
+    show();
+    await user.click(
+      await screen.findByRole('button', { name: 'Credit note… for INV-2026-000101' }),
+    );
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Credit note for INV-2026-000101' }),
+    );
+    const first = await dialog.findByRole('spinbutton', { name: 'Units to credit of TRK-AAA111' });
+    // 4 invoiced, 1 credited: 3 left at most.
+    await user.type(first, '7');
+    expect((first as HTMLInputElement).value).toBe('3');
+    expect(dialog.getByText('€900.00')).toBeTruthy();
+    await user.type(dialog.getByRole('spinbutton', { name: 'Units to credit of TRK-BBB222' }), '1');
+    expect(dialog.getByText('€1,200.00')).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Issue credit note' }));
+    expect(dialog.getByText('A reason is required')).toBeTruthy();
+    expect(posts()).toHaveLength(0);
+
+    await user.click(dialog.getByRole('radio', { name: 'Cancellation' }));
+    await user.type(dialog.getByLabelText('Reason'), 'Damaged in transit');
+    await user.click(dialog.getByRole('button', { name: 'Issue credit note' }));
+    await waitFor(() =>
+      expect(toasts.success).toHaveBeenCalledWith(
+        `${CREDIT_NOTE_ISSUED}: CN-2026-000008`,
+        expect.anything(),
+      ),
+    );
+    expect(posts()).toEqual([
+      {
+        request: 'POST /api/admin/invoices/INV-2026-000101/credit-notes',
+        body: {
+          kind: 'cancellation',
+          reason: 'Damaged in transit',
+          lines: [
+            { tracking_id: 'TRK-AAA111', quantity: 3 },
+            { tracking_id: 'TRK-BBB222', quantity: 1 },
+          ],
+        },
+      },
+    ]);
+  });
+
+  it('credits everything left of an invoice without naming lines', async () => {
+    const user = userEvent.setup();
+    serve({
+      'POST /api/admin/invoices/INV-2026-000101/credit-notes': () =>
+        jsonResponse(moneyAction(CREDIT_NOTE_ISSUED, 'CN-2026-000008'), 201),
+    });
+    show();
+    await user.click(
+      await screen.findByRole('button', { name: 'Credit note… for INV-2026-000101' }),
+    );
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.click(await dialog.findByRole('checkbox', { name: 'Credit everything left' }));
+    expect(
+      dialog.getByRole('spinbutton', { name: 'Units to credit of TRK-BBB222' }),
+    ).toHaveProperty('disabled', true);
+    // 3 of 4 units of €1,200 and all 3 of €900.
+    expect(dialog.getByText('€1,800.00')).toBeTruthy();
+    await user.type(dialog.getByLabelText('Reason'), 'Returned');
+    await user.click(dialog.getByRole('button', { name: 'Issue credit note' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]!.body).toEqual({ kind: 'return', reason: 'Returned' });
+  });
+
+  it('allocates a payment and refunds what it has left', async () => {
+    const user = userEvent.setup();
+    serve({
+      'POST /api/admin/payments/55/allocations': () =>
+        jsonResponse(moneyAction('Payment allocated')),
+      'POST /api/admin/payments/55/refunds': () => jsonResponse(moneyAction('Refund recorded')),
+    });
+    show();
+    const payments = region('Payments');
+    await user.click(await payments.findByRole('button', { name: /^Allocate…/ }));
+    let dialog = within(await screen.findByRole('dialog', { name: 'Allocate the payment' }));
+    await user.type(dialog.getByLabelText('Amount for INV-2026-000140'), '120.40');
+    expect(dialog.getByText('€179.60')).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Allocate' }));
+    await waitFor(() =>
+      expect(toasts.success).toHaveBeenCalledWith('Payment allocated', expect.anything()),
+    );
+    expect(posts().at(-1)).toEqual({
+      request: 'POST /api/admin/payments/55/allocations',
+      body: { allocations: [{ invoice_number: 'INV-2026-000140', amount: 120.4 }] },
+    });
+
+    await user.click(payments.getByRole('button', { name: /^Refund…/ }));
+    dialog = within(await screen.findByRole('dialog', { name: 'Refund the payment' }));
+    const amount = dialog.getByLabelText<HTMLInputElement>('Amount (€)');
+    expect(amount.value).toBe('300.00');
+    await user.clear(amount);
+    await user.type(amount, '300.01');
+    await user.click(dialog.getByRole('button', { name: 'Record refund' }));
+    expect(
+      dialog.getByText('Only €300.00 of this payment is unallocated: refund at most that.'),
+    ).toBeTruthy();
+    await user.clear(amount);
+    await user.type(amount, '250');
+    await user.type(dialog.getByLabelText('Bank reference (optional)'), 'RF-9');
+    await user.click(dialog.getByRole('button', { name: 'Record refund' }));
+    await waitFor(() =>
+      expect(toasts.success).toHaveBeenCalledWith('Refund recorded', expect.anything()),
+    );
+    expect(posts().at(-1)).toEqual({
+      request: 'POST /api/admin/payments/55/refunds',
+      body: { refunded_on: dublinDate(), amount: 250, bank_reference: 'RF-9' },
+    });
+  });
+
+  it('shows the statement of the dates chosen, with its PDF', async () => {
+    const user = userEvent.setup();
+    serve();
+    show();
+    const statementRegion = region('Statement');
+    await statementRegion.findByText('Order CHK-2');
+    await user.type(statementRegion.getByLabelText('From (optional)'), '2026-10-01');
+    await user.type(statementRegion.getByLabelText('To (optional)'), '2026-11-30');
+    await user.click(statementRegion.getByRole('button', { name: 'Show statement' }));
+    await waitFor(() =>
+      expect(
+        sentRequests(fetchMock).some(
+          (r) =>
+            r.request === 'GET /api/admin/companies/12/statement?from=2026-10-01&to=2026-11-30',
+        ),
+      ).toBe(true),
+    );
+    expect(statementRegion.getByRole('link', { name: 'Statement PDF' }).getAttribute('href')).toBe(
+      '/api/admin/companies/12/statement/pdf?from=2026-10-01&to=2026-11-30',
+    );
+    expect(statementRegion.getByText(/Opening balance/).textContent).toContain('€1,500.00');
+  });
+});
