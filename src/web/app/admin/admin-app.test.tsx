@@ -60,6 +60,7 @@ describe('the staff console', () => {
       'Customers',
       'Companies',
       'Orders',
+      'Receivables',
       'Catalogue',
       'Content',
       'Inbox',
@@ -102,6 +103,15 @@ describe('the staff console', () => {
     renderAt('/admin/orders', <AdminApp />, { path: '/admin/*' });
     await screen.findByRole('navigation', { name: 'Console' });
     expect(document.title).toBe('Orders | Staff Console | Trade Beds & Furniture');
+  });
+
+  it('opens the receivables from its section', async () => {
+    answer(jsonResponse(userDetails({ role: 'admin' })));
+    renderAt('/admin', <AdminApp />, { path: '/admin/*' });
+    const nav = await screen.findByRole('navigation', { name: 'Console' });
+    fireEvent.click(within(nav).getByRole('link', { name: 'Receivables' }));
+    expect(await screen.findByRole('heading', { name: 'Receivables', level: 1 })).toBeTruthy();
+    expect(document.title).toBe('Receivables | Staff Console | Trade Beds & Furniture');
   });
 
   it("names a record's page after the record: an order (WCAG 2.4.2)", async () => {

@@ -37,6 +37,7 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/customers', label: 'Customers' },
   { to: '/admin/companies', label: 'Companies' },
   { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/receivables', label: 'Receivables' },
   { to: '/admin/catalogue', label: 'Catalogue' },
   { to: '/admin/content', label: 'Content' },
   { to: '/admin/inbox', label: 'Inbox' },
@@ -63,6 +64,10 @@ const routes: RouteObject[] = [
   {
     path: 'orders/*',
     element: screen(() => import('./pages/orders-page').then((m) => m.AdminOrdersPage)),
+  },
+  {
+    path: 'receivables',
+    element: screen(() => import('./pages/receivables-page').then((m) => m.ReceivablesPage)),
   },
   {
     path: 'catalogue/*',
