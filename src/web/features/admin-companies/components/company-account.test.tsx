@@ -109,11 +109,15 @@ describe('CompanyAccount', () => {
   it('records a payment allocated by hand, sending the same key on a second try', async () => {
     const user = userEvent.setup();
     let tries = 0;
+    let release = () => {};
     serve({
-      'POST /api/admin/companies/12/payments': () =>
-        ++tries === 1
-          ? jsonResponse({ success: false, message: 'The service is busy' }, 503)
-          : jsonResponse(moneyAction(PAYMENT_RECORDED), 201),
+      'POST /api/admin/companies/12/payments': async () => {
+        if (++tries === 1) {
+          return jsonResponse({ success: false, message: 'The service is busy' }, 503);
+        }
+        await new Promise<void>((resolve) => (release = resolve));
+        return jsonResponse(moneyAction(PAYMENT_RECORDED), 201);
+      },
     });
     show();
     const payments = region('Payments');
@@ -144,6 +148,8 @@ describe('CompanyAccount', () => {
     await user.click(form.getByRole('button', { name: 'Record payment' }));
     expect(await form.findByText('The service is busy')).toBeTruthy();
     await user.click(form.getByRole('button', { name: 'Record payment' }));
+    expect(await form.findByRole('button', { name: 'Saving…' })).toHaveProperty('disabled', true);
+    release();
     await waitFor(() =>
       expect(toasts.success).toHaveBeenCalledWith(PAYMENT_RECORDED, expect.anything()),
     );
