@@ -27,6 +27,7 @@ export const PAGE_TITLES = {
   '/account/account-password': 'Update Password',
   '/account/company': 'Company',
   '/account/approvals': 'Approvals',
+  '/account/invoices': 'Invoices',
   '/invitation/:token': 'Join Your Company',
   '/search': 'Search',
   '/cart': 'Cart',

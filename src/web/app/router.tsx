@@ -184,6 +184,14 @@ const storefrontPages: RouteObject[] = [
     ),
   },
   {
+    path: 'account/invoices',
+    handle: titleOf('/account/invoices'),
+    element: page(
+      () => import('./pages/account-invoices-page').then((m) => m.AccountInvoicesPage),
+      'signed-in',
+    ),
+  },
+  {
     path: 'invitation/:token',
     handle: titleOf('/invitation/:token'),
     element: page(() => import('./pages/invitation-page').then((m) => m.InvitationPage), 'guest'),
