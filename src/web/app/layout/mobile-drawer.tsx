@@ -3,6 +3,8 @@ import { NavLink } from 'react-router';
 import { Dialog, DialogContent, DialogTitle } from '../../components/ui/dialog';
 import { useSessionUser } from '../../lib/session';
 import { ChevronDownIcon } from './header-icons';
+// The drawer is its own chunk already: the role check loads with it.
+import { INVOICES_LINK, useSeesInvoices } from './header-invoices-link';
 import {
   ALL_PRODUCTS_LINK,
   menuAfterCollections,
@@ -99,6 +101,23 @@ function CollectionsSection({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
+/** A signed-in user's account links; Invoices for the roles that read the company's documents. */
+function AccountLinks({ onNavigate }: { onNavigate: () => void }) {
+  const links = useSeesInvoices()
+    ? [...SIGNED_IN_ACCOUNT_LINKS, INVOICES_LINK]
+    : SIGNED_IN_ACCOUNT_LINKS;
+  return links.map((link) => (
+    <NavLink
+      key={link.to}
+      to={link.to}
+      onClick={onNavigate}
+      className="rounded-full border border-linen-300 px-2 py-2.5 text-linen-900 hover:border-walnut-600 hover:text-walnut-700"
+    >
+      {link.label}
+    </NavLink>
+  ));
+}
+
 /**
  * Below 1024 px: the drawer with the main menu; any link closes it. The header's
  * hamburger button opens it; this module loads on first use, not with every page.
@@ -149,16 +168,7 @@ export function MobileDrawer({
               {user.office_city}
             </p>
             <div className="grid grid-cols-2 gap-2 text-center text-sm font-medium">
-              {SIGNED_IN_ACCOUNT_LINKS.map((link) => (
-                <NavLink
-                  key={link.to}
-                  to={link.to}
-                  onClick={close}
-                  className="rounded-full border border-linen-300 px-2 py-2.5 text-linen-900 hover:border-walnut-600 hover:text-walnut-700"
-                >
-                  {link.label}
-                </NavLink>
-              ))}
+              <AccountLinks onNavigate={close} />
             </div>
             <button
               type="button"
