@@ -25,6 +25,7 @@ import {
   canApprove,
   COMPANY_ROLES,
   ROLE_CANNOT_ORDER,
+  seesCompanyDocuments,
   type CompanyRole,
 } from '../../src/shared/domain/companies';
 import {
@@ -33,6 +34,7 @@ import {
   type ApprovalsAnswer,
 } from '../../src/shared/schemas/approvals';
 import { OWNERS_ONLY } from '../../src/shared/schemas/companies';
+import { DOCUMENTS_FORBIDDEN } from '../../src/shared/schemas/invoices';
 import type { PlacedOrder } from '../../src/shared/schemas/orders';
 import { keyOf } from './route-classes';
 import {
@@ -73,6 +75,8 @@ interface Company {
   awaiting: { number: string; reference: string };
   /** Made by the owner, shared within the company. */
   list: { id: number; name: string };
+  /** The invoice of `order`, issued by staff. */
+  invoice: string;
 }
 
 type Ids = Record<string, string | number>;
@@ -105,6 +109,10 @@ const ALSO_COMPANY_SCOPED = [
   'GET /api/lists/:id',
   'PUT /api/lists/:id',
   'DELETE /api/lists/:id',
+  'GET /api/account/documents',
+  'GET /api/account/documents/:documentNumber/pdf',
+  'GET /api/account/statement',
+  'GET /api/account/statement/pdf',
 ];
 
 /** Every /api/company route (HEAD answers as its GET does), and the ones above. */
@@ -235,6 +243,8 @@ async function company(tag: string): Promise<Company> {
   };
   co.awaiting = await fresh.awaiting(co);
   co.list = await fresh.list(co, `${tag} lobby list`);
+  const invoiced = await call('POST', `/api/admin/orders/${card.id}/invoice`, await staff(t));
+  co.invoice = expectStatus(invoiced, 200, 'an invoice').json<{ number: string }>().number;
   return co;
 }
 
@@ -248,6 +258,7 @@ const idsOf = (co: Company): Record<string, Array<string | number>> => ({
   orderId: [co.order.id],
   trackingId: [co.order.trackingId],
   checkoutNumber: [co.order.checkoutNumber, co.awaiting.number],
+  documentNumber: [co.invoice],
 });
 
 const paramsOf = (url: string) => [...url.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]!);
@@ -277,6 +288,7 @@ const secretsOf = (co: Company) => [
   co.awaiting.number,
   co.awaiting.reference,
   co.list.name,
+  co.invoice,
 ];
 
 /** The company's rows and its members' (accounts, orders, checkouts, requests, lists). */
@@ -389,6 +401,8 @@ interface RoleRule {
 const EVERY_ROLE = COMPANY_ROLES;
 const ownersOnly = { status: 403, message: OWNERS_ONLY } as const;
 const approversOnly = { status: 403, message: APPROVERS_ONLY } as const;
+const DOCUMENT_READERS = COMPANY_ROLES.filter(seesCompanyDocuments);
+const documentReadersOnly = { status: 403, message: DOCUMENTS_FORBIDDEN } as const;
 /** Orders stay their buyer's own until issue 34 item 5's company view of them. */
 const itsBuyerOnly = { status: 404 } as const;
 
@@ -461,6 +475,23 @@ const ROLE_RULES: Record<string, RoleRule> = {
     refused: ownersOnly,
     asAllowed: async (co) => ({ ids: { invitationId: (await fresh.invitation(co)).id } }),
   },
+  // Invoices and statements: owners, approvers and accounts read them, buyers do not.
+  'GET /api/account/documents': {
+    allowed: DOCUMENT_READERS,
+    refused: documentReadersOnly,
+    check: (response, co) => expect(response.body).toContain(co.invoice),
+  },
+  'GET /api/account/documents/:documentNumber/pdf': {
+    allowed: DOCUMENT_READERS,
+    refused: documentReadersOnly,
+    check: (response) => expect(response.headers['content-type']).toBe('application/pdf'),
+  },
+  'GET /api/account/statement': {
+    allowed: DOCUMENT_READERS,
+    refused: documentReadersOnly,
+    check: (response, co) => expect(response.body).toContain(co.invoice),
+  },
+  'GET /api/account/statement/pdf': { allowed: DOCUMENT_READERS, refused: documentReadersOnly },
   'GET /api/company/approvals': {
     allowed: EVERY_ROLE,
     // The buyer sent it: everyone sees it; only owners and approvers may decide.

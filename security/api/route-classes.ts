@@ -79,6 +79,10 @@ export const SIGNED_IN = new Set([
   'PUT /api/lists/:id',
   'DELETE /api/lists/:id',
   'GET /api/company',
+  'GET /api/account/documents',
+  'GET /api/account/documents/:documentNumber/pdf',
+  'GET /api/account/statement',
+  'GET /api/account/statement/pdf',
   'PUT /api/company/members/:userId',
   'POST /api/company/sites',
   'PUT /api/company/sites/:siteId',
@@ -136,5 +140,7 @@ export const NO_BODY = new Set([
   'POST /api/admin/inbox/callbacks/:id/handled',
   'POST /api/admin/mails/:id/resend',
   'POST /api/admin/orders/:id/mark-paid',
+  'POST /api/admin/orders/:id/invoice',
+  'POST /api/admin/companies/:id/credit-hold/lift',
   'POST /api/admin/products/:id/archive',
 ]);

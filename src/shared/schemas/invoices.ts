@@ -117,15 +117,12 @@ export const documentListSchema = z.object({
 });
 export type DocumentList = z.infer<typeof documentListSchema>;
 
-export const documentNumberParams = z
-  .object({
-    number: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(/^(INV|CN)-\d{4}-\d{6,}$/, DOCUMENT_NOT_FOUND),
-  })
-  .strict();
+/** INV-2026-000123 or CN-…, any case; anything else is simply not found (404). */
+const documentNumber = z.string().trim().toUpperCase().max(40, DOCUMENT_NOT_FOUND);
+/** Staff's routes name an invoice or credit note `:number`. */
+export const documentNumberParams = z.object({ number: documentNumber }).strict();
+/** The buyer's, `:documentNumber` (their company's `:number` is a checkout awaiting approval). */
+export const buyerDocumentParams = z.object({ documentNumber }).strict();
 
 export const statementQuery = z
   .object({ from: isoDate('from').optional(), to: isoDate('to').optional() })

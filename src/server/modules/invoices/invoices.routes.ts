@@ -8,7 +8,7 @@ import {
   DOCUMENTS_FORBIDDEN,
   documentListQuery,
   documentListSchema,
-  documentNumberParams,
+  buyerDocumentParams,
   statementQuery,
   statementSchema,
 } from '#src/shared/schemas/invoices';
@@ -49,17 +49,21 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ db: Database; seller: Selle
     handler: async (request) => documents.companyDocuments(db, companyOf(request), request.query),
   });
 
-  app.get('/account/documents/:number/pdf', {
+  app.get('/account/documents/:documentNumber/pdf', {
     preValidation: requireDocumentReader,
     schema: {
       tags,
       summary: 'Download an invoice or credit note of the company as PDF',
-      params: documentNumberParams,
+      params: buyerDocumentParams,
       produces: ['application/pdf'],
       response: { 200: pdf, ...refused },
     },
     handler: async (request, reply) => {
-      const found = await documents.documentPdf(db, request.params.number, companyOf(request));
+      const found = await documents.documentPdf(
+        db,
+        request.params.documentNumber,
+        companyOf(request),
+      );
       if (!found) return reply.code(404).send({ success: false, message: DOCUMENT_NOT_FOUND });
       return sendPrivateDocument(reply, { ...found, contentType: 'application/pdf' });
     },
