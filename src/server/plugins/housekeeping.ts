@@ -1,8 +1,11 @@
 import fp from 'fastify-plugin';
-import { dataPaths } from '../config';
+import { dataPaths, mailedLinkBase } from '../config';
 import { createFileStorage, sweepIncoming } from '../lib/file-storage';
 import { purgeExpired } from '../lib/housekeeping';
 import { sweepCarts } from '../modules/cart';
+import { invoiceDeliveredBefore } from '../modules/invoices/invoicing.service';
+import { sellerOf } from '../modules/invoices/parties';
+import { mailMonthlyStatements } from '../modules/invoices/scheduled.service';
 
 const HOUR = 60 * 60 * 1000;
 /** Longer than any upload may take (a request is cut off after 5 minutes). */
@@ -11,7 +14,9 @@ const UPLOAD_AT_MOST_MS = 10 * 60 * 1000;
 /**
  * Purges expired sessions, used or expired reset links and old idempotency keys
  * (lib/housekeeping.ts), sweeps carts and their quote files (modules/cart), and uploads a
- * crash left half-received, once the server
+ * crash left half-received; issues the invoices of earlier days' deliveries and, from the
+ * first working day of a month, mails the month's statements (modules/invoices: both safe
+ * on several instances at once, and catching up after downtime), once the server
  * is up and then every hour, off the request path. At start on the embedded database no
  * other process can be receiving files into this data directory (it holds the lock), so
  * every half-received upload goes. A failure is logged and tried again at the next hour.
@@ -32,6 +37,14 @@ export const housekeepingPlugin = fp(
         }
         const parts = await sweepIncoming(uploads, partsOlderThanMs);
         if (parts > 0) app.log.info({ parts }, 'removed half-received uploads');
+        const money = {
+          db: app.db,
+          seller: sellerOf(app.config),
+          publicUrl: mailedLinkBase(app.config),
+          log: app.log,
+        };
+        await invoiceDeliveredBefore(money);
+        await mailMonthlyStatements(money);
       } catch (error) {
         app.log.warn({ err: error }, 'housekeeping failed; trying again in an hour');
       }

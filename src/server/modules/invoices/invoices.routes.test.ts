@@ -15,6 +15,9 @@ import {
 } from '#src/shared/schemas/invoices';
 import { setUpAdminOrdersTestApp } from '../admin/orders.test-setup';
 import { invoiceDeliveredBefore } from './invoicing.service';
+import { mailMonthlyStatements } from './scheduled.service';
+import { workingDayFrom } from '../../lib/working-days';
+import { monthStart } from '#src/shared/domain/calendar-dates';
 import { sellerOf } from './parties';
 
 const shared = setUpAdminOrdersTestApp();
@@ -345,5 +348,36 @@ describe('invoice numbers', () => {
     const numbers = documents.map((d) => Number(d.number.slice(-6))).sort((a, b) => a - b);
     expect(new Set(numbers).size).toBe(100);
     expect(numbers.at(-1)! - numbers[0]!).toBe(99);
+  });
+});
+
+describe('the month’s statements', () => {
+  it('mails each company with a balance its statement once, however many runs at once', async () => {
+    const buyer = await newCustomer(t);
+    const [order] = await placeOrders(buyer, [{ total: 321 }]);
+    await deliver(order!.id);
+    const nextMonth = monthStart(addDays(monthStart(dublinDate()), 40));
+    const runDay = workingDayFrom(nextMonth);
+    const deps = {
+      db: t.database.db,
+      seller: sellerOf(t.app.config),
+      publicUrl: 'http://localhost',
+      log: { info: () => {} },
+    };
+    const before = (await readOutbox(t)).length;
+    expect(await mailMonthlyStatements(deps, addDays(runDay, -1))).toBe(0);
+    const [a, b] = await Promise.all([
+      mailMonthlyStatements(deps, runDay),
+      mailMonthlyStatements(deps, runDay),
+    ]);
+    expect(a + b).toBeGreaterThanOrEqual(1);
+    expect(await mailMonthlyStatements(deps, addDays(runDay, 1))).toBe(0);
+    const mails = (await readOutbox(t))
+      .slice(before)
+      .filter((m) => m.headers.get('to')?.includes(buyer.email));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.headers.get('subject')).toMatch(/^Statement of account to /);
+    expect(mails[0]!.raw).toContain(`filename=statement-${dublinDate().slice(0, 7)}.pdf`);
+    expect(mails[0]!.raw).toContain('application/pdf');
   });
 });
