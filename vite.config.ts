@@ -95,12 +95,62 @@ function eagerCompile(): Plugin {
   };
 }
 
+/**
+ * The chunks of the build, by file name, for `preloadList`: taken before Vite's own
+ * generateBundle writes, into each chunk, what its dynamic imports preload.
+ */
+let builtChunks = new Map<string, Rolldown.OutputChunk>();
+
+function rememberChunks(): Plugin {
+  return {
+    name: 'remember-chunks',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        builtChunks = new Map(
+          Object.values(bundle)
+            .filter((file): file is Rolldown.OutputChunk => file.type === 'chunk')
+            .map((chunk) => [chunk.fileName, chunk]),
+        );
+      },
+    },
+  };
+}
+
+/** `fileName` and every chunk it imports statically, however indirectly. */
+function withStaticImports(fileName: string, files = new Set<string>()): Set<string> {
+  const chunk = builtChunks.get(fileName);
+  if (!chunk || files.has(fileName)) return files;
+  files.add(fileName);
+  for (const imported of chunk.imports) withStaticImports(imported, files);
+  return files;
+}
+
+/**
+ * The chunks a dynamic import of `file` from `importer` preloads. Vite lists the chunk and
+ * all its static imports; each name (with its hash) is bytes in the importer, and the app's
+ * list is part of every first load (issue #7's budget). Left out, with no change to what
+ * is fetched or when:
+ * - what the importer imports statically (React, the app, the entry's chunks in nearly
+ *   every list): it ran before the importer did, so it is loaded already;
+ * - the chunk itself, when nothing it needs has a stylesheet: the import() that follows in
+ *   the same task fetches it. (With a stylesheet Vite waits for it before the import(),
+ *   so the chunk is preloaded meanwhile. Today there is one stylesheet, the entry's.)
+ */
+function preloadList(file: string, deps: string[], importer: string): string[] {
+  const loaded = withStaticImports(importer);
+  const needed = deps.filter((dep) => !loaded.has(dep));
+  const styled = needed.some((dep) => builtChunks.get(dep)?.viteMetadata?.importedCss.size);
+  return styled ? needed : needed.filter((dep) => dep !== file);
+}
+
 export default defineConfig({
   root: fromRepo('./src/web'),
   publicDir: fromRepo('./src/web/public'),
   // The root is src/web, but .env files live at the repository root.
   envDir: fromRepo('./'),
-  plugins: [react(), tailwindcss(), inlineStylesheet(), eagerCompile()],
+  plugins: [react(), tailwindcss(), inlineStylesheet(), eagerCompile(), rememberChunks()],
   resolve: {
     // The shared phone rule checks numbers against every allocated range (the full
     // metadata, 40 KB gzip) on the server; the browser checks their shape with the small
@@ -113,6 +163,11 @@ export default defineConfig({
     sourcemap: false,
     // Read by the server to preload the chunks of the page a URL shows (storefront-html).
     manifest: true,
+    // What each dynamic import preloads (index.html's own list is left as Vite makes it).
+    modulePreload: {
+      resolveDependencies: (file, deps, { hostId, hostType }) =>
+        hostType === 'js' ? preloadList(file, deps, hostId) : deps,
+    },
     rolldownOptions: {
       output: {
         // The app (web/app/start.tsx, imported by the entry once the page's first picture
