@@ -1,8 +1,23 @@
 import { Link } from 'react-router';
 import { ShopLegalIdentity } from '#src/web/components/shop-legal-identity';
 import { shopIdentity } from '#src/web/lib/shop-identity';
-import { FOOTER_COMPANY_LINKS, FOOTER_POLICY_LINKS, SITE_NAME, type SiteLink } from './site-links';
+import { SITE_NAME, type SiteLink } from './site-links';
 import { SocialLinks } from './social-links';
+
+// Here rather than in site-links: the footer is loaded after the page, and so are they.
+const FOOTER_COMPANY_LINKS: readonly SiteLink[] = [
+  { to: '/', label: 'Home' },
+  { to: '/story', label: 'Our Story' },
+  { to: '/contracts', label: 'Contracts' },
+  { to: '/contact', label: 'Contact Us' },
+];
+
+const FOOTER_POLICY_LINKS: readonly SiteLink[] = [
+  { to: '/privacy-policy', label: 'Privacy Policy' },
+  { to: '/cookies-policy', label: 'Cookies Policy' },
+  { to: '/return-policy', label: 'Return Policy' },
+  { to: '/terms-and-conditions', label: 'Terms and Conditions' },
+];
 
 function FooterLinks({ heading, links }: { heading: string; links: readonly SiteLink[] }) {
   return (

@@ -53,20 +53,6 @@ export const SEARCH_LINK: SiteLink = { to: '/search', label: 'Search products' }
 
 /** Where an account link sends a visitor: sign in first, then come back here. */
 
-export const FOOTER_COMPANY_LINKS: readonly SiteLink[] = [
-  { to: '/', label: 'Home' },
-  { to: '/story', label: 'Our Story' },
-  { to: '/contracts', label: 'Contracts' },
-  { to: '/contact', label: 'Contact Us' },
-];
-
-export const FOOTER_POLICY_LINKS: readonly SiteLink[] = [
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/cookies-policy', label: 'Cookies Policy' },
-  { to: '/return-policy', label: 'Return Policy' },
-  { to: '/terms-and-conditions', label: 'Terms and Conditions' },
-];
-
 /** /category/{lower-cased name}, as the home grid and the menu both link. */
 export function categoryPath(categoryName: string): string {
   return `/category/${encodeURIComponent(categoryName.toLowerCase())}`;
