@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { clearCartAndQuoteFiles } from '#src/web/lib/cart-store';
-import { forgetIdempotencyKey } from '#src/web/lib/idempotency-key';
 import { announceSessionChange } from '#src/web/lib/session';
 import { USER_DETAILS_QUERY_KEY } from '#src/web/lib/user-details';
 import { logout } from '../api/logout';
@@ -24,6 +23,9 @@ export function useSignOut() {
 
   const signOut = useCallback(async () => {
     setPending(true);
+    // The checkout's retry key is the checkout's module: fetched (alongside the request) only
+    // when someone signs out, as the header runs this hook on every page's first load.
+    const retryKey = import('#src/web/lib/idempotency-key').catch(() => undefined);
     try {
       await logout();
     } catch {
@@ -34,7 +36,8 @@ export function useSignOut() {
     } catch {
       // Storage refused: nothing more the browser can do; signing out must still finish.
     }
-    forgetIdempotencyKey();
+    // Its chunk did not load (no connection): signing out still finishes.
+    (await retryKey)?.forgetIdempotencyKey();
     announceSessionChange();
     queryClient.removeQueries({ queryKey: USER_DETAILS_QUERY_KEY });
     void queryClient.invalidateQueries();
