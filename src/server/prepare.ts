@@ -4,7 +4,9 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 import { isNewDatabaseDir } from '../db/data-dir-lock';
 import { artworkMissing, ensureArtwork } from '../db/seed/artwork-jobs';
 import { isSeeded, migrateAndSeed } from '../db/seed/seed';
-import { dataPaths, type Config } from './config';
+import { dataPaths, mailedLinkBase, type Config } from './config';
+import { seedDemoMoney } from './modules/invoices/demo-money';
+import { sellerOf } from './modules/invoices/parties';
 import { hashPassword } from './lib/password';
 
 /** The argument that runs the server entry as the first start's preparation. */
@@ -90,6 +92,13 @@ export async function migrateAndSeedLogged(
   });
   if (seed.seeded)
     log.info({ products: seed.products, ms: Date.now() - started }, 'seeded a fresh database');
+  if (seed.seeded && config.seedDemo) {
+    const orders = await seedDemoMoney(database.db, {
+      seller: sellerOf(config),
+      publicUrl: mailedLinkBase(config),
+    });
+    log.info({ orders }, 'seeded the demo invoices, payments and credit note');
+  }
 }
 
 /**

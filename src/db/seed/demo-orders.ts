@@ -14,11 +14,13 @@ import {
 } from '../schema/catalog';
 import { checkouts, deliveryStatuses, orders } from '../schema/orders';
 
-interface DemoOrderPlan {
+export interface DemoOrderPlan {
   deliveryStatus: string;
   cancelled?: boolean;
   paid?: boolean;
   daysAgo: number;
+  /** Delivered this many days ago: the day its invoice's supply date will be. */
+  deliveredDaysAgo?: number;
   reference: string;
   quantity: number;
 }
@@ -43,13 +45,34 @@ const PLANS: DemoOrderPlan[] = [
   },
 ];
 
-export async function seedDemoOrders(db: Database, userId: number): Promise<void> {
+export const seedDemoOrders = (db: Database, userId: number) => insertDemoOrders(db, userId, PLANS);
+
+/** Dublin's date `days` days ago. */
+const daysAgoInDublin = (days: number) =>
+  new Date(Date.now() - days * 86_400_000).toLocaleDateString('en-CA', {
+    timeZone: 'Europe/Dublin',
+  });
+
+/** Orders of the demo catalogue for `userId`'s company, one checkout each, as `plans` say. */
+export async function insertDemoOrders(
+  db: Database,
+  userId: number,
+  plans: readonly DemoOrderPlan[],
+): Promise<
+  Array<{ id: number; checkoutId: string; deliveredOn: string | null; reference: string }>
+> {
+  const inserted: Array<{
+    id: number;
+    checkoutId: string;
+    deliveredOn: string | null;
+    reference: string;
+  }> = [];
   const [user] = await db
     .select({ ...getTableColumns(users), companyId: companyMembers.companyId })
     .from(users)
     .innerJoin(companyMembers, eq(companyMembers.userId, users.id))
     .where(eq(users.id, userId));
-  if (!user) return;
+  if (!user) return inserted;
   const { companyId } = user;
   const address = `${user.deliveryAddress}, ${user.deliveryCity}, ${user.deliveryEirCode}`;
   const statusIds = new Map(
@@ -79,11 +102,11 @@ export async function seedDemoOrders(db: Database, userId: number): Promise<void
     )
     .where(and(isNotNull(variations.fabricId), eq(products.status, 'available')))
     .orderBy(asc(products.id), asc(variations.id))
-    .limit(PLANS.length);
+    .limit(plans.length);
 
-  for (const [i, plan] of PLANS.entries()) {
+  for (const [i, plan] of plans.entries()) {
     const choice = choices[i % choices.length];
-    if (!choice) return;
+    if (!choice) return inserted;
     const line = lineCentsOf(choice.priceCents, plan.quantity);
     const totals = totalsCentsOf([{ unitCents: line.unitCents, quantity: plan.quantity }]);
     const when = new Date(Date.now() - plan.daysAgo * 86_400_000);
@@ -100,32 +123,45 @@ export async function seedDemoOrders(db: Database, userId: number): Promise<void
         createdAt: when,
       })
       .returning({ id: checkouts.id });
-    await db.insert(orders).values({
+    const deliveredOn =
+      plan.deliveredDaysAgo === undefined ? null : daysAgoInDublin(plan.deliveredDaysAgo);
+    const [order] = await db
+      .insert(orders)
+      .values({
+        checkoutId: checkout!.id,
+        userId,
+        companyId,
+        trackingId: newTrackingId(),
+        productId: choice.productId,
+        sizeId: choice.sizeId,
+        fabricId: choice.fabricId,
+        fabricColorId: choice.fabricColorId,
+        productName: choice.productName,
+        sizeName: choice.sizeName,
+        fabricName: choice.fabricName,
+        fabricColorName: choice.fabricColorName,
+        productImage: choice.image,
+        quantity: plan.quantity,
+        unitPriceCents: line.unitCents,
+        vatCents: line.vatCents,
+        totalPriceCents: line.totalCents,
+        referenceNumber: plan.reference,
+        shippingAddress: address,
+        deliveryStatusId: statusIds.get(plan.deliveryStatus)!,
+        status: plan.cancelled ? 'cancelled' : 'active',
+        cancelledAt: plan.cancelled ? when : null,
+        isCancellable: !plan.cancelled && plan.deliveryStatus === 'Order Placed',
+        paidAt: plan.paid ? when : null,
+        deliveredOn,
+        orderDate: when,
+      })
+      .returning({ id: orders.id });
+    inserted.push({
+      id: order!.id,
       checkoutId: checkout!.id,
-      userId,
-      companyId,
-      trackingId: newTrackingId(),
-      productId: choice.productId,
-      sizeId: choice.sizeId,
-      fabricId: choice.fabricId,
-      fabricColorId: choice.fabricColorId,
-      productName: choice.productName,
-      sizeName: choice.sizeName,
-      fabricName: choice.fabricName,
-      fabricColorName: choice.fabricColorName,
-      productImage: choice.image,
-      quantity: plan.quantity,
-      unitPriceCents: line.unitCents,
-      vatCents: line.vatCents,
-      totalPriceCents: line.totalCents,
-      referenceNumber: plan.reference,
-      shippingAddress: address,
-      deliveryStatusId: statusIds.get(plan.deliveryStatus)!,
-      status: plan.cancelled ? 'cancelled' : 'active',
-      cancelledAt: plan.cancelled ? when : null,
-      isCancellable: !plan.cancelled && plan.deliveryStatus === 'Order Placed',
-      paidAt: plan.paid ? when : null,
-      orderDate: when,
+      deliveredOn,
+      reference: plan.reference,
     });
   }
+  return inserted;
 }

@@ -1,6 +1,6 @@
 import type { Queryable } from '#src/db/database';
 import type { invoices } from '#src/db/schema/invoices';
-import { dublinDate } from '#src/shared/domain/calendar-dates';
+import { dublinDate, type IsoDate } from '#src/shared/domain/calendar-dates';
 import { vatByRate } from '#src/shared/domain/ledger';
 import {
   CREDIT_ABOVE_INVOICED,
@@ -33,6 +33,7 @@ export async function issueCreditNote(
   invoice: typeof invoices.$inferSelect,
   body: CreditNoteBody,
   by: number,
+  issueDate: IsoDate = dublinDate(),
 ): Promise<CreditNoteDocument> {
   const lines = await repo.invoiceLinesWithCredited(tx, invoice.id);
   const left = (line: (typeof lines)[number]) => line.quantity - line.credited;
@@ -69,7 +70,6 @@ export async function issueCreditNote(
       };
     },
   );
-  const issueDate = dublinDate();
   const netCents = documentLines.reduce((s, l) => s + l.netCents, 0);
   const totalCents = documentLines.reduce((s, l) => s + l.totalCents, 0);
   const document: CreditNoteDocument = {

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { asBearer, newCustomer, newMember, placeOrder } from '#test/customers';
+import { asBearer, newCustomer, newMember, placeOrder, signIn } from '#test/customers';
+import { DEMO_ACCOUNTS } from '#src/db/seed/demo-accounts';
+import { seedDemoMoney } from './demo-money';
 import { bedLine, demoBed } from '#test/demo-lines';
 import { readOutbox } from '#test/outbox';
 import type { TestApp } from '#test/test-app';
@@ -365,7 +367,6 @@ describe('the month’s statements', () => {
       log: { info: () => {} },
     };
     const before = (await readOutbox(t)).length;
-    expect(await mailMonthlyStatements(deps, addDays(runDay, -1))).toBe(0);
     const [a, b] = await Promise.all([
       mailMonthlyStatements(deps, runDay),
       mailMonthlyStatements(deps, runDay),
@@ -379,5 +380,38 @@ describe('the month’s statements', () => {
     expect(mails[0]!.headers.get('subject')).toMatch(/^Statement of account to /);
     expect(mails[0]!.raw).toContain(`filename=statement-${dublinDate().slice(0, 7)}.pdf`);
     expect(mails[0]!.raw).toContain('application/pdf');
+  });
+});
+
+describe('the demo shop', () => {
+  it('gives trade@example.com invoices, payments, a credit note and an overdue invoice', async () => {
+    const seeded = await seedDemoMoney(t.database.db, {
+      seller: sellerOf(t.app.config),
+      publicUrl: 'http://localhost',
+    });
+    expect(seeded).toBe(3);
+    const trade = await signIn(t, DEMO_ACCOUNTS.trade.email, DEMO_ACCOUNTS.trade.password);
+    const { documents, account } = await documentsOf(trade as Customer);
+    expect(
+      documents.map((d) => [d.kind, d.status]),
+      JSON.stringify(documents),
+    ).toEqual([
+      ['credit_note', 'issued'],
+      ['invoice', 'open'],
+      ['invoice', 'overdue'],
+      ['invoice', 'paid'],
+    ]);
+    expect(account.onHold).toBe(false);
+    expect(account.overdue).toBeGreaterThan(0);
+    const statement = await statementOf(trade as Customer, `?from=${addDays(dublinDate(), -100)}`);
+    expect(statement.entries.map((e) => e.kind)).toEqual([
+      'invoice',
+      'payment',
+      'invoice',
+      'invoice',
+      'credit_note',
+      'payment',
+    ]);
+    expect(statement.closing).toBe(account.balance);
   });
 });
