@@ -196,7 +196,7 @@ export function setDeliveryStatus(
     });
     return {
       message: invoice
-        ? `${DELIVERY_STATUS_SET}; invoice ${invoice.number} issued`
+        ? `${DELIVERY_STATUS_SET} Invoice ${invoice.number} issued.`
         : DELIVERY_STATUS_SET,
       mail: deliveryStatusChanged(customer, order, target.deliveryStatus),
     };
