@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from './browser';
 import { serveBuiltApp } from './serve';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo-accounts';
+import type { TestApp } from '../test/test-app';
 
 export interface Shop {
   /** http://127.0.0.1:port of the built shop on its own freshly seeded database. */
@@ -10,6 +11,8 @@ export interface Shop {
   readonly browser: Browser;
   /** The server's DATA_DIR: its outbox holds the mails it sent. */
   readonly dataDir: string;
+  /** The app and its database, for the helpers that make customers and orders (test/customers.ts). */
+  readonly testApp: TestApp;
   /** A browser of its own, signed in through the sign-in page as the demo trade buyer. */
   signedInBrowser(viewport?: {
     width: number;
@@ -41,6 +44,9 @@ export function setUpShop(): Shop {
     },
     get dataDir() {
       return server!.dataDir;
+    },
+    get testApp() {
+      return server!;
     },
     async signedInBrowser(viewport = { width: 1400, height: 900 }) {
       const context = await browser!.newContext({ viewport });

@@ -20,7 +20,8 @@ let ipCounter = 0;
 /** A fresh client address per sign-in, so the sign-in throttle never joins in. */
 export const newIp = () => `10.40.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 
-const PASSWORD = 'Strong#Pass1';
+/** Every customer made here signs in with it. */
+export const PASSWORD = 'Strong#Pass1';
 
 /** Signs in through the API; the session as a browser (cookie + XSRF) or client (Bearer). */
 export async function signIn(t: TestApp, email: string, password = PASSWORD): Promise<Session> {
