@@ -1,6 +1,6 @@
 /**
  * Calendar dates as ISO strings (YYYY-MM-DD): an invoice's issue, supply and due dates are
- * days in Ireland, not instants (docs/business-rules.md "Invoices"). Arithmetic runs on
+ * days in Ireland, not instants (docs/business-rules.md "Invoices and payments"). Arithmetic runs on
  * whole days in UTC, where no day is 23 or 25 hours long.
  */
 
