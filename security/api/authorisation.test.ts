@@ -186,6 +186,12 @@ describe('authorisation', () => {
       name: 'Taken over',
       lines: [{ productId: c.stool, sizeId: c.single, quantity: 2 }],
     };
+    // Invoiced by staff: the invoice's PDF is the buyer's own document route.
+    const invoiceOf = async (orderId: number) =>
+      (await call('POST', `/api/admin/orders/${orderId}/invoice`, admin)).json<{ number: string }>()
+        .number;
+    const ownersInvoice = await invoiceOf(ownersOrder.id);
+    const othersInvoice = await invoiceOf(othersOrder.id);
     const ownerBefore = await rowsOf(owner.userId);
     const idsOf = (
       user: Session,
@@ -194,9 +200,11 @@ describe('authorisation', () => {
       fileId: string,
       company: { siteId: number; invitationId: number },
       approval: { number: string },
+      documentNumber: string,
     ) => ({
       ...company,
       number: approval.number,
+      documentNumber,
       userId: user.userId,
       orderId: order.id,
       trackingId: order.trackingId,
@@ -212,6 +220,7 @@ describe('authorisation', () => {
       ownersFile,
       ownersCompany,
       ownersApproval,
+      ownersInvoice,
     );
     const othersIds = idsOf(
       other,
@@ -220,6 +229,7 @@ describe('authorisation', () => {
       othersFile,
       othersCompany,
       othersApproval,
+      othersInvoice,
     );
 
     for (const [index, route] of routes.entries()) {
@@ -262,7 +272,7 @@ describe('authorisation', () => {
         continue;
       }
       const hasId =
-        /:(userId|orderId|trackingId|checkoutNumber|id|fileId|siteId|invitationId|number)\b/.test(
+        /:(userId|orderId|trackingId|checkoutNumber|id|fileId|siteId|invitationId|number|documentNumber)\b/.test(
           route.url,
         );
       if (hasId) {
@@ -270,6 +280,7 @@ describe('authorisation', () => {
           intruder.statusCode,
         );
         expect(intruder.body, name).not.toContain(ownersOrder.trackingId);
+        expect(intruder.body, name).not.toContain(ownersInvoice);
         expect(intruder.body, name).not.toContain(owner.email);
         expect(intruder.body, name).not.toContain('Owner suite');
       }

@@ -110,7 +110,9 @@ describe('mass assignment', () => {
       expect(response.statusCode, `${key}: ${response.body}`).toBeLessThan(500);
       expect(await snapshot(t), `${key} changed the database`).toBe(before);
     }
-  });
+    // Two calls and a whole-database snapshot per write route: well over a minute on a
+    // busy two-core machine.
+  }, 120_000);
 
   it('V15.3.3 a picture upload with a field its form does not have is refused, even with a good picture', async () => {
     const admin = await staff(t);

@@ -164,11 +164,12 @@ export function setDeliveryStatus(
       throw new FormError(409, [], ORDER_INVOICED);
     }
     const scheduled = statuses.find((s) => same(s.deliveryStatus, SCHEDULED));
-    const isCancellable = delivered
-      ? false
-      : scheduled
-        ? target.position < scheduled.position
-        : order.isCancellable;
+    const isCancellable =
+      delivered || order.invoiceId !== null
+        ? false
+        : scheduled
+          ? target.position < scheduled.position
+          : order.isCancellable;
     const today = dublinDate();
     await repo.updateOrder(tx, id, {
       deliveryStatusId: target.id,

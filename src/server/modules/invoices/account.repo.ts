@@ -27,32 +27,31 @@ export async function openAsOf(db: Queryable, companyId: number, asOf: IsoDate) 
       when 'credit_note' then -${ledgerEntries.creditCents}
       when 'allocation' then -${ledgerEntries.allocatedCents}
       else 0 end)`;
-  const [rows, [inHand]] = await Promise.all([
-    db
-      .select({
-        id: invoices.id,
-        number: invoices.number,
-        issueDate: invoices.issueDate,
-        dueDate: invoices.dueDate,
-        open: sql<string>`${owed}::text`,
-      })
-      .from(ledgerEntries)
-      .innerJoin(invoices, eq(invoices.id, ledgerEntries.invoiceId))
-      .where(and(eq(ledgerEntries.companyId, companyId), lte(ledgerEntries.entryDate, asOf)))
-      .groupBy(invoices.id)
-      .having(sql`${owed} <> 0`)
-      .orderBy(asc(invoices.dueDate), asc(invoices.id)),
-    db
-      .select({
-        cents: sql<string>`coalesce(sum(case ${ledgerEntries.kind}
+  // One after the other: inside a transaction they share its one connection.
+  const rows = await db
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      issueDate: invoices.issueDate,
+      dueDate: invoices.dueDate,
+      open: sql<string>`${owed}::text`,
+    })
+    .from(ledgerEntries)
+    .innerJoin(invoices, eq(invoices.id, ledgerEntries.invoiceId))
+    .where(and(eq(ledgerEntries.companyId, companyId), lte(ledgerEntries.entryDate, asOf)))
+    .groupBy(invoices.id)
+    .having(sql`${owed} <> 0`)
+    .orderBy(asc(invoices.dueDate), asc(invoices.id));
+  const [inHand] = await db
+    .select({
+      cents: sql<string>`coalesce(sum(case ${ledgerEntries.kind}
           when 'payment' then ${ledgerEntries.creditCents}
           when 'allocation' then -${ledgerEntries.allocatedCents}
           when 'refund' then -${ledgerEntries.debitCents}
           else 0 end), 0)::text`,
-      })
-      .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.companyId, companyId), lte(ledgerEntries.entryDate, asOf))),
-  ]);
+    })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.companyId, companyId), lte(ledgerEntries.entryDate, asOf)));
   return {
     invoices: rows.map(({ open, ...row }) => ({ ...row, openCents: centsFromDecimal(open) })),
     unallocatedCents: centsFromDecimal(inHand?.cents ?? '0'),
@@ -165,11 +164,10 @@ export async function statementOf(
   from: IsoDate,
   to: IsoDate,
 ): Promise<StatementDocument> {
-  const [opening, rows, account] = await Promise.all([
-    ledgerBalance(db, party.companyId, from),
-    statementEntries(db, party.companyId, from, to),
-    openAsOf(db, party.companyId, to),
-  ]);
+  // One after the other: the month's run reads them inside its transaction.
+  const opening = await ledgerBalance(db, party.companyId, from);
+  const rows = await statementEntries(db, party.companyId, from, to);
+  const account = await openAsOf(db, party.companyId, to);
   let balance = opening;
   const entries: StatementEntry[] = rows.map((row) => {
     balance += row.debitCents - row.creditCents;

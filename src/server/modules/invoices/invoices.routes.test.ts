@@ -353,7 +353,7 @@ describe('invoice numbers', () => {
     const numbers = documents.map((d) => Number(d.number.slice(-6))).sort((a, b) => a - b);
     expect(new Set(numbers).size).toBe(100);
     expect(numbers.at(-1)! - numbers[0]!).toBe(99);
-  });
+  }, 180_000);
 });
 
 describe('the month’s statements', () => {

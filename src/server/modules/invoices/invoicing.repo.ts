@@ -111,7 +111,8 @@ export async function insertInvoice(
   await db.insert(invoiceLines).values(lines.map((line) => ({ ...line, invoiceId })));
   await db
     .update(orders)
-    .set({ invoiceId, updatedAt: new Date() })
+    // An invoiced order is the invoice's: the buyer can no longer cancel it.
+    .set({ invoiceId, isCancellable: false, updatedAt: new Date() })
     .where(sql`${orders.id} in ${lines.map((l) => l.orderId)}`);
   return invoiceId;
 }
