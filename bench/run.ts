@@ -20,10 +20,13 @@
  *   - the write path: checkouts of 3-line carts by 100 buyers at once and by one buyer,
  *     against H measured on the same server (bench/checkouts.ts);
  *   - the server's memory (RSS): the demo shop after its first start and at rest, and the
- *     peak of each load above (bench/memory.ts).
+ *     peak of each load above (bench/memory.ts);
+ *   - invoices: an invoice's PDF, a statement of 5,000 entries and its PDF, and the
+ *     month-end run for 10,000 companies (`--companies`), in this process on the stopped
+ *     shop's database (bench/invoices.ts).
  *
  *   npm run bench -- --products 100000 --duration 10 --engines postgres,pglite --out bench.json
- *   npm run bench -- --only write   (some parts only: reads, my-orders, memory, write)
+ *   npm run bench -- --only write   (some parts only: reads, my-orders, memory, write, invoices)
  *   BENCH_DATABASE_URL=postgres://user@host:5432/postgres  (maintenance database to create one in)
  */
 import { request as httpRequest } from 'node:http';
@@ -43,6 +46,7 @@ import {
   COMPANY_OWNER_EMAIL,
   measureCompanyOrders,
 } from './company-orders';
+import { formatInvoices, MONTH_END_COMPANIES, measureInvoices } from './invoices';
 import { addOrderHistory, HISTORY_ORDERS, measureMyOrders } from './order-history';
 import { formatQuickOrder, measureQuickOrder } from './quick-order';
 import {
@@ -61,9 +65,10 @@ import {
 
 /**
  * The parts of a run `--only` may name (docs/performance.md "Method"): the catalogue reads
- * with search, page sizes and the attack; My Orders; the demo shop's memory; checkouts.
+ * with search, page sizes and the attack; My Orders; the demo shop's memory; checkouts;
+ * invoices and statements.
  */
-const PARTS = ['reads', 'my-orders', 'memory', 'write'] as const;
+const PARTS = ['reads', 'my-orders', 'memory', 'write', 'invoices'] as const;
 
 const { values: args } = parseArgs({
   options: {
@@ -72,6 +77,7 @@ const { values: args } = parseArgs({
     warmup: { type: 'string', default: '3' },
     engines: { type: 'string', default: 'postgres,pglite' },
     only: { type: 'string', default: PARTS.join(',') },
+    companies: { type: 'string', default: String(MONTH_END_COMPANIES) },
     out: { type: 'string' },
   },
 });
@@ -499,6 +505,13 @@ async function benchEngine(
     report.checkouts = await benchCheckouts(engine, shop.url, memory);
     await shop.stop();
   }
+
+  if (parts.has('invoices')) {
+    // Written and measured in this process, the shop stopped: what they cost is rendering
+    // and the database, not HTTP.
+    console.log(`${engine}: invoices, statements and the month-end run`);
+    report.invoices = await measureInvoices(data, Number(args.companies));
+  }
   return report;
 }
 
@@ -655,6 +668,7 @@ function printReport(report: EngineReport, postgres?: EngineReport): void {
       console.log(`  ${peak.load.padEnd(52)} ${String(peak.mb).padStart(5)} MB`);
   }
   if (report.quickOrder) console.log(formatQuickOrder(report.quickOrder));
+  if (report.invoices) console.log(formatInvoices(report.invoices));
   const printPages = (pages: NonNullable<EngineReport['myOrders']>['pages']) => {
     for (const page of pages) {
       console.log(
