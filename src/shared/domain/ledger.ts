@@ -1,4 +1,5 @@
 import { daysBetween, type IsoDate } from './calendar-dates';
+import { fromCents } from './money';
 
 /**
  * The company's account with the shop (docs/business-rules.md "Invoices and payments"):
@@ -87,6 +88,10 @@ export function agedBalance(
 
 export const agedTotal = (aged: AgedBalance) =>
   AGE_BUCKETS.reduce((sum, bucket) => sum + aged[bucket], 0);
+
+/** The aged balance in euros, as the API answers it. */
+export const agedInEuro = (aged: AgedBalance) =>
+  Object.fromEntries(AGE_BUCKETS.map((b) => [b, fromCents(aged[b])])) as AgedBalance;
 
 /**
  * A company is on credit hold while any invoice is unpaid more than `holdDays` after it

@@ -1,5 +1,6 @@
 import type { Queryable } from '#src/db/database';
 import { dublinDate, monthStart, type IsoDate } from '#src/shared/domain/calendar-dates';
+import { agedInEuro } from '#src/shared/domain/ledger';
 import { fromCents } from '#src/shared/domain/money';
 import type { DocumentList, DocumentListQuery, Statement } from '#src/shared/schemas/invoices';
 import { adminPagination } from '#src/shared/schemas/admin-common';
@@ -76,13 +77,7 @@ export function statementAnswer(statement: StatementDocument): Statement {
       balance: fromCents(e.balanceCents),
     })),
     closing: fromCents(statement.closingCents),
-    aged: {
-      notDue: fromCents(statement.aged.notDue),
-      days1to30: fromCents(statement.aged.days1to30),
-      days31to60: fromCents(statement.aged.days31to60),
-      days61to90: fromCents(statement.aged.days61to90),
-      over90: fromCents(statement.aged.over90),
-    },
+    aged: agedInEuro(statement.aged),
   };
 }
 

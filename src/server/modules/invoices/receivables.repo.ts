@@ -18,6 +18,7 @@ import {
   creditHoldInvoices,
   daysOverdue,
   type AgedBalance,
+  agedInEuro,
 } from '#src/shared/domain/ledger';
 import { centsFromDecimal, fromCents } from '#src/shared/domain/money';
 import type { Receivables } from '#src/shared/schemas/invoices';
@@ -39,9 +40,6 @@ const inHand = sql<string>`sum(case ${ledgerEntries.kind}
   when 'allocation' then -${ledgerEntries.allocatedCents}
   when 'refund' then -${ledgerEntries.debitCents}
   else 0 end)`;
-
-const euroAged = (aged: AgedBalance) =>
-  Object.fromEntries(AGE_BUCKETS.map((b) => [b, fromCents(aged[b])])) as AgedBalance;
 
 export async function receivables(
   db: Queryable,
@@ -108,7 +106,7 @@ export async function receivables(
       id: company.id,
       name: company.name,
       balanceCents: agedTotal(aged),
-      aged: euroAged(aged),
+      aged: agedInEuro(aged),
       onHold:
         creditHoldInvoices(account.invoices, today, company.holdDays, company.liftedOn).length > 0,
       oldestOverdueDays:
@@ -120,7 +118,7 @@ export async function receivables(
   return {
     success: true,
     asOf: today,
-    totals: { ...euroAged(totals), balance: fromCents(agedTotal(totals)) },
+    totals: { ...agedInEuro(totals), balance: fromCents(agedTotal(totals)) },
     companies: rows.map(({ balanceCents, ...row }) => ({
       ...row,
       balance: fromCents(balanceCents),
