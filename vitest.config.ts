@@ -93,7 +93,11 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts', 'security/browser/**/*.test.ts'],
           env: { TEST_DB_ENGINE: 'pglite' },
-          globalSetup: ['test/global-setup-db.ts', 'e2e/global-setup-build.ts'],
+          globalSetup: [
+            'test/global-setup-db.ts',
+            'e2e/global-setup-build.ts',
+            'e2e/global-setup-artwork.ts',
+          ],
           isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
