@@ -23,12 +23,16 @@ import { siteViewSchema } from './companies';
 export const COMPANY_PAGE_SIZE = 20;
 export const COMPANY_MAX_PAGE_SIZE = 100;
 export const PAYMENT_TERMS_MAX = 120;
+/** Days overdue before credit is held (docs/business-rules.md "Invoices and payments"). */
+export const CREDIT_HOLD_DAYS_MIN = 1;
+export const CREDIT_HOLD_DAYS_MAX = 365;
 /** The company page shows this many of its newest orders, any member's. */
 export const COMPANY_RECENT_ORDERS = 50;
 
 export const NO_SUCH_COMPANY = 'No such company.';
 export const COMPANY_UPDATED = 'Company updated';
 export const PAYMENT_TERMS_MESSAGE = `Payment terms must be a whole number of days from 0 to ${PAYMENT_TERMS_MAX}`;
+export const CREDIT_HOLD_DAYS_MESSAGE = `Credit hold must be a whole number of days from ${CREDIT_HOLD_DAYS_MIN} to ${CREDIT_HOLD_DAYS_MAX}`;
 
 export const companyListQuerySchema = z
   .object({
@@ -40,7 +44,8 @@ export type CompanyListQuery = z.output<typeof companyListQuerySchema>;
 
 /**
  * Staff's correction of a company's own fields: the short name by sign-up's rules for
- * `company_name`, the VAT number as sign-up reads it (blank or null: none).
+ * `company_name`, the VAT number as sign-up reads it (blank or null: none). The credit
+ * hold's days may be left out (older clients send only the rest): the company keeps its own.
  */
 export const companyDetailsSchema = z
   .object({
@@ -57,6 +62,12 @@ export const companyDetailsSchema = z
       .int(PAYMENT_TERMS_MESSAGE)
       .min(0, PAYMENT_TERMS_MESSAGE)
       .max(PAYMENT_TERMS_MAX, PAYMENT_TERMS_MESSAGE),
+    credit_hold_days: z
+      .number({ error: CREDIT_HOLD_DAYS_MESSAGE })
+      .int(CREDIT_HOLD_DAYS_MESSAGE)
+      .min(CREDIT_HOLD_DAYS_MIN, CREDIT_HOLD_DAYS_MESSAGE)
+      .max(CREDIT_HOLD_DAYS_MAX, CREDIT_HOLD_DAYS_MESSAGE)
+      .optional(),
   })
   .strict();
 export type CompanyDetailsInput = z.input<typeof companyDetailsSchema>;
@@ -133,6 +144,7 @@ export const companyDetailSchema = z.object({
     vat_number: z.string().nullable(),
     invoice_email: z.string(),
     payment_terms_days: z.number().int(),
+    credit_hold_days: z.number().int(),
     created_at: z.string(),
   }),
   credit: z.object({

@@ -83,6 +83,7 @@ export async function lockCompanyRow(db: Db, companyId: number) {
   return row;
 }
 
+/** The company's own fields; credit hold days only when given (left out: kept). */
 export async function updateCompanyDetails(db: Db, companyId: number, details: CompanyDetails) {
   await db
     .update(companies)
@@ -92,6 +93,9 @@ export async function updateCompanyDetails(db: Db, companyId: number, details: C
       vatNumber: details.vat_number,
       invoiceEmail: details.invoice_email,
       paymentTermsDays: details.payment_terms_days,
+      ...(details.credit_hold_days === undefined
+        ? {}
+        : { creditHoldDays: details.credit_hold_days }),
       updatedAt: sql`now()`,
     })
     .where(eq(companies.id, companyId));

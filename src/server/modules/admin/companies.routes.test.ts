@@ -24,6 +24,7 @@ import {
 import {
   COMPANY_MAX_PAGE_SIZE,
   COMPANY_UPDATED,
+  CREDIT_HOLD_DAYS_MESSAGE,
   NO_SUCH_COMPANY,
   PAYMENT_TERMS_MESSAGE,
   type CompanyDetail,
@@ -302,6 +303,94 @@ describe('PUT /api/admin/companies/:id', () => {
     const missing = await call('PUT', '/api/admin/companies/999999', COMPANY);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ message: NO_SUCH_COMPANY });
+  });
+});
+
+describe('PUT /api/admin/companies/:id: credit hold days', () => {
+  // docs/business-rules.md "Invoices and payments" (credit hold).
+  const holdDaysOfAccount = async (id: number) =>
+    (await call('GET', `/api/admin/companies/${id}/documents`)).json<{
+      account: { creditHoldDays: number };
+    }>().account.creditHoldDays;
+
+  it('sets the days, shown on the company page and its account, audited before and after', async () => {
+    const owner = await newCompany();
+    expect((await detail(owner.companyId)).company.credit_hold_days).toBe(60);
+    const saved = await call('PUT', `/api/admin/companies/${owner.companyId}`, {
+      ...COMPANY,
+      credit_hold_days: 90,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ success: true, message: COMPANY_UPDATED });
+    expect((await detail(owner.companyId)).company).toMatchObject({
+      payment_terms_days: 45,
+      credit_hold_days: 90,
+    });
+    expect(await holdDaysOfAccount(owner.companyId)).toBe(90);
+    const [entry] = await auditOf('company', owner.companyId);
+    expect(entry).toMatchObject({
+      action: 'details',
+      actorEmail: DEMO_ACCOUNTS.admin.email,
+      before: { payment_terms_days: 30, credit_hold_days: 60 },
+      after: { payment_terms_days: 45, credit_hold_days: 90 },
+    });
+
+    // The bounds are allowed.
+    for (const days of [1, 365]) {
+      const bound = await call('PUT', `/api/admin/companies/${owner.companyId}`, {
+        ...COMPANY,
+        credit_hold_days: days,
+      });
+      expect(bound.statusCode, bound.body).toBe(200);
+      expect((await detail(owner.companyId)).company.credit_hold_days).toBe(days);
+    }
+  });
+
+  it('keeps the days when a client leaves them out, and leaves them out of the audit', async () => {
+    const owner = await newCompany();
+    await call('PUT', `/api/admin/companies/${owner.companyId}`, {
+      ...COMPANY,
+      credit_hold_days: 75,
+    });
+    const without = await call('PUT', `/api/admin/companies/${owner.companyId}`, {
+      ...COMPANY,
+      payment_terms_days: 60,
+    });
+    expect(without.statusCode, without.body).toBe(200);
+    expect((await detail(owner.companyId)).company).toMatchObject({
+      payment_terms_days: 60,
+      credit_hold_days: 75,
+    });
+    expect(await holdDaysOfAccount(owner.companyId)).toBe(75);
+    const [entry] = await auditOf('company', owner.companyId);
+    expect(entry).toMatchObject({
+      before: { payment_terms_days: 45 },
+      after: { payment_terms_days: 60 },
+    });
+    expect(entry!.before).not.toHaveProperty('credit_hold_days');
+    expect(entry!.after).not.toHaveProperty('credit_hold_days');
+  });
+
+  it('refuses days outside 1 to 365, not whole or not a number, with its message, changing nothing', async () => {
+    const owner = await newCompany();
+    const before = await detail(owner.companyId);
+    for (const days of [0, 366, 1.5, '60', null, -1]) {
+      const bad = await call('PUT', `/api/admin/companies/${owner.companyId}`, {
+        ...COMPANY,
+        credit_hold_days: days,
+      });
+      expect(bad.statusCode, String(days)).toBe(400);
+      expect(bad.json(), String(days)).toMatchObject({
+        success: false,
+        message: CREDIT_HOLD_DAYS_MESSAGE,
+      });
+      expect(fieldErrors(bad.body), String(days)).toEqual({
+        credit_hold_days: CREDIT_HOLD_DAYS_MESSAGE,
+      });
+    }
+    expect(await detail(owner.companyId)).toEqual(before);
+    expect(await holdDaysOfAccount(owner.companyId)).toBe(60);
+    expect(await auditOf('company', owner.companyId)).toHaveLength(0);
   });
 });
 

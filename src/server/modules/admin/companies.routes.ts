@@ -98,7 +98,8 @@ export const adminCompaniesRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> 
     schema: {
       tags,
       security: adminSecurity,
-      summary: 'Correct a company’s names, VAT number, invoice email and payment terms',
+      summary:
+        'Correct a company’s names, VAT number, invoice email, payment terms and credit hold days',
       params: idParams,
       body: companyDetailsSchema,
       response: { 200: done, ...refused },

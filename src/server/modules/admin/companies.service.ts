@@ -78,6 +78,7 @@ export async function companyDetail(
       vat_number: company.vatNumber,
       invoice_email: company.invoiceEmail,
       payment_terms_days: company.paymentTermsDays,
+      credit_hold_days: company.creditHoldDays,
       created_at: company.createdAt.toISOString(),
     },
     credit: {
@@ -121,7 +122,10 @@ export async function companyDetail(
   };
 }
 
-/** Staff correct the company's names, VAT number, invoice email or payment terms. */
+/**
+ * Staff correct the company's names, VAT number, invoice email, payment terms or credit
+ * hold days (left out: kept); the audit has the fields that changed.
+ */
 export async function updateCompany(
   db: Database,
   id: number,
@@ -139,6 +143,7 @@ export async function updateCompany(
         vat_number: company.vatNumber,
         invoice_email: company.invoiceEmail,
         payment_terms_days: company.paymentTermsDays,
+        credit_hold_days: company.creditHoldDays,
       },
       input,
     );

@@ -21,6 +21,7 @@ export const companyDetail = (overrides: Partial<CompanyDetail> = {}): CompanyDe
     vat_number: 'IE6388047V',
     invoice_email: 'accounts@murphyhotels.ie',
     payment_terms_days: 30,
+    credit_hold_days: 60,
     created_at: '2026-01-05T09:00:00.000Z',
   },
   credit: {
