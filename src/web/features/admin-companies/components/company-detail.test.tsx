@@ -6,7 +6,10 @@ import {
   REGISTERED_NAME_MAX,
   REGISTERED_NAME_MESSAGE,
 } from '#src/shared/schemas/accounts';
-import { PAYMENT_TERMS_MESSAGE } from '#src/shared/schemas/admin-companies';
+import {
+  CREDIT_HOLD_DAYS_MESSAGE,
+  PAYMENT_TERMS_MESSAGE,
+} from '#src/shared/schemas/admin-companies';
 import { VAT_NUMBER_MESSAGE } from '#src/shared/domain/vat-number';
 import {
   ALREADY_A_MEMBER,
@@ -20,6 +23,7 @@ import { EIRCODE_MESSAGE } from '#src/shared/domain/eircode';
 import { jsonResponse, renderAt, stubFetch } from '#src/web/testing/render';
 import { routeFetch, sentRequests } from '#src/web/testing/route-fetch';
 import type { CompanyDetail as Detail, CompanyInvitation, CompanySite } from '../types';
+import { documentList } from '../testing/account-fixtures';
 import { companyDetail } from '../testing/fixtures';
 import { CompanyDetail } from './company-detail';
 
@@ -44,6 +48,14 @@ function serve(initial: Detail = companyDetail()) {
   const held = () => new Promise<void>((resolve) => (release = resolve));
   routeFetch(fetchMock, {
     'GET /api/admin/companies/12': () => jsonResponse(detail),
+    // The Account section's summary reads the company's terms as the server does.
+    'GET /api/admin/companies/12/documents': () =>
+      jsonResponse(
+        documentList({
+          paymentTermsDays: detail.company.payment_terms_days,
+          creditHoldDays: detail.company.credit_hold_days,
+        }),
+      ),
     'GET /api/admin/audit': () =>
       jsonResponse({
         success: true,
@@ -261,9 +273,65 @@ describe('CompanyDetail', () => {
         vat_number: null,
         invoice_email: 'accounts@murphyhotels.ie',
         payment_terms_days: 45,
+        credit_hold_days: 60,
       },
     });
     expect(toasts.success).toHaveBeenCalled();
+  });
+
+  it('sets the days overdue before credit is held: checked before sending, then the account says so', async () => {
+    const server = serve();
+    const user = userEvent.setup();
+    show();
+    const account = within(await screen.findByRole('region', { name: 'Account' }));
+    expect(
+      await account.findByText(
+        'Payment terms 30 days; credit is held 60 days after an invoice falls due.',
+      ),
+    ).toBeTruthy();
+    expect(section('Details').getByText('60 days overdue')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Correct details' }));
+    const form = within(screen.getByRole('form', { name: 'Correct the company' }));
+    const hold = form.getByLabelText<HTMLInputElement>('Credit hold after (days overdue)');
+    expect(hold.value).toBe('60');
+    // Beneath the payment terms.
+    const fields = form.getAllByRole('textbox').map((input) => input.id);
+    expect(fields.indexOf(hold.id)).toBe(fields.indexOf('company-payment-terms') + 1);
+
+    for (const bad of ['0', '366', '1.5', 'sixty', '']) {
+      await user.clear(hold);
+      if (bad) await user.type(hold, bad);
+      await user.click(form.getByRole('button', { name: 'Save company' }));
+      expect(form.getByText(CREDIT_HOLD_DAYS_MESSAGE), bad).toBeTruthy();
+      expect(hold.getAttribute('aria-invalid'), bad).toBe('true');
+    }
+    expect(writes()).toHaveLength(0);
+
+    await user.clear(hold);
+    await user.type(hold, '90');
+    await user.click(form.getByRole('button', { name: 'Save company' }));
+    expect(await form.findByRole('button', { name: 'Saving…' })).toHaveProperty('disabled', true);
+    server.release();
+    expect(await section('Details').findByText('90 days overdue')).toBeTruthy();
+    expect(writes()).toEqual([
+      {
+        request: 'PUT /api/admin/companies/12',
+        body: {
+          registered_name: 'Murphy Hotels Group Limited',
+          short_name: 'Murphy Hotels',
+          vat_number: 'IE6388047V',
+          invoice_email: 'accounts@murphyhotels.ie',
+          payment_terms_days: 30,
+          credit_hold_days: 90,
+        },
+      },
+    ]);
+    // The Account section reads the summary again.
+    expect(
+      await account.findByText(
+        'Payment terms 30 days; credit is held 90 days after an invoice falls due.',
+      ),
+    ).toBeTruthy();
   });
 
   it('changes a member after confirming what changes, and says why a change is refused', async () => {

@@ -97,6 +97,9 @@ function DetailsPanel({ company }: { company: Detail['company'] }) {
           <DetailField term="VAT number">{company.vat_number ?? 'None given'}</DetailField>
           <DetailField term="Invoice email">{company.invoice_email}</DetailField>
           <DetailField term="Payment terms">{`${company.payment_terms_days} days`}</DetailField>
+          <DetailField term="Credit hold after">
+            {`${company.credit_hold_days} days overdue`}
+          </DetailField>
         </dl>
       )}
     </section>

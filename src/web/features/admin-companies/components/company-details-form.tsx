@@ -15,7 +15,12 @@ import type { CompanyDetail } from '../types';
 export const COMPANY_SAVE_FAILED = 'The company could not be saved. Please try again.';
 
 type Fields = Record<
-  'registered_name' | 'short_name' | 'vat_number' | 'invoice_email' | 'payment_terms_days',
+  | 'registered_name'
+  | 'short_name'
+  | 'vat_number'
+  | 'invoice_email'
+  | 'payment_terms_days'
+  | 'credit_hold_days',
   string
 >;
 
@@ -25,11 +30,19 @@ const fieldsOf = (company: CompanyDetail['company']): Fields => ({
   vat_number: company.vat_number ?? '',
   invoice_email: company.invoice_email,
   payment_terms_days: String(company.payment_terms_days),
+  credit_hold_days: String(company.credit_hold_days),
 });
 
+/** A typed whole number of days; blank is not a number, so the schema refuses it. */
+const days = (typed: string) => {
+  const trimmed = typed.trim();
+  return trimmed === '' ? Number.NaN : Number(trimmed);
+};
+
 /**
- * Staff correct the company's names, VAT number, invoice email and payment terms, by the
- * rules the server applies (one schema); a refused save keeps what was typed.
+ * Staff correct the company's names, VAT number, invoice email, payment terms and the days
+ * overdue before its credit is held (docs/business-rules.md "Invoices and payments"), by
+ * the rules the server applies (one schema); a refused save keeps what was typed.
  */
 export function CompanyDetailsForm({
   company,
@@ -48,11 +61,11 @@ export function CompanyDetailsForm({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const terms = fields.payment_terms_days.trim();
     const body = {
       ...fields,
       vat_number: fields.vat_number.trim() || null,
-      payment_terms_days: terms === '' ? Number.NaN : Number(terms),
+      payment_terms_days: days(fields.payment_terms_days),
+      credit_hold_days: days(fields.credit_hold_days),
     };
     const parsed = companyDetailsSchema.safeParse(body);
     if (!parsed.success) {
@@ -115,6 +128,15 @@ export function CompanyDetailsForm({
         value={fields.payment_terms_days}
         onValueChange={set('payment_terms_days')}
         error={shown.payment_terms_days}
+        required
+      />
+      <TextField
+        id="company-credit-hold-days"
+        label="Credit hold after (days overdue)"
+        inputMode="numeric"
+        value={fields.credit_hold_days}
+        onValueChange={set('credit_hold_days')}
+        error={shown.credit_hold_days}
         required
       />
       <PanelFormFooter
