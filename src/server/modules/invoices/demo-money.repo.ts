@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '#src/db/database';
 import { users } from '#src/db/schema/accounts';
-import { companyMembers } from '#src/db/schema/companies';
+import { companies, companyMembers } from '#src/db/schema/companies';
 
 /** The demo trade account, its company, and the demo staff account that records payments. */
 export async function demoCompanyOf(db: Queryable, tradeEmail: string, staffEmail: string) {
@@ -12,4 +12,9 @@ export async function demoCompanyOf(db: Queryable, tradeEmail: string, staffEmai
     .where(eq(users.email, tradeEmail));
   const [staff] = await db.select({ id: users.id }).from(users).where(eq(users.email, staffEmail));
   return trade && staff ? { ...trade, staffId: staff.id } : undefined;
+}
+
+/** The demo company has traded with the shop since before its oldest demo order. */
+export async function backdateCompany(db: Queryable, companyId: number, since: Date) {
+  await db.update(companies).set({ createdAt: since }).where(eq(companies.id, companyId));
 }

@@ -10,7 +10,7 @@ import { findCompanyInvoice, invoiceLinesWithCredited } from './credit-notes.rep
 import { issueInvoice } from './invoicing.service';
 import { invoiceBalances } from './ledger.repo';
 import { recordPayment } from './payments.service';
-import { demoCompanyOf } from './demo-money.repo';
+import { backdateCompany, demoCompanyOf } from './demo-money.repo';
 
 /**
  * The demo shop's money (docs/business-rules.md "The demo shop"): trade@example.com's
@@ -51,6 +51,8 @@ export async function seedDemoMoney(db: Database, deps: { seller: Seller; public
   const placed = await insertDemoOrders(db, demo.userId, PLANS);
   await db.transaction(async (tx) => {
     await lockCompany(tx, demo.companyId);
+    // A customer since before its oldest demo invoice.
+    await backdateCompany(tx, demo.companyId, new Date(Date.now() - 120 * 86_400_000));
     const numbers: string[] = [];
     for (const order of placed) {
       const invoice = await issueInvoice(tx, deps, {

@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { users } from '#src/db/schema/accounts';
+import { companies, companyMembers } from '#src/db/schema/companies';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asBearer, newCustomer, newMember, placeOrder, signIn } from '#test/customers';
 import { DEMO_ACCOUNTS } from '#src/db/seed/demo-accounts';
@@ -416,5 +418,14 @@ describe('the demo shop', () => {
       'payment',
     ]);
     expect(statement.closing).toBe(account.balance);
+    // A customer since before its oldest invoice, as the company page says.
+    const [company] = await t.database.db
+      .select({ since: companies.createdAt })
+      .from(companies)
+      .innerJoin(companyMembers, eq(companyMembers.companyId, companies.id))
+      .innerJoin(users, eq(users.id, companyMembers.userId))
+      .where(eq(users.email, DEMO_ACCOUNTS.trade.email));
+    const oldest = documents.map((d) => d.issueDate).sort()[0]!;
+    expect(dublinDate(company!.since) < oldest).toBe(true);
   });
 });
