@@ -8,7 +8,7 @@ import { centsFromDecimal, fromCents } from '#src/shared/domain/money';
 import { availableCreditCents } from '#src/shared/domain/pricing';
 import { PAYMENT_METHOD_LABELS, type AccountSummary } from '#src/shared/schemas/invoices';
 import { openOrdersCents } from '../orders/customer-credit.repo';
-import { ledgerBalance } from './ledger.repo';
+import { inHandSum, ledgerBalance, owedSum } from './ledger.repo';
 import type { Buyer, Seller, StatementDocument, StatementEntry } from './document-types';
 
 /**
@@ -17,11 +17,6 @@ import type { Buyer, Seller, StatementDocument, StatementEntry } from './documen
  * so a statement for a past period ages the debt as it stood at its end.
  */
 export async function openAsOf(db: Queryable, companyId: number, asOf: IsoDate) {
-  const owed = sql<string>`sum(case ${ledgerEntries.kind}
-      when 'invoice' then ${ledgerEntries.debitCents}
-      when 'credit_note' then -${ledgerEntries.creditCents}
-      when 'allocation' then -${ledgerEntries.allocatedCents}
-      else 0 end)`;
   // One after the other: inside a transaction they share its one connection.
   const rows = await db
     .select({
@@ -29,21 +24,17 @@ export async function openAsOf(db: Queryable, companyId: number, asOf: IsoDate) 
       number: invoices.number,
       issueDate: invoices.issueDate,
       dueDate: invoices.dueDate,
-      open: sql<string>`${owed}::text`,
+      open: sql<string>`${owedSum}::text`,
     })
     .from(ledgerEntries)
     .innerJoin(invoices, eq(invoices.id, ledgerEntries.invoiceId))
     .where(and(eq(ledgerEntries.companyId, companyId), lte(ledgerEntries.entryDate, asOf)))
     .groupBy(invoices.id)
-    .having(sql`${owed} <> 0`)
+    .having(sql`${owedSum} <> 0`)
     .orderBy(asc(invoices.dueDate), asc(invoices.id));
   const [inHand] = await db
     .select({
-      cents: sql<string>`coalesce(sum(case ${ledgerEntries.kind}
-          when 'payment' then ${ledgerEntries.creditCents}
-          when 'allocation' then -${ledgerEntries.allocatedCents}
-          when 'refund' then -${ledgerEntries.debitCents}
-          else 0 end), 0)::text`,
+      cents: sql<string>`coalesce(${inHandSum}, 0)::text`,
     })
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.companyId, companyId), lte(ledgerEntries.entryDate, asOf)));

@@ -90,6 +90,22 @@ export async function unallocatedPayments(db: Db, companyId: number) {
   }));
 }
 
+/**
+ * Sums over ledger entries: what the entries' invoices still owe (invoices less their
+ * credit notes and allocations), and the payment money in hand (payments less what was
+ * allocated and refunded). Group by invoice or company, and filter by date, as needed.
+ */
+export const owedSum = sql<string>`sum(case ${ledgerEntries.kind}
+  when 'invoice' then ${ledgerEntries.debitCents}
+  when 'credit_note' then -${ledgerEntries.creditCents}
+  when 'allocation' then -${ledgerEntries.allocatedCents}
+  else 0 end)`;
+export const inHandSum = sql<string>`sum(case ${ledgerEntries.kind}
+  when 'payment' then ${ledgerEntries.creditCents}
+  when 'allocation' then -${ledgerEntries.allocatedCents}
+  when 'refund' then -${ledgerEntries.debitCents}
+  else 0 end)`;
+
 /** The company's balance from its ledger: debit less credit, in cents (positive: it owes). */
 export async function ledgerBalance(db: Db, companyId: number, before?: string): Promise<number> {
   const [row] = await db

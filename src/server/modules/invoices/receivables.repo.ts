@@ -23,23 +23,13 @@ import {
 import { centsFromDecimal, fromCents } from '#src/shared/domain/money';
 import type { Receivables } from '#src/shared/schemas/invoices';
 import { eq } from 'drizzle-orm';
+import { inHandSum, owedSum } from './ledger.repo';
 import { outer } from './outer-columns.repo';
 
 /**
  * Staff's receivables (docs/business-rules.md "Invoices and payments"): what every company
  * owes by age, who is overdue and on hold, read from the ledger in two statements.
  */
-
-const owed = sql<string>`sum(case ${ledgerEntries.kind}
-  when 'invoice' then ${ledgerEntries.debitCents}
-  when 'credit_note' then -${ledgerEntries.creditCents}
-  when 'allocation' then -${ledgerEntries.allocatedCents}
-  else 0 end)`;
-const inHand = sql<string>`sum(case ${ledgerEntries.kind}
-  when 'payment' then ${ledgerEntries.creditCents}
-  when 'allocation' then -${ledgerEntries.allocatedCents}
-  when 'refund' then -${ledgerEntries.debitCents}
-  else 0 end)`;
 
 export async function receivables(
   db: Queryable,
@@ -51,19 +41,19 @@ export async function receivables(
         companyId: ledgerEntries.companyId,
         number: invoices.number,
         dueDate: invoices.dueDate,
-        open: sql<string>`${owed}::text`,
+        open: sql<string>`${owedSum}::text`,
       })
       .from(ledgerEntries)
       .innerJoin(invoices, eq(invoices.id, ledgerEntries.invoiceId))
       .where(isNotNull(ledgerEntries.invoiceId))
       .groupBy(ledgerEntries.companyId, invoices.id)
-      .having(sql`${owed} <> 0`)
+      .having(sql`${owedSum} <> 0`)
       .orderBy(asc(invoices.dueDate)),
     db
-      .select({ companyId: ledgerEntries.companyId, cents: sql<string>`${inHand}::text` })
+      .select({ companyId: ledgerEntries.companyId, cents: sql<string>`${inHandSum}::text` })
       .from(ledgerEntries)
       .groupBy(ledgerEntries.companyId)
-      .having(sql`${inHand} <> 0`),
+      .having(sql`${inHandSum} <> 0`),
   ]);
   const byCompany = new Map<
     number,
