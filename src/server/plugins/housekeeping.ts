@@ -20,12 +20,14 @@ const UPLOAD_AT_MOST_MS = 10 * 60 * 1000;
  * is up and then every hour, off the request path. At start on the embedded database no
  * other process can be receiving files into this data directory (it holds the lock), so
  * every half-received upload goes. A failure is logged and tried again at the next hour.
+ * Closing the server stops a month's run between two statements and waits for it.
  */
 export const housekeepingPlugin = fp(
   async (app) => {
     const uploads = dataPaths(app.config.dataDir).uploads;
     const files = createFileStorage({ uploadsDir: uploads });
-    const run = async (partsOlderThanMs: number) => {
+    let closing = false;
+    const work = async (partsOlderThanMs: number) => {
       try {
         const purged = await purgeExpired(app.db);
         if (Object.values(purged).some((n) => n > 0)) {
@@ -42,6 +44,7 @@ export const housekeepingPlugin = fp(
           seller: sellerOf(app.config),
           publicUrl: mailedLinkBase(app.config),
           log: app.log,
+          stopping: () => closing,
         };
         await invoiceDeliveredBefore(money);
         await mailMonthlyStatements(money);
@@ -49,14 +52,23 @@ export const housekeepingPlugin = fp(
         app.log.warn({ err: error }, 'housekeeping failed; trying again in an hour');
       }
     };
+    // One run at a time: a month's statements for thousands of companies can take longer
+    // than the hour, and closing waits for the run (which stops between two statements)
+    // before the database closes.
+    let running: Promise<void> | undefined;
+    const run = (partsOlderThanMs: number) => {
+      running ??= work(partsOlderThanMs).finally(() => (running = undefined));
+    };
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onListen', async () => {
-      void run(app.database.kind === 'pglite' ? 0 : UPLOAD_AT_MOST_MS);
-      timer = setInterval(() => void run(UPLOAD_AT_MOST_MS), HOUR);
+      run(app.database.kind === 'pglite' ? 0 : UPLOAD_AT_MOST_MS);
+      timer = setInterval(() => run(UPLOAD_AT_MOST_MS), HOUR);
       timer.unref();
     });
     app.addHook('onClose', async () => {
+      closing = true;
       clearInterval(timer);
+      await running;
     });
   },
   { name: 'housekeeping', dependencies: ['context'] },

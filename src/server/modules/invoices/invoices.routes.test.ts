@@ -386,6 +386,35 @@ describe('the month’s statements', () => {
     expect(mails[0]!.raw).toContain(`filename=statement-${dublinDate().slice(0, 7)}.pdf`);
     expect(mails[0]!.raw).toContain('application/pdf');
   });
+
+  it('stops between two statements when the server closes; the next run mails the rest', async () => {
+    const buyers = [await newCustomer(t), await newCustomer(t)];
+    for (const buyer of buyers) {
+      const [order] = await placeOrders(buyer, [{ total: 123 }]);
+      await deliver(order!.id);
+    }
+    const inTwoMonths = monthStart(addDays(monthStart(dublinDate()), 70));
+    const runDay = workingDayFrom(inTwoMonths);
+    let allowed = 1;
+    const deps = {
+      db: t.database.db,
+      seller: sellerOf(t.app.config),
+      publicUrl: 'http://localhost',
+      log: { info: () => {} },
+      stopping: () => allowed-- <= 0,
+    };
+    expect(await mailMonthlyStatements(deps, runDay)).toBe(1);
+    const rest = await mailMonthlyStatements({ ...deps, stopping: () => false }, runDay);
+    expect(rest).toBeGreaterThanOrEqual(1);
+    expect(await mailMonthlyStatements({ ...deps, stopping: () => false }, runDay)).toBe(0);
+    const statements = (await readOutbox(t)).filter((m) =>
+      /^Statement of account/.test(m.headers.get('subject') ?? ''),
+    );
+    for (const buyer of buyers) {
+      // Each company's statement once: the stopped run's and the next run's together.
+      expect(statements.filter((m) => m.headers.get('to')?.includes(buyer.email))).toHaveLength(1);
+    }
+  });
 });
 
 describe('the demo shop', () => {

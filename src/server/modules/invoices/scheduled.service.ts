@@ -20,7 +20,8 @@ import * as runs from './statement-run.repo';
  * working day of each month, every company with a balance is mailed its statement of the
  * month before, with the PDF. Each company's mail is claimed in the transaction that
  * queues it, so several instances running at once mail each statement once, and a run
- * cut short (or missed while the shop was down) is finished by the next hourly look.
+ * cut short (by a shutdown, or missed while the shop was down) is finished by the next
+ * hourly look.
  */
 
 export interface StatementRunDeps {
@@ -28,6 +29,8 @@ export interface StatementRunDeps {
   seller: Seller;
   publicUrl: string;
   log: { info: (details: object, message: string) => void };
+  /** True once the server is closing: the run stops between two companies. */
+  stopping?: () => boolean;
 }
 
 const JOB = 'monthly-statements';
@@ -50,6 +53,11 @@ export async function mailMonthlyStatements(
   deps.log.info({ period, companies: companyIds.length }, `mailing statements for ${period}`);
   let mailed = 0;
   for (const [i, companyId] of companyIds.entries()) {
+    if (deps.stopping?.()) {
+      // Each statement mailed so far is claimed: the next run mails the rest.
+      deps.log.info({ period, mailed }, 'statements: stopped for shutdown, the next run goes on');
+      return mailed;
+    }
     const sent = await deps.db.transaction(async (tx) => {
       if (!(await runs.claimStatement(tx, companyId, period))) return false;
       const buyer = await companyBuyer(tx, companyId);
