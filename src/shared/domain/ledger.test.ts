@@ -7,6 +7,7 @@ import {
   agedTotal,
   allocateOldestFirst,
   creditHoldInvoices,
+  invoiceStatus,
   vatByRate,
   type OpenInvoice,
 } from './ledger';
@@ -135,5 +136,13 @@ describe('calendar dates', () => {
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
     expect(isIsoDate('2026-02-30')).toBe(false);
     expect(isIsoDate('2026-02-28')).toBe(true);
+  });
+});
+
+describe('invoiceStatus', () => {
+  it('is paid once nothing is owed, overdue only after the due date', () => {
+    expect(invoiceStatus(0, '2026-01-10', '2026-02-01')).toBe('paid');
+    expect(invoiceStatus(100, '2026-01-10', '2026-01-10')).toBe('open');
+    expect(invoiceStatus(100, '2026-01-10', '2026-01-11')).toBe('overdue');
   });
 });

@@ -16,6 +16,16 @@ export interface OpenInvoice {
   openCents: number;
 }
 
+/** An invoice's state on `today`: paid once it owes nothing, overdue past its due date. */
+export function invoiceStatus(
+  openCents: number,
+  dueDate: IsoDate,
+  today: IsoDate,
+): 'open' | 'overdue' | 'paid' {
+  if (openCents <= 0) return 'paid';
+  return dueDate < today ? 'overdue' : 'open';
+}
+
 export interface Allocation {
   invoiceId: number;
   cents: number;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminPageQuery } from './admin-common';
+import { DOCUMENT_STATUSES } from './invoices';
 import { pageInfoSchema } from './pagination';
 
 // The staff console's Orders screen (admin issue, item 5): the list's filters, the
@@ -165,7 +166,9 @@ export const adminOrderDetailSchema = z.object({
         deliveryNotes: z.string(),
       })
       .nullable(),
-    /** Staff may cancel: not cancelled and not delivered. */
+    /** The company that ordered (the console's /admin/companies/{companyId}). */
+    companyId: z.number(),
+    /** Staff may cancel: not cancelled, delivered nor invoiced. */
     staffCanCancel: z.boolean(),
     /** The customer may cancel (docs/business-rules.md "Cancellation"). */
     customerCanCancel: z.boolean(),
@@ -180,6 +183,19 @@ export const adminOrderDetailSchema = z.object({
     phoneNumber: z.string().nullable(),
     status: z.string(),
   }),
+  /**
+   * The invoice the order is on, once invoiced (docs/business-rules.md "Invoices and
+   * payments"): `openAmount` is what it still owes, after credit notes and payments.
+   */
+  invoice: z
+    .object({
+      number: z.string(),
+      issueDate: z.string(),
+      dueDate: z.string(),
+      openAmount: z.number(),
+      status: z.enum(DOCUMENT_STATUSES),
+    })
+    .nullable(),
   credit: z.object({
     /** What this order holds of the customer's credit now (0 once cancelled or paid). */
     openAmount: z.number(),

@@ -179,6 +179,7 @@ export async function findOrder(db: Db, id: number) {
       customerStatus: users.status,
       customerCreditLimitCents: companies.creditLimitCents,
       companyId: orders.companyId,
+      invoiceId: orders.invoiceId,
       siteId: companySites.id,
       siteName: companySites.name,
       siteContactName: companySites.contactName,
@@ -207,6 +208,7 @@ export async function findOrder(db: Db, id: number) {
     customerStatus,
     customerCreditLimitCents,
     companyId,
+    invoiceId,
     siteId,
     siteName,
     siteContactName,
@@ -227,6 +229,7 @@ export async function findOrder(db: Db, id: number) {
     customerStatus,
     customerCreditLimitCents,
     companyId,
+    invoiceId,
     // The site as its company keeps it now: who to call and how to get there.
     site:
       siteId === null

@@ -2,6 +2,7 @@ import type { Database } from '#src/db/database';
 import { canCancel, ORDER_DELIVERED, SCHEDULED } from '#src/shared/domain/orders';
 import { fromCents } from '#src/shared/domain/money';
 import { availableCreditCents } from '#src/shared/domain/pricing';
+import { invoiceStatus } from '#src/shared/domain/ledger';
 import {
   CANCELLED_NOT_PAYABLE,
   CANCELLED_STATUS_FROZEN,
@@ -64,26 +65,34 @@ export const quoteFileOf = (db: Database, id: number) => repo.quoteFileOf(db, id
 export async function orderDetail(db: Database, id: number): Promise<AdminOrderDetail | undefined> {
   const order = await repo.findOrder(db, id);
   if (!order) return undefined;
-  const [lines, statuses, events, audit, open] = await Promise.all([
+  const [lines, statuses, events, audit, open, [invoice]] = await Promise.all([
     repo.checkoutOrders(db, order.checkoutId),
     deliveryStatuses.listDeliveryStatuses(db),
     repo.orderHistory(db, id),
     auditTrail(db, 'order', id),
     credit.openOrdersCents(db, order.companyId),
+    order.invoiceId === null
+      ? []
+      : invoiceBalances(db, order.companyId, { invoiceId: order.invoiceId }),
   ]);
   const {
     customerPhone,
     customerStatus,
     customerCreditLimitCents,
     openAmountCents,
-    companyId: _company,
+    invoiceId,
     ...rest
   } = order;
   return {
     success: true,
     order: {
       ...rest,
-      staffCanCancel: order.status !== 'cancelled' && !same(order.deliveryStatus, ORDER_DELIVERED),
+      // Cancelling is refused once delivered (ORDER_DELIVERED_NOT_CANCELLABLE) or invoiced
+      // (ORDER_INVOICED; "Mark paid" can invoice an order before its delivery).
+      staffCanCancel:
+        order.status !== 'cancelled' &&
+        !same(order.deliveryStatus, ORDER_DELIVERED) &&
+        invoiceId === null,
       customerCanCancel: canCancel({
         status: order.status,
         deliveryStatus: order.deliveryStatus,
@@ -92,6 +101,15 @@ export async function orderDetail(db: Database, id: number): Promise<AdminOrderD
     },
     checkoutOrders: lines,
     customer: { ...order.customer, phoneNumber: customerPhone, status: customerStatus },
+    invoice: invoice
+      ? {
+          number: invoice.number,
+          issueDate: invoice.issueDate,
+          dueDate: invoice.dueDate,
+          openAmount: fromCents(Math.max(0, invoice.openCents)),
+          status: invoiceStatus(invoice.openCents, invoice.dueDate, dublinDate()),
+        }
+      : null,
     credit: {
       openAmount: fromCents(openAmountCents),
       creditLimit: fromCents(customerCreditLimitCents),

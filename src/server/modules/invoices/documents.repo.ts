@@ -3,6 +3,7 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import type { Queryable as Db } from '#src/db/database';
 import { creditNoteLines, creditNotes, invoiceLines, invoices } from '#src/db/schema/invoices';
 import type { IsoDate } from '#src/shared/domain/calendar-dates';
+import { invoiceStatus } from '#src/shared/domain/ledger';
 import { centsFromDecimal, fromCents } from '#src/shared/domain/money';
 import type { DocumentListQuery, DocumentSummary } from '#src/shared/schemas/invoices';
 import { escapeLike } from '../../lib/text-search';
@@ -109,14 +110,7 @@ export async function listDocuments(
             : row.references,
         total: fromCents(centsFromDecimal(row.total)),
         open: open === null ? null : fromCents(Math.max(0, open)),
-        status:
-          row.kind === 'credit_note'
-            ? 'issued'
-            : open! <= 0
-              ? 'paid'
-              : row.dueDate! < today
-                ? 'overdue'
-                : 'open',
+        status: row.kind === 'credit_note' ? 'issued' : invoiceStatus(open!, row.dueDate!, today),
       };
     }),
     total: counted?.total ?? 0,

@@ -310,6 +310,72 @@ describe('payments, credit notes and the statement', () => {
   });
 });
 
+describe('the console order page', () => {
+  it('answers the order’s company and invoice, with what the invoice still owes', async () => {
+    const buyer = await newCustomer(t);
+    const [order] = await placeOrders(buyer, [{ total: 600 }]);
+    await t.database.db
+      .update(orders)
+      .set({ quantity: 3, unitPriceCents: 20_000, totalPriceCents: 60_000 })
+      .where(eq(orders.id, order!.id));
+    const before = await shared.detail(order!.id);
+    expect(before.invoice).toBeNull();
+    expect(before.order.companyId).toBe(buyer.companyId);
+    expect(before.order.staffCanCancel).toBe(true);
+
+    await deliver(order!.id);
+    const [listed] = (await documentsOf(buyer)).documents;
+    const invoiced = await shared.detail(order!.id);
+    expect(invoiced.invoice).toEqual({
+      number: listed!.number,
+      issueDate: dublinDate(),
+      dueDate: addDays(dublinDate(), 30),
+      openAmount: 600,
+      status: 'open',
+    });
+    expect(invoiced.order.staffCanCancel).toBe(false);
+
+    const note = await staffPost(`/api/admin/invoices/${listed!.number}/credit-notes`, {
+      kind: 'return',
+      reason: 'One came back',
+      lines: [{ tracking_id: order!.trackingId, quantity: 1 }],
+    });
+    expect(note.statusCode, note.body).toBe(200);
+    expect((await shared.detail(order!.id)).invoice).toMatchObject({ openAmount: 400 });
+    expect((await pay(buyer.companyId, { amount: 150 })).statusCode).toBe(200);
+    expect((await shared.detail(order!.id)).invoice).toMatchObject({
+      openAmount: 250,
+      status: 'open',
+    });
+    expect((await pay(buyer.companyId, { amount: 250 })).statusCode).toBe(200);
+    expect((await shared.detail(order!.id)).invoice).toMatchObject({
+      openAmount: 0,
+      status: 'paid',
+    });
+  });
+
+  it('invoices a delivered order now, and offers no cancel of one invoiced before delivery', async () => {
+    const buyer = await newCustomer(t);
+    const [first, second] = await placeOrders(buyer, [{ total: 200 }, { total: 300 }]);
+    await deliver(first!.id);
+    expect((await shared.detail(first!.id)).invoice).toBeNull();
+    const now = await staffPost(`/api/admin/orders/${first!.id}/invoice`);
+    expect(now.statusCode, now.body).toBe(200);
+    const { number } = now.json<MoneyAction>();
+    expect(number).toMatch(INVOICE_NUMBER);
+    expect((await shared.detail(first!.id)).invoice).toMatchObject({ number, openAmount: 200 });
+
+    // "Mark paid" invoices the order it pays, delivered or not: cancelling it is refused.
+    expect((await shared.markPaid(second!.id)).statusCode).toBe(200);
+    const paid = await shared.detail(second!.id);
+    expect(paid.invoice).toMatchObject({ openAmount: 0, status: 'paid' });
+    expect(paid.order.staffCanCancel).toBe(false);
+    const cancel = await shared.cancel(second!.id);
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json()).toMatchObject({ message: ORDER_INVOICED });
+  });
+});
+
 describe('credit hold', () => {
   it('refuses checkout while an invoice is overdue past the hold, until staff lift it', async () => {
     const buyer = await newCustomer(t, { creditLimit: 50_000 });

@@ -36,11 +36,14 @@ export interface InvoiceBalance {
   openCents: number;
 }
 
-/** The company's invoices with what each still owes, oldest first; `onlyOpen` skips paid ones. */
+/**
+ * The company's invoices with what each still owes, oldest first; `onlyOpen` skips paid ones,
+ * `invoiceId` answers that one invoice only.
+ */
 export async function invoiceBalances(
   db: Db,
   companyId: number,
-  { onlyOpen = false }: { onlyOpen?: boolean } = {},
+  { onlyOpen = false, invoiceId }: { onlyOpen?: boolean; invoiceId?: number } = {},
 ): Promise<InvoiceBalance[]> {
   const rows = await db
     .select({
@@ -55,7 +58,11 @@ export async function invoiceBalances(
     })
     .from(invoices)
     .where(
-      and(eq(invoices.companyId, companyId), onlyOpen ? sql`${invoiceOpenSql} > 0` : undefined),
+      and(
+        eq(invoices.companyId, companyId),
+        invoiceId === undefined ? undefined : eq(invoices.id, invoiceId),
+        onlyOpen ? sql`${invoiceOpenSql} > 0` : undefined,
+      ),
     )
     .orderBy(asc(invoices.dueDate), asc(invoices.issueDate), asc(invoices.id));
   return rows.map(({ credited: c, allocated: a, open: o, ...row }) => ({

@@ -77,6 +77,7 @@ export function orderDetail(
       paidByName: null,
       quoteText: 'Headboard 10 cm taller',
       quoteFileName: 'drawing.pdf',
+      companyId: 3,
       staffCanCancel: true,
       customerCanCancel: true,
       ...order,
@@ -93,6 +94,7 @@ export function orderDetail(
       phoneNumber: '+353871234567',
       status: 'approved',
     },
+    invoice: null,
     credit: { openAmount: 984, creditLimit: 10000, openOrdersTotal: 1968, availableCredit: 8032 },
     deliveryStatuses: DELIVERY_STATUSES,
     events: [
