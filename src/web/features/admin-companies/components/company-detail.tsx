@@ -119,7 +119,7 @@ function CreditPanel({ detail }: { detail: Detail }) {
       />
       <dl className="mt-3 grid gap-4 sm:grid-cols-3">
         <DetailField term="Credit limit">{formatEuro(credit.limit)}</DetailField>
-        <DetailField term="Held by open orders and approvals">
+        <DetailField term="Held by unpaid invoices, open orders and approvals">
           {formatEuro(credit.open_orders_total)}
         </DetailField>
         <DetailField term="Available credit">

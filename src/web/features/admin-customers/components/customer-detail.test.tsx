@@ -120,7 +120,7 @@ describe('CustomerDetail', () => {
     expect(credit.getByText('€50,000.00')).toBeTruthy();
     expect(credit.getByText('€48,500.25')).toBeTruthy();
     // What the company's credit holds is more than this buyer's open orders.
-    expect(credit.getByText('Held by open orders and approvals')).toBeTruthy();
+    expect(credit.getByText('Held by unpaid invoices, open orders and approvals')).toBeTruthy();
     expect(
       credit.getByText(/Last changed .* by Aoife Byrne \(from €20,000.00\): Second hotel/),
     ).toBeTruthy();

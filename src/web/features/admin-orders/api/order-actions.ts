@@ -1,13 +1,17 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { AdminOrderAction } from '#src/shared/schemas/admin-orders';
+import type { MoneyAction } from '#src/shared/schemas/invoices';
 import { api } from '#src/web/lib/api-client';
 
-type Config<V> = Pick<UseMutationOptions<AdminOrderAction, Error, V>, 'onSuccess' | 'onError'>;
+type Config<V, R = AdminOrderAction> = Pick<
+  UseMutationOptions<R, Error, V>,
+  'onSuccess' | 'onError'
+>;
 
 /** Every action changes the order, its list rows and the customer's credit: refresh them all. */
-function useOrderMutation<V>(
-  mutationFn: (variables: V) => Promise<AdminOrderAction>,
-  config: Config<V>,
+function useOrderMutation<V, R = AdminOrderAction>(
+  mutationFn: (variables: V) => Promise<R>,
+  config: Config<V, R>,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -52,3 +56,14 @@ export function markOrderPaid(id: number) {
 
 export const useMarkOrderPaid = (config: Config<number> = {}) =>
   useOrderMutation(markOrderPaid, config);
+
+/**
+ * POST /api/admin/orders/{id}/invoice: "Invoice now", with the orders of its checkout
+ * delivered the same day; the invoice is mailed (docs/business-rules.md "Invoices and payments").
+ */
+export function invoiceOrderNow(id: number) {
+  return api.post<MoneyAction>(`/api/admin/orders/${id}/invoice`);
+}
+
+export const useInvoiceOrderNow = (config: Config<number, MoneyAction> = {}) =>
+  useOrderMutation(invoiceOrderNow, config);

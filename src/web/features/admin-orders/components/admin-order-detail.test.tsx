@@ -52,8 +52,17 @@ describe('/admin/orders/{id}', () => {
     expect(within(customer).getByRole('link', { name: 'Ciara Doyle' }).getAttribute('href')).toBe(
       '/admin/customers/7',
     );
+    expect(within(customer).getByRole('link', { name: 'Doyle Hotels' }).getAttribute('href')).toBe(
+      '/admin/companies/3',
+    );
+    const invoice = screen.getByRole('region', { name: 'Invoice' });
+    expect(within(invoice).getByText(/^Not invoiced yet\./)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Invoice now' })).toBeNull();
     const credit = screen.getByRole('region', { name: 'Credit effect' });
     expect(within(credit).getByText('€8,032.00')).toBeTruthy();
+    expect(
+      within(credit).getByText('Held by unpaid invoices, open orders and approvals'),
+    ).toBeTruthy();
     expect(
       within(credit).getByText('Cancelling or marking it paid releases €984.00.'),
     ).toBeTruthy();
@@ -172,6 +181,7 @@ describe('/admin/orders/{id}', () => {
     await user.click(set);
     const dialog = screen.getByRole('dialog', { name: 'Set TRK-ADMIN00041 to Scheduled?' });
     expect(within(dialog).getByText(/can no longer cancel this order/)).toBeTruthy();
+    expect(within(dialog).queryByText(/invoiced/)).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Set to Scheduled' }));
     await waitFor(() =>
       expect(toastError).toHaveBeenCalledWith('The order already has this delivery status.', {
@@ -226,6 +236,124 @@ describe('/admin/orders/{id}', () => {
     expect(screen.queryByRole('button', { name: 'Mark paid' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Advance/ })).toBeNull();
     expect(screen.getByText('A cancelled order’s delivery status is final.')).toBeTruthy();
+  });
+
+  it('shows the invoice and what it still owes; an invoiced order is paid on its company page', async () => {
+    answer(
+      orderDetail(
+        {
+          deliveryStatusId: 5,
+          deliveryStatus: 'Order Delivered',
+          staffCanCancel: false,
+          customerCanCancel: false,
+          isCancellable: false,
+          totalPrice: 1276.74,
+        },
+        {
+          invoice: {
+            number: 'INV-2026-000003',
+            issueDate: '2026-11-20',
+            dueDate: '2026-12-20',
+            openAmount: 638.37,
+            status: 'open',
+          },
+          credit: {
+            openAmount: 1276.74,
+            creditLimit: 10000,
+            openOrdersTotal: 1968,
+            availableCredit: 8032,
+          },
+        },
+      ),
+    );
+    renderOrder();
+    const invoice = await screen.findByRole('region', { name: 'Invoice' });
+    expect(
+      within(invoice).getByRole('link', { name: 'Invoice INV-2026-000003' }).getAttribute('href'),
+    ).toBe('/api/admin/documents/INV-2026-000003/pdf');
+    expect(within(invoice).getByText('€638.37')).toBeTruthy();
+    expect(within(invoice).getByText('20 Dec 2026')).toBeTruthy();
+    // The invoice holds the credit now, not the order: nothing is released by this page.
+    const credit = screen.getByRole('region', { name: 'Credit effect' });
+    expect(within(credit).getByText('Its invoice still owes')).toBeTruthy();
+    expect(within(credit).getByText('€638.37')).toBeTruthy();
+    expect(within(credit).queryByText('€1,276.74')).toBeNull();
+    expect(within(credit).queryByText(/releases/)).toBeNull();
+
+    expect(screen.queryByRole('button', { name: 'Mark paid' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Invoice now' })).toBeNull();
+    expect(
+      screen
+        .getByRole('link', { name: 'Record a payment on the company page' })
+        .getAttribute('href'),
+    ).toBe('/admin/companies/3');
+    const delivery = screen.getByRole('region', { name: 'Delivery status' });
+    expect(within(delivery).getByText(/This order is invoiced \(INV-2026-000003\)/)).toBeTruthy();
+    expect(within(delivery).queryByRole('button')).toBeNull();
+    expect(within(delivery).queryByLabelText('Set delivery status')).toBeNull();
+  });
+
+  it('invoices a delivered order now after confirming, and toasts the invoice number', async () => {
+    let finish: (response: Response) => void = () => {};
+    const delivered = orderDetail({
+      deliveryStatusId: 5,
+      deliveryStatus: 'Order Delivered',
+      staffCanCancel: false,
+      customerCanCancel: false,
+    });
+    answer(
+      delivered,
+      () => new Promise<Response>((resolve) => (finish = resolve)) as unknown as Response,
+      {
+        ...delivered,
+        invoice: {
+          number: 'INV-2026-000007',
+          issueDate: '2026-11-28',
+          dueDate: '2026-12-28',
+          openAmount: 984,
+          status: 'open',
+        },
+      },
+    );
+    const user = userEvent.setup();
+    renderOrder();
+    await user.click(await screen.findByRole('button', { name: 'Invoice now' }));
+    const dialog = screen.getByRole('dialog', { name: 'Invoice TRK-ADMIN00041 now?' });
+    expect(within(dialog).getByText(/emailed to the company’s invoice email/)).toBeTruthy();
+    expect(
+      within(dialog).getByText(/no longer be moved back from Order Delivered or cancelled/),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Invoice now' }));
+    expect(await within(dialog).findByRole('button', { name: 'Invoicing…' })).toBeTruthy();
+    finish(
+      jsonResponse({
+        success: true,
+        message: 'Invoice issued: INV-2026-000007',
+        number: 'INV-2026-000007',
+      }),
+    );
+    await waitFor(() =>
+      expect(toastSuccess).toHaveBeenCalledWith('Invoice issued: INV-2026-000007', {
+        autoClose: 2000,
+      }),
+    );
+    expect(actions()).toEqual([['POST', '/api/admin/orders/41/invoice', undefined]]);
+    expect(await screen.findByRole('link', { name: 'Invoice INV-2026-000007' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Invoice now' })).toBeNull();
+  });
+
+  it('warns before delivering that the order will be invoiced and then stays delivered', async () => {
+    answer(orderDetail({ deliveryStatusId: 4, deliveryStatus: 'Out for Delivery' }));
+    const user = userEvent.setup();
+    renderOrder();
+    await user.click(await screen.findByRole('button', { name: 'Advance to Order Delivered' }));
+    const dialog = screen.getByRole('dialog', { name: 'Set TRK-ADMIN00041 to Order Delivered?' });
+    expect(
+      within(dialog).getByText(
+        /The order will be invoiced .* and the invoice emailed to the company’s invoice email\. Once invoiced it can no longer be moved back or cancelled\./,
+      ),
+    ).toBeTruthy();
   });
 
   it('says so when there is no such order', async () => {

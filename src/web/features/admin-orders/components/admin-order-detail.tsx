@@ -13,6 +13,7 @@ import { OrderHistory } from './order-history';
 import { OrderStaffActions } from './order-staff-actions';
 import { usePageTitle } from '#src/web/lib/page-title';
 import { formatPhone } from '#src/shared/domain/phone';
+import { documentPdfUrl } from '#src/web/components/admin/ledger-views';
 
 export const ORDER_FAILED = 'The order could not be loaded. Please try again.';
 
@@ -95,6 +96,40 @@ function Quote({ order }: { order: Detail['order'] }) {
   );
 }
 
+const INVOICE_STATUS = { open: 'Open', overdue: 'Overdue', paid: 'Paid' } as const;
+
+/** The invoice the order is on, its PDF as staff download it, and what it still owes. */
+function Invoice({ invoice }: { invoice: Detail['invoice'] }) {
+  if (!invoice) {
+    return (
+      <p className="text-sm text-linen-700">
+        Not invoiced yet. An order is invoiced when it is delivered (by the day’s run while other
+        orders of its checkout are still on their way).
+      </p>
+    );
+  }
+  return (
+    <Facts
+      rows={[
+        [
+          'Invoice',
+          <a
+            key="i"
+            href={documentPdfUrl(invoice.number)}
+            className="text-walnut-800 underline underline-offset-4"
+          >
+            Invoice {invoice.number}
+          </a>,
+        ],
+        ['Issued', formatDate(invoice.issueDate)],
+        ['Due', formatDate(invoice.dueDate)],
+        ['Still owes', <strong key="o">{formatEuro(invoice.openAmount)}</strong>],
+        ['Status', INVOICE_STATUS[invoice.status]],
+      ]}
+    />
+  );
+}
+
 function CheckoutOrders({ id, lines }: { id: number; lines: Detail['checkoutOrders'] }) {
   if (lines.length <= 1)
     return <p className="text-sm text-linen-700">This order was placed on its own.</p>;
@@ -143,7 +178,7 @@ export function AdminOrderDetail({ id }: { id: number }) {
       </div>
     );
   }
-  const { order, customer, credit } = query.data;
+  const { order, customer, credit, invoice } = query.data;
 
   return (
     <article className="space-y-6">
@@ -162,7 +197,7 @@ export function AdminOrderDetail({ id }: { id: number }) {
             <DeliveryBadge status={order.deliveryStatus} cancelled={order.status === 'cancelled'} />
           </div>
         </div>
-        <OrderStaffActions order={order} />
+        <OrderStaffActions order={order} invoice={invoice} />
       </header>
 
       {order.status === 'cancelled' && (
@@ -179,7 +214,11 @@ export function AdminOrderDetail({ id }: { id: number }) {
       )}
 
       <Panel title="Delivery status">
-        <DeliveryStatusControl order={order} deliveryStatuses={query.data.deliveryStatuses} />
+        <DeliveryStatusControl
+          order={order}
+          invoice={invoice}
+          deliveryStatuses={query.data.deliveryStatuses}
+        />
         <p className="mt-3 text-sm text-linen-700">
           {order.customerCanCancel
             ? 'The customer can still cancel this order.'
@@ -207,7 +246,16 @@ export function AdminOrderDetail({ id }: { id: number }) {
                   {customer.fullName}
                 </Link>,
               ],
-              ['Company', customer.companyName],
+              [
+                'Company',
+                <Link
+                  key="co"
+                  to={`/admin/companies/${order.companyId}`}
+                  className="underline underline-offset-4"
+                >
+                  {customer.companyName ?? `Company #${order.companyId}`}
+                </Link>,
+              ],
               [
                 'Email',
                 <a
@@ -223,16 +271,25 @@ export function AdminOrderDetail({ id }: { id: number }) {
             ]}
           />
         </Panel>
+        <Panel title="Invoice">
+          <Invoice invoice={invoice} />
+        </Panel>
         <Panel title="Credit effect">
           <Facts
             rows={[
-              ['This order holds', formatEuro(credit.openAmount)],
+              // Once invoiced, the invoice holds the credit until it is paid, not the order.
+              invoice
+                ? ['Its invoice still owes', formatEuro(invoice.openAmount)]
+                : ['This order holds', formatEuro(credit.openAmount)],
               ['Credit limit', formatEuro(credit.creditLimit)],
-              ['Held by open orders and approvals', formatEuro(credit.openOrdersTotal)],
+              [
+                'Held by unpaid invoices, open orders and approvals',
+                formatEuro(credit.openOrdersTotal),
+              ],
               ['Available credit', <strong key="a">{formatEuro(credit.availableCredit)}</strong>],
             ]}
           />
-          {credit.openAmount > 0 && (
+          {!invoice && credit.openAmount > 0 && (
             <p className="mt-2 text-sm text-linen-700">
               Cancelling or marking it paid releases {formatEuro(credit.openAmount)}.
             </p>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ORDER_DELIVERED } from '#src/shared/domain/orders';
 import type { AdminOrderDetail } from '#src/shared/schemas/admin-orders';
 import { inputClassName } from '#src/web/components/ui/form-field';
 import { serverMessage } from '#src/web/lib/form-errors';
@@ -10,14 +11,16 @@ import { ConfirmDialog } from '#src/web/components/ui/confirm-dialog';
 export const STATUS_CHANGE_FAILED = 'The delivery status could not be changed. Please try again.';
 const LOCKS_CANCEL = new Set(['scheduled', 'out for delivery', 'order delivered']);
 
-type Props = Pick<AdminOrderDetail, 'order' | 'deliveryStatuses'>;
+type Props = Pick<AdminOrderDetail, 'order' | 'deliveryStatuses' | 'invoice'>;
+const isDelivered = (status: string) => status.trim().toLowerCase() === ORDER_DELIVERED;
 type Target = { id: number; deliveryStatus: string };
 
 /**
  * Advance one step, or set any status of the ordered list; both confirmed, because
- * the customer is emailed at once and cannot take it back.
+ * the customer is emailed at once and cannot take it back. An invoiced order that is
+ * delivered stays so (the server refuses with ORDER_INVOICED): its progress is only shown.
  */
-export function DeliveryStatusControl({ order, deliveryStatuses }: Props) {
+export function DeliveryStatusControl({ order, deliveryStatuses, invoice }: Props) {
   // What staff picked in the list; until then (and after a change) the order's own status.
   const [picked, setPicked] = useState<string | null>(null);
   const chosen = picked ?? String(order.deliveryStatusId);
@@ -40,26 +43,44 @@ export function DeliveryStatusControl({ order, deliveryStatuses }: Props) {
   const at = deliveryStatuses.findIndex((s) => s.id === order.deliveryStatusId);
   const next = at >= 0 ? deliveryStatuses[at + 1] : undefined;
   const pickedStatus = deliveryStatuses.find((s) => String(s.id) === chosen);
+  const frozen = invoice !== null && isDelivered(order.deliveryStatus);
+  // Delivering an order not yet invoiced invoices it (docs/business-rules.md "Invoices and payments").
+  const invoices = invoice === null && target !== null && isDelivered(target.deliveryStatus);
+
+  const progress = (
+    <ol className="flex flex-wrap gap-2 text-xs" aria-label="Delivery progress">
+      {deliveryStatuses.map((status, index) => (
+        <li
+          key={status.id}
+          aria-current={index === at ? 'step' : undefined}
+          className={`rounded-full px-2.5 py-1 ring-1 ${
+            index === at
+              ? 'bg-walnut-700 text-white ring-walnut-700'
+              : index < at
+                ? 'bg-linen-100 text-linen-800 ring-linen-300'
+                : 'bg-white text-linen-600 ring-linen-200'
+          }`}
+        >
+          {status.deliveryStatus}
+        </li>
+      ))}
+    </ol>
+  );
+  if (frozen) {
+    return (
+      <div className="space-y-3">
+        {progress}
+        <p className="text-sm text-linen-700">
+          This order is invoiced ({invoice.number}): its delivery status can no longer change, nor
+          can it be cancelled. Correct it with a credit note.
+        </p>
+      </div>
+    );
+  }
 
   return (
     <div className="space-y-3">
-      <ol className="flex flex-wrap gap-2 text-xs" aria-label="Delivery progress">
-        {deliveryStatuses.map((status, index) => (
-          <li
-            key={status.id}
-            aria-current={index === at ? 'step' : undefined}
-            className={`rounded-full px-2.5 py-1 ring-1 ${
-              index === at
-                ? 'bg-walnut-700 text-white ring-walnut-700'
-                : index < at
-                  ? 'bg-linen-100 text-linen-800 ring-linen-300'
-                  : 'bg-white text-linen-600 ring-linen-200'
-            }`}
-          >
-            {status.deliveryStatus}
-          </li>
-        ))}
-      </ol>
+      {progress}
       <div className="flex flex-wrap items-end gap-2">
         {next && (
           <button
@@ -107,6 +128,9 @@ export function DeliveryStatusControl({ order, deliveryStatuses }: Props) {
             the new status at once.
             {target && LOCKS_CANCEL.has(target.deliveryStatus.trim().toLowerCase())
               ? ' From now on the customer can no longer cancel this order.'
+              : ''}
+            {invoices
+              ? ' The order will be invoiced (at once, or by the day’s run when other orders of its checkout are still on their way) and the invoice emailed to the company’s invoice email. Once invoiced it can no longer be moved back or cancelled.'
               : ''}
           </>
         }
