@@ -215,6 +215,7 @@ describe('/admin/orders/{id}', () => {
     await user.click(screen.getByRole('button', { name: 'Mark paid' }));
     const dialog = screen.getByRole('dialog', { name: 'Mark TRK-ADMIN00041 paid?' });
     expect(within(dialog).getByText(/€984\.00 from Ciara Doyle/)).toBeTruthy();
+    expect(within(dialog).getByText(/The order is invoiced/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
     await waitFor(() => expect(actions()).toHaveLength(1));
     expect(actions()[0]!.slice(0, 2)).toEqual(['POST', '/api/admin/orders/41/mark-paid']);

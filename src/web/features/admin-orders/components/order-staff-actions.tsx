@@ -104,7 +104,8 @@ export function OrderStaffActions({ order, invoice }: Props) {
         open={open === 'paid'}
         onOpenChange={onOpenChange}
         title={`Mark ${order.trackingId} paid?`}
-        description={`${formatEuro(order.totalPrice)} from ${order.customer.fullName}. The amount stops counting against their credit.`}
+        // The server invoices the order first (the invoice is mailed), then records its payment.
+        description={`${formatEuro(order.totalPrice)} from ${order.customer.fullName}. The order is invoiced (the invoice emailed to the company’s invoice email) and a payment of the invoice recorded; the amount stops counting against their credit.`}
         confirmLabel="Mark paid"
         busy={busy}
         onConfirm={() => paid.mutate(order.id)}
