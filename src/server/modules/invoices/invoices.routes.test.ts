@@ -10,11 +10,13 @@ import { readOutbox } from '#test/outbox';
 import type { TestApp } from '#test/test-app';
 import { orders } from '#src/db/schema/orders';
 import { addDays, dublinDate } from '#src/shared/domain/calendar-dates';
+import { daysOverdue } from '#src/shared/domain/ledger';
 import {
   ORDER_INVOICED,
   creditHoldMessage,
   type DocumentList,
   type MoneyAction,
+  type Receivables,
   type Statement,
 } from '#src/shared/schemas/invoices';
 import { setUpAdminOrdersTestApp } from '../admin/orders.test-setup';
@@ -399,6 +401,28 @@ describe('credit hold', () => {
     const refused = await placeOrder(t, buyer, [bedLine(bed, 'Room 1')]);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ message: creditHoldMessage(60) });
+
+    // Staff's receivables: the company's debt aged, its overdue invoice, its hold.
+    const seen = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/receivables',
+      headers: asBearer(shared.staff()),
+    });
+    expect(seen.statusCode, seen.body).toBe(200);
+    const receivables = seen.json<Receivables>();
+    const invoice = list.documents[0]!;
+    const days = daysOverdue(invoice.dueDate!, dublinDate());
+    expect(days).toBeGreaterThan(60);
+    expect(receivables.companies.find((c) => c.id === buyer.companyId)).toMatchObject({
+      balance: 100,
+      aged: { notDue: 0, days1to30: 0, days31to60: 0, days61to90: 100, over90: 0 },
+      onHold: true,
+      oldestOverdueDays: days,
+    });
+    expect(receivables.overdueInvoices.filter((i) => i.companyId === buyer.companyId)).toEqual([
+      expect.objectContaining({ number: invoice.number, daysOverdue: days, open: 100 }),
+    ]);
+    expect(receivables.totals.balance).toBeGreaterThanOrEqual(100);
 
     const lifted = await staffPost(`/api/admin/companies/${buyer.companyId}/credit-hold/lift`);
     expect(lifted.statusCode, lifted.body).toBe(200);
