@@ -283,11 +283,15 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 
 /**
  * GET /api/user/details: the profile plus the credit still available, the company's
- * (docs/business-rules.md "Credit"), and the member's place in their company
- * (docs/business-rules.md "Companies"): null before approval.
+ * (docs/business-rules.md "Credit"), whether the company is on credit hold
+ * (docs/business-rules.md "Invoices and payments"), and the member's place in their
+ * company (docs/business-rules.md "Companies"): null before approval.
  */
 export const userDetailsSchema = publicUserSchema.extend({
   available_credit: z.number(),
+  /** An invoice is more than `credit_hold_days` days overdue: no checkout or approval. */
+  on_credit_hold: z.boolean(),
+  credit_hold_days: z.number().int(),
   company: z
     .object({
       id: z.number().int(),

@@ -20,6 +20,8 @@ export function userDetails(overrides: Partial<UserDetails> = {}): UserDetails {
     subscribe: true,
     role: 'trade',
     available_credit: 1234.5,
+    on_credit_hold: false,
+    credit_hold_days: 60,
     company: {
       id: 3,
       registered_name: 'Byrne Beds Ltd',

@@ -234,7 +234,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     preValidation: requireSignedIn,
     schema: {
       tags,
-      summary: "The signed-in user's profile, credit limit and available credit",
+      summary: "The signed-in user's profile, credit limit, available credit and credit hold",
       security: [{ cookieAuth: [] }, { bearerAuth: [] }],
       response: { 200: userDetailsSchema, 401: errorSchema },
     },

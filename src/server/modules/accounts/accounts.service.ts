@@ -29,6 +29,7 @@ import {
   type NewSession,
 } from '../../lib/sessions';
 import { openOrdersCents } from '../orders/customer-credit.repo';
+import { creditHoldOf } from '../invoices/account.repo';
 import * as companiesRepo from '../companies/companies.repo';
 
 export interface AccountsDeps {
@@ -118,6 +119,9 @@ export async function signIn(
   return { ok: true, user, session };
 }
 
+/** No company, no invoices: never on hold (60 days: a new company's default). */
+const NOT_ON_HOLD = { onHold: false, days: 60 };
+
 export async function details(
   deps: AccountsDeps,
   userId: number,
@@ -127,11 +131,18 @@ export async function details(
     companiesRepo.membershipOf(deps.db, userId),
   ]);
   if (!user) return undefined;
-  const open = company ? await openOrdersCents(deps.db, company.companyId) : 0;
+  const [open, hold] = company
+    ? await Promise.all([
+        openOrdersCents(deps.db, company.companyId),
+        creditHoldOf(deps.db, company.companyId),
+      ])
+    : [0, NOT_ON_HOLD];
   return {
     ...repo.publicUser(user),
     ...(company ? { company_name: company.shortName } : {}),
     available_credit: fromCents(availableCreditCents(user.creditLimitCents, open)),
+    on_credit_hold: hold.onHold,
+    credit_hold_days: hold.days,
     company: company
       ? {
           id: company.companyId,

@@ -32,7 +32,8 @@ export interface ConfirmDialogProps {
   /** Also disables the keep button while the action runs. */
   lockWhileBusy?: boolean;
   /** A button that opens the dialog, when the dialog owns its opener. */
-  trigger?: { label: ReactNode; className: string };
+  /** `describedBy`: the id of what says why a disabled trigger cannot be pressed. */
+  trigger?: { label: ReactNode; className: string; disabled?: boolean; describedBy?: string };
   /** Why the last attempt failed, shown above the buttons. */
   error?: ReactNode;
   children?: ReactNode;
@@ -58,7 +59,15 @@ export function ConfirmDialog({
   const once = useOncePerRun(busy, open);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      {trigger && <DialogTrigger className={trigger.className}>{trigger.label}</DialogTrigger>}
+      {trigger && (
+        <DialogTrigger
+          className={trigger.className}
+          disabled={trigger.disabled}
+          aria-describedby={trigger.describedBy}
+        >
+          {trigger.label}
+        </DialogTrigger>
+      )}
       <DialogContent className="max-w-md">
         <DialogTitle className="pr-10">{title}</DialogTitle>
         <DialogDescription>{description}</DialogDescription>

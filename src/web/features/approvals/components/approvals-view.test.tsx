@@ -5,7 +5,10 @@ import type { Approval, ApprovalsAnswer } from '#src/shared/schemas/approvals';
 import { jsonResponse, renderAt, stubFetch } from '#src/web/testing/render';
 import { routeFetch, sentRequests } from '#src/web/testing/route-fetch';
 import { storedCart } from '#src/web/testing/cart-fixtures';
-import { ApprovalsView } from './approvals-view';
+import type { UserDetails } from '#src/shared/schemas/accounts';
+import { onHoldText, SEE_INVOICES } from '#src/web/components/ui/credit-hold-notice';
+import { memberDetails } from '#src/web/testing/user-fixtures';
+import { ApprovalsView, ON_HOLD_APPROVE } from './approvals-view';
 
 const toastSuccess = vi.hoisted(() => vi.fn());
 vi.mock('react-toastify', () => ({ toast: { success: toastSuccess, error: vi.fn() } }));
@@ -56,6 +59,7 @@ function serve(
   lists: { awaiting: Approval[]; decided?: Approval[]; canApprove?: boolean },
   decision: (action: string, body: unknown) => Response = () =>
     jsonResponse({ success: true, message: 'Done' }),
+  details: Partial<UserDetails> = {},
 ) {
   const decided = (action: string, body: unknown) => {
     const answer = decision(action, body);
@@ -63,7 +67,7 @@ function serve(
     return answer;
   };
   routeFetch(fetchMock, {
-    'GET /api/user/details': () => jsonResponse({ id: me, full_name: 'Someone' }),
+    'GET /api/user/details': () => jsonResponse({ id: me, full_name: 'Someone', ...details }),
     'GET /api/company/approvals': ({ url }) =>
       jsonResponse({
         success: true,
@@ -81,6 +85,28 @@ function serve(
 const posts = () => sentRequests(fetchMock).filter((r) => r.request.startsWith('POST'));
 
 describe('ApprovalsView', () => {
+  it('says the account is on credit hold and keeps Approve disabled; Reject still works', async () => {
+    serve(1, { awaiting: [approval()] }, undefined, {
+      ...memberDetails('approver', null, { on_credit_hold: true, credit_hold_days: 60 }),
+      id: 1,
+    });
+    renderAt('/account/approvals', <ApprovalsView />);
+    const notice = (await screen.findByText(onHoldText(60))).closest<HTMLElement>(
+      '[role="alert"]',
+    )!;
+    expect(within(notice).getByRole('link', { name: SEE_INVOICES }).getAttribute('href')).toBe(
+      '/account/invoices?status=overdue',
+    );
+    const card = await screen.findByRole('article', { name: 'CHK-2026-00042' });
+    const approve = within(card).getByRole<HTMLButtonElement>('button', { name: 'Approve' });
+    expect(approve.disabled).toBe(true);
+    const why = document.getElementById(approve.getAttribute('aria-describedby')!);
+    expect(why?.textContent).toBe(ON_HOLD_APPROVE);
+    expect(within(card).getByRole<HTMLButtonElement>('button', { name: 'Reject' }).disabled).toBe(
+      false,
+    );
+  });
+
   it('shows an approver the waiting order, and approves it after a confirmation', async () => {
     serve(1, { awaiting: [approval()] });
     renderAt('/account/approvals', <ApprovalsView />);

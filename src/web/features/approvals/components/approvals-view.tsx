@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { REASON_MAX, rejectBody, type Approval } from '#src/shared/schemas/approvals';
 import { ConfirmDialog } from '#src/web/components/ui/confirm-dialog';
+import { CreditHoldNotice } from '#src/web/components/ui/credit-hold-notice';
 import { inputClassName } from '#src/web/components/ui/form-field';
 import { OrderTotals } from '#src/web/components/ui/order-totals';
 import { QueryFailure } from '#src/web/components/ui/query-failure';
@@ -27,6 +28,9 @@ const STATE_LABELS: Record<Approval['state'], { label: string; tone: string }> =
   rejected: { label: 'Rejected', tone: 'bg-red-50 text-red-800 ring-red-300' },
   withdrawn: { label: 'Withdrawn', tone: 'bg-linen-100 text-linen-800 ring-linen-300' },
 };
+
+/** Beside the disabled Approve while the company is on credit hold. */
+export const ON_HOLD_APPROVE = 'Approving is paused while your account is on hold.';
 
 const failureOf = (error: unknown) =>
   error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
@@ -60,7 +64,7 @@ function Lines({ approval }: { approval: Approval }) {
 }
 
 /** Approve (after a confirmation), or reject with the reason the buyer is mailed. */
-function Decide({ approval }: { approval: Approval }) {
+function Decide({ approval, onHold }: { approval: Approval; onHold: boolean }) {
   const decide = useDecide();
   const [confirming, setConfirming] = useState(false);
   const [rejecting, setRejecting] = useState(false);
@@ -104,6 +108,10 @@ function Decide({ approval }: { approval: Approval }) {
           trigger={{
             label: 'Approve',
             className: `${buttonClassName} bg-walnut-700 text-white hover:bg-walnut-800`,
+            // On credit hold the server refuses it (docs/business-rules.md "Invoices and
+            // payments"); the notice above the list says why.
+            disabled: onHold,
+            describedBy: onHold ? `${id}-hold` : undefined,
           }}
           onConfirm={() => {
             setFailure('');
@@ -132,6 +140,11 @@ function Decide({ approval }: { approval: Approval }) {
           </button>
         )}
       </div>
+      {onHold && (
+        <p id={`${id}-hold`} className="text-sm font-medium text-red-700">
+          {ON_HOLD_APPROVE}
+        </p>
+      )}
       {rejecting && (
         <div>
           <label htmlFor={id} className="block text-sm font-medium text-linen-900">
@@ -224,11 +237,14 @@ function ApprovalCard({
   approval,
   viewerId,
   canApprove,
+  onHold,
   sent,
 }: {
   approval: Approval;
   viewerId: number | undefined;
   canApprove: boolean;
+  /** The company is on credit hold: nothing can be approved. */
+  onHold: boolean;
   sent: boolean;
 }) {
   const state = STATE_LABELS[approval.state];
@@ -278,7 +294,9 @@ function ApprovalCard({
           )}
         </p>
       )}
-      {approval.state === 'awaiting' && canApprove && !own && <Decide approval={approval} />}
+      {approval.state === 'awaiting' && canApprove && !own && (
+        <Decide approval={approval} onHold={onHold} />
+      )}
       {approval.state === 'awaiting' && own && <Withdraw number={approval.checkoutNumber} />}
       {(approval.state === 'withdrawn' || approval.state === 'rejected') && own && (
         // Nothing was ordered: its lines can go back in the cart, priced today, to change.
@@ -329,6 +347,7 @@ export function ApprovalsView() {
           holds your company’s credit until they decide, and you will get an email either way.
         </p>
       )}
+      <CreditHoldNotice user={details.data} />
       <div className="flex gap-2">
         {tab('Awaiting', !decided, null)}
         {tab('Decided', decided, 'decided')}
@@ -352,6 +371,7 @@ export function ApprovalsView() {
             approval={approval}
             viewerId={details.data?.id}
             canApprove={query.data.can_approve}
+            onHold={details.data?.on_credit_hold === true}
             sent={approval.checkoutNumber === sent}
           />
         ))

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { UserDetails } from '#src/shared/schemas/accounts';
 import { PO_NUMBER_MAX, SHIPPING_ADDRESS_MAX } from '#src/shared/domain/order-lines';
 import { inputClassName, RequiredMark } from '#src/web/components/ui/form-field';
+import { CreditHoldNotice } from '#src/web/components/ui/credit-hold-notice';
 import { Spinner } from '#src/web/components/ui/spinner';
 import { formatEuro } from '#src/web/lib/format';
 import { formatPhone } from '#src/shared/domain/phone';
@@ -342,7 +343,9 @@ export function PaymentMethod({
           <dd className="text-right">{formatEuro(orderTotal)}</dd>
         </dl>
       )}
+      <CreditHoldNotice user={user} announce={false} className="mt-3" />
       {user?.company &&
+        !user.on_credit_hold &&
         !withinSpendingLimit(
           user.company.spending_limit === null ? null : toCents(user.company.spending_limit),
           toCents(orderTotal),

@@ -34,6 +34,7 @@ import {
 } from './checkout-sections';
 import { OrderSummary } from './order-summary';
 import { CartNotices } from '#src/web/components/ui/cart-notices';
+import { CreditHoldNotice, creditHoldOf } from '#src/web/components/ui/credit-hold-notice';
 
 export const SENT_FOR_APPROVAL_TOAST = 'Sent for approval';
 
@@ -106,13 +107,17 @@ export function CheckoutView() {
     verifying: details.isPending,
     availableCredit: user?.available_credit,
     cannotOrder: user?.company ? !canOrder(user.company.role) : false,
+    creditHoldDays: creditHoldOf(user)?.days,
   });
+  // On credit hold (docs/business-rules.md "Invoices and payments") the order cannot go:
+  // the notice says why, and Confirm Order stays disabled until the hold ends.
+  const blocked = problem?.blocked === true;
   // A refused confirm's message stays while its cause does; short credit shows beforehand.
   const notice =
     refusal && problem?.message === refusal
       ? refusal
-      : problem?.message === ROLE_CANNOT_ORDER
-        ? ROLE_CANNOT_ORDER
+      : problem?.message === ROLE_CANNOT_ORDER || blocked
+        ? problem.message
         : user && exceedsCredit(total, user.available_credit)
           ? INSUFFICIENT_CREDIT
           : '';
@@ -163,7 +168,7 @@ export function CheckoutView() {
   };
 
   function confirm() {
-    if (placeOrder.isPending) return;
+    if (placeOrder.isPending || blocked) return;
     if (poError) {
       flushSync(() => {
         setOpenSection('shipping');
@@ -220,6 +225,7 @@ export function CheckoutView() {
 
   return (
     <>
+      <CreditHoldNotice user={user} className="mb-4" />
       <CartNotices changed={changed} refused={refused} />
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
         <div className="space-y-4">
@@ -282,6 +288,7 @@ export function CheckoutView() {
         <OrderSummary
           items={items}
           busy={placeOrder.isPending}
+          blocked={blocked}
           notice={notice}
           stockLeft={stockLeft}
           onConfirm={confirm}

@@ -11,12 +11,15 @@ import { SummaryLine } from './summary-line';
 export function OrderSummary({
   items,
   busy,
+  blocked = false,
   notice,
   stockLeft,
   onConfirm,
 }: {
   items: readonly CartItem[];
   busy: boolean;
+  /** The order cannot go whatever is changed here (credit hold): the button is disabled. */
+  blocked?: boolean;
   /** The units a line may have, for a product sold from stock (else null). */
   stockLeft: (item: CartItem) => number | null;
   /** Why the order cannot go (yet), shown above the button. */
@@ -98,13 +101,18 @@ export function OrderSummary({
           delivery to the shipping address you give here.
         </p>
       </div>
-      <p role="alert" className="mt-4 min-h-5 text-sm font-medium text-red-700">
+      <p
+        id="confirm-order-notice"
+        role="alert"
+        className="mt-4 min-h-5 text-sm font-medium text-red-700"
+      >
         {quantityNotice || notice}
       </p>
       <button
         type="button"
         onClick={confirm}
-        disabled={busy}
+        disabled={busy || blocked}
+        aria-describedby={blocked ? 'confirm-order-notice' : undefined}
         aria-busy={busy}
         className={`mt-2 w-full ${primaryButtonClassName}`}
       >

@@ -7,6 +7,7 @@ import {
   REFERENCE_REQUIRED,
   SHIPPING_REQUIRED,
 } from '#src/shared/schemas/orders';
+import { ON_HOLD_DISABLED } from '#src/web/components/ui/credit-hold-notice';
 import { ApiError } from '#src/web/lib/api-client';
 import { serverMessage } from '#src/web/lib/form-errors';
 import { QuoteFileMissingError } from '../api/place-order';
@@ -24,7 +25,8 @@ export function exceedsCredit(total: number, availableCredit: number): boolean {
   return toCents(total) > toCents(availableCredit) + CREDIT_TOLERANCE_CENTS;
 }
 
-export type CheckoutProblem = { message: string; section?: 'shipping' };
+/** `blocked`: nothing the buyer changes here lifts it, so Confirm Order is disabled. */
+export type CheckoutProblem = { message: string; section?: 'shipping'; blocked?: boolean };
 
 export interface CheckoutState {
   items: readonly CartItem[];
@@ -35,6 +37,8 @@ export interface CheckoutState {
   availableCredit: number | undefined;
   /** The member's company role does not include ordering (accounts). */
   cannotOrder?: boolean;
+  /** The company is on credit hold: an invoice is more than this many days overdue. */
+  creditHoldDays?: number;
 }
 
 /** What stops this checkout from being sent (docs/business-rules.md "Checkout"), in that order. */
@@ -44,9 +48,11 @@ export function checkoutProblem({
   verifying,
   availableCredit,
   cannotOrder = false,
+  creditHoldDays,
 }: CheckoutState): CheckoutProblem | null {
   if (items.length === 0) return { message: CART_EMPTY };
   if (cannotOrder) return { message: ROLE_CANNOT_ORDER };
+  if (creditHoldDays !== undefined) return { message: ON_HOLD_DISABLED, blocked: true };
   if (lacksReference(items)) return { message: REFERENCE_REQUIRED };
   // The default address comes with the details too.
   if (verifying) return { message: VERIFYING_CREDIT };

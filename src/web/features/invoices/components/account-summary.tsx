@@ -1,11 +1,7 @@
 import type { AccountSummary } from '#src/shared/schemas/invoices';
+import { onHoldText } from '#src/web/components/ui/credit-hold-notice';
 import { formatEuro } from '#src/web/lib/format';
 import { balanceText } from '../lib/balance-text';
-
-/** Said while the company is on credit hold (docs/business-rules.md "Invoices and payments"). */
-export const onHoldText = (days: number) =>
-  `Your account is on hold: an invoice is more than ${days} days overdue. ` +
-  'Checkout and approvals are paused until it is paid.';
 
 /** The company's account at a glance: what it owes, what is late, the credit left. */
 export function AccountSummaryCard({ account }: { account: AccountSummary }) {

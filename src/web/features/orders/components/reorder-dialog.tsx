@@ -18,6 +18,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '#src/web/components/ui/dialog';
+import { CreditHoldNotice } from '#src/web/components/ui/credit-hold-notice';
 import { primaryButtonClassName, TextField } from '#src/web/components/ui/form-field';
 import {
   firstIssueMessages,
@@ -87,6 +88,10 @@ function ReorderForm({ order, mutation }: { order: OrderCard; mutation: ReorderM
   const [reference, setReference] = useState('');
   const [askReference, setAskReference] = useState(false);
   const [errors, setErrors] = useState<FieldMessages>({});
+  // On credit hold the server refuses the reorder (docs/business-rules.md "Invoices and
+  // payments"): the notice says why and Submit stays disabled.
+  const details = useUserDetails();
+  const onHold = details.data?.on_credit_hold === true;
   const shown = { ...serverFieldErrors(mutation.error), ...errors };
   const referenceId = `reorder-reference-${order.id}`;
 
@@ -102,6 +107,7 @@ function ReorderForm({ order, mutation }: { order: OrderCard; mutation: ReorderM
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (onHold) return;
     const values = checked(reference);
     if (!values) return;
     if (!values.referenceNumber) {
@@ -152,7 +158,7 @@ function ReorderForm({ order, mutation }: { order: OrderCard; mutation: ReorderM
           <p>{referenceQuestion(order.referenceNumber)}</p>
           <button
             type="button"
-            disabled={mutation.isPending}
+            disabled={mutation.isPending || onHold}
             className={secondaryButtonClassName}
             onClick={reorderUnderOriginal}
           >
@@ -161,13 +167,15 @@ function ReorderForm({ order, mutation }: { order: OrderCard; mutation: ReorderM
         </div>
       )}
       <ReorderPrice order={order} quantity={validQuantity(quantity)} />
+      <CreditHoldNotice user={details.data} id={`reorder-hold-${order.id}`} />
       <div className="flex justify-end gap-3 pt-2">
         <DialogClose disabled={mutation.isPending} className={secondaryButtonClassName}>
           Cancel
         </DialogClose>
         <button
           type="submit"
-          disabled={mutation.isPending}
+          disabled={mutation.isPending || onHold}
+          aria-describedby={onHold ? `reorder-hold-${order.id}` : undefined}
           className={`${primaryButtonClassName} py-2`}
         >
           Submit

@@ -7,6 +7,8 @@ import {
   REORDER_QUANTITY_MESSAGE,
 } from '#src/shared/schemas/orders';
 import { OrdersPage } from '#src/web/app/pages/orders-page';
+import { onHoldText, SEE_INVOICES } from '#src/web/components/ui/credit-hold-notice';
+import { userDetails } from '#src/web/testing/user-fixtures';
 import { jsonResponse, renderAt } from '#src/web/testing/render';
 import { answerRoutes, orderCard, userOrders } from '../testing/fixtures';
 import { LIST, stubSignedInFetch } from '../testing/signed-in-setup';
@@ -129,5 +131,22 @@ describe("Reorder shows today's price before Submit", () => {
     const dialog = screen.getByRole('dialog', { name: 'Reorder' });
     expect(within(dialog).getByText(PRODUCT_UNAVAILABLE)).toBeTruthy();
     expect(quoteBodies()).toHaveLength(0);
+  });
+});
+
+describe('Reorder while the account is on credit hold', () => {
+  it('says why and keeps Submit disabled', async () => {
+    const { dialog } = await openReorder({
+      [QUOTE]: pricedAt(800, 184),
+      [DETAILS]: jsonResponse(
+        userDetails({ on_credit_hold: true, credit_hold_days: 60, available_credit: 5000 }),
+      ),
+    });
+    const notice = await within(dialog).findByText(onHoldText(60));
+    expect(
+      within(notice.closest('[role="alert"]')!).getByRole('link', { name: SEE_INVOICES }),
+    ).toBeTruthy();
+    const submit = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Submit' });
+    expect(submit.disabled).toBe(true);
   });
 });
