@@ -43,7 +43,7 @@ const csvAnswer = z.string().describe('CSV, UTF-8 with BOM');
 
 /** An export's period: last month and this one so far, unless given. */
 const exportPeriod = (query: { from?: string | undefined; to?: string | undefined }) =>
-  documents.statementPeriod({ from: query.from ?? previousMonthStart(dublinDate()), to: query.to });
+  documents.periodOf({ from: query.from ?? previousMonthStart(dublinDate()), to: query.to });
 
 /** The console's money screens: a company's account, payments, credit notes, receivables. */
 export const receivablesRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (

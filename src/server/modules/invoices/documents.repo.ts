@@ -11,8 +11,9 @@ import { invoiceOpenSql } from './ledger.repo';
 import { outer } from './outer-columns.repo';
 
 /**
- * A company's invoices and credit notes, newest first, filtered and searched by number or
- * the buyer's reference on any line (My Account → Invoices and the console's company page).
+ * A company's invoices and credit notes, newest first, filtered and searched by number, the
+ * checkout's number and PO, or the buyer's reference on any line (My Account → Invoices and
+ * the console's company page). A credit note is found by its invoice's numbers too.
  */
 export async function listDocuments(
   db: Db,
@@ -23,7 +24,9 @@ export async function listDocuments(
   const search = query.search ? `%${escapeLike(query.search.toLowerCase())}%` : undefined;
   const invoiceWhere: SQL[] = [eq(invoices.companyId, companyId)];
   if (search) {
-    invoiceWhere.push(sql`(lower(${invoices.number}) like ${search} or lower(coalesce(${invoices.poNumber}, '')) like ${search}
+    invoiceWhere.push(sql`(lower(${invoices.number}) like ${search}
+      or lower(${invoices.checkoutNumber}) like ${search}
+      or lower(coalesce(${invoices.poNumber}, '')) like ${search}
       or exists (select 1 from ${invoiceLines} where ${invoiceLines.invoiceId} = ${outer.invoiceId}
         and lower(${invoiceLines.referenceNumber}) like ${search}))`);
   }
@@ -35,6 +38,8 @@ export async function listDocuments(
   const noteWhere: SQL[] = [eq(creditNotes.companyId, companyId)];
   if (search) {
     noteWhere.push(sql`(lower(${creditNotes.number}) like ${search} or lower(${invoices.number}) like ${search}
+      or lower(${invoices.checkoutNumber}) like ${search}
+      or lower(coalesce(${invoices.poNumber}, '')) like ${search}
       or exists (select 1 from ${creditNoteLines} where ${creditNoteLines.creditNoteId} = ${outer.creditNoteId}
         and lower(${creditNoteLines.referenceNumber}) like ${search}))`);
   }

@@ -41,13 +41,29 @@ export async function documentPdf(db: Queryable, number: string, companyId?: num
 }
 
 export const PERIOD_BACKWARDS = 'from must be on or before to';
+/** Today is Dublin's day, said so a client in another time zone sees which day is meant. */
+export const PERIOD_IN_FUTURE = (today: IsoDate) =>
+  `to must be on or before today (${today}): a statement cannot cover days to come`;
 
-/** A statement's period: this month to date unless given; never backwards. */
-export function statementPeriod(query: { from?: string | undefined; to?: string | undefined }) {
-  const to = query.to ?? dublinDate();
+type PeriodQuery = { from?: string | undefined; to?: string | undefined };
+
+/** A period (an export's): this month to date unless given; never backwards. */
+export function periodOf(query: PeriodQuery, today = dublinDate()) {
+  const to = query.to ?? today;
   const from = query.from ?? monthStart(to);
   if (from > to) throw new FormError(400, [{ field: 'from', message: PERIOD_BACKWARDS }]);
   return { from, to };
+}
+
+/**
+ * A statement's period, as periodOf, ending today at the latest: a statement ages the
+ * debt as of its last day, and no one can say yet what will be owed then.
+ */
+export function statementPeriod(query: PeriodQuery, today = dublinDate()) {
+  if (query.to !== undefined && query.to > today) {
+    throw new FormError(400, [{ field: 'to', message: PERIOD_IN_FUTURE(today) }]);
+  }
+  return periodOf(query, today);
 }
 
 export async function companyStatement(

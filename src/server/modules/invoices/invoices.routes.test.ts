@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { users } from '#src/db/schema/accounts';
 import { companies, companyMembers } from '#src/db/schema/companies';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { asBearer, newCustomer, newMember, placeOrder, signIn } from '#test/customers';
+import {
+  asBearer,
+  newCustomer,
+  newMember,
+  placeOrder,
+  signIn,
+  type Session,
+} from '#test/customers';
 import { DEMO_ACCOUNTS } from '#src/db/seed/demo-accounts';
 import { seedDemoMoney } from './demo-money';
 import { bedLine, demoBed } from '#test/demo-lines';
@@ -25,6 +32,7 @@ import { mailMonthlyStatements } from './scheduled.service';
 import { workingDayFrom } from '../../lib/working-days';
 import { monthStart } from '#src/shared/domain/calendar-dates';
 import { sellerOf } from './parties';
+import type { UserDetails } from '#src/shared/schemas/accounts';
 
 const shared = setUpAdminOrdersTestApp();
 const { status, placeOrders, setStatus, availableCredit } = shared;
@@ -44,6 +52,15 @@ const documentsOf = async (who: Customer, query = '') => {
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<DocumentList>();
+};
+const detailsOf = async (who: Customer | Session) => {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/api/user/details',
+    headers: asBearer(who),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<UserDetails>();
 };
 const statementOf = async (who: Customer, query = '') => {
   const response = await t.app.inject({
@@ -201,6 +218,41 @@ describe('an order delivered is invoiced', () => {
     const back = await setStatus(order!.id, status.Scheduled!);
     expect(back.statusCode).toBe(409);
     expect(back.json()).toMatchObject({ message: ORDER_INVOICED });
+  });
+});
+
+describe('finding documents', () => {
+  it('finds an invoice and its credit note by the checkout number, in any case', async () => {
+    const buyer = await newCustomer(t, { creditLimit: 5_000 });
+    const [first] = await placeOrders(buyer, [{ total: 100, reference: 'Room 1' }]);
+    const [second] = await placeOrders(buyer, [{ total: 200, reference: 'Room 2' }]);
+    await deliver(first!.id);
+    await deliver(second!.id);
+    const { documents } = await documentsOf(buyer);
+    const invoice = documents.find((d) => d.references.includes('Room 2'))!;
+    expect(invoice.checkoutNumber).toMatch(/^CHK-\d{4}-\d+$/);
+    const note = await staffPost(`/api/admin/invoices/${invoice.number}/credit-notes`, {
+      kind: 'cancellation',
+      reason: 'Not wanted',
+    });
+    expect(note.statusCode, note.body).toBe(200);
+
+    for (const search of [invoice.checkoutNumber!, invoice.checkoutNumber!.toLowerCase()]) {
+      const found = await documentsOf(buyer, `?search=${encodeURIComponent(search)}`);
+      expect(found.documents.map((d) => [d.kind, d.checkoutNumber]).sort()).toEqual([
+        ['credit_note', invoice.checkoutNumber],
+        ['invoice', invoice.checkoutNumber],
+      ]);
+    }
+    // Staff's list of the company reads the same.
+    const staff = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/companies/${buyer.companyId}/documents?search=${invoice.checkoutNumber!}&kind=invoice`,
+      headers: asBearer(shared.staff()),
+    });
+    expect(staff.json<DocumentList>().documents.map((d) => d.number)).toEqual([invoice.number]);
+    expect((await documentsOf(buyer, '?search=Room%201')).documents).toHaveLength(1);
+    expect((await documentsOf(buyer, '?search=CHK-1999-99999')).documents).toEqual([]);
   });
 });
 
@@ -396,6 +448,11 @@ describe('credit hold', () => {
     const list = await documentsOf(buyer);
     expect(list.documents[0]).toMatchObject({ status: 'overdue' });
     expect(list.account).toMatchObject({ onHold: true, overdue: 100 });
+    // Every member learns it from their details, buyers too (who cannot read the documents).
+    const member = await newMember(t, buyer.companyId, { role: 'buyer' });
+    for (const who of [buyer, member]) {
+      expect(await detailsOf(who)).toMatchObject({ on_credit_hold: true, credit_hold_days: 60 });
+    }
 
     const bed = await demoBed(t, buyer);
     const refused = await placeOrder(t, buyer, [bedLine(bed, 'Room 1')]);
@@ -427,6 +484,7 @@ describe('credit hold', () => {
     const lifted = await staffPost(`/api/admin/companies/${buyer.companyId}/credit-hold/lift`);
     expect(lifted.statusCode, lifted.body).toBe(200);
     expect(lifted.json<MoneyAction>().account.onHold).toBe(false);
+    expect((await detailsOf(member)).on_credit_hold).toBe(false);
     const placed = await placeOrder(t, buyer, [bedLine(bed, 'Room 1')]);
     expect(placed.statusCode, placed.body).toBe(201);
   });
@@ -446,6 +504,28 @@ describe('invoice numbers', () => {
     expect(new Set(numbers).size).toBe(100);
     expect(numbers.at(-1)! - numbers[0]!).toBe(99);
   }, 180_000);
+});
+
+describe('a statement’s period', () => {
+  it('refuses a To after today, for the buyer and staff alike, with the reason', async () => {
+    const buyer = await newCustomer(t);
+    const tomorrow = addDays(dublinDate(), 1);
+    for (const [url, headers] of [
+      [`/api/account/statement?to=${tomorrow}`, asBearer(buyer)],
+      [`/api/account/statement/pdf?from=${dublinDate()}&to=${tomorrow}`, asBearer(buyer)],
+      [
+        `/api/admin/companies/${buyer.companyId}/statement?to=${tomorrow}`,
+        asBearer(shared.staff()),
+      ],
+    ] as const) {
+      const refused = await t.app.inject({ method: 'GET', url, headers });
+      expect(refused.statusCode, url).toBe(400);
+      expect(refused.json()).toMatchObject({
+        message: `to must be on or before today (${dublinDate()}): a statement cannot cover days to come`,
+      });
+    }
+    expect((await statementOf(buyer, `?to=${dublinDate()}`)).to).toBe(dublinDate());
+  });
 });
 
 describe('the month’s statements', () => {

@@ -68,7 +68,7 @@ export function CompanyDocuments({
         <SearchBox
           label="Search documents"
           showLabel
-          placeholder="Number, PO or reference"
+          placeholder="Number, checkout, PO or reference"
           value={params.search}
           onSearch={(search) => change({ search })}
         />

@@ -20,14 +20,16 @@ export function getStatement(period: StatementPeriod, { signal }: { signal?: Abo
   return api.get<Statement>(`/api/account/statement?${statementSearch(period)}`, { signal });
 }
 
-export function getStatementQueryOptions(period: StatementPeriod) {
+export function getStatementQueryOptions(period: StatementPeriod, enabled = true) {
   return queryOptions({
+    enabled,
     // Under the documents' root: what changes the documents changes the statement too.
     queryKey: [...ACCOUNT_DOCUMENTS_QUERY_KEY, 'statement', period.from, period.to],
     queryFn: ({ signal }) => getStatement(period, { signal }),
   });
 }
 
-export function useStatement(period: StatementPeriod) {
-  return useQuery(getStatementQueryOptions(period));
+/** `enabled` false: a period known to be refused is not asked for. */
+export function useStatement(period: StatementPeriod, enabled = true) {
+  return useQuery(getStatementQueryOptions(period, enabled));
 }

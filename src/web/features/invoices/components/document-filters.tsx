@@ -59,6 +59,10 @@ export interface DocumentFilterValues {
   search: string;
 }
 
+/** What the search finds (docs/screens.md "My Account → Invoices"); the placeholder fits a phone. */
+export const DOCUMENT_SEARCH_LABEL =
+  'Find a document by invoice, credit note, checkout or PO number, or your line reference';
+
 /** Which documents: invoices or credit notes, by status, and a search by number or reference. */
 export function DocumentFilters({
   values,
@@ -70,9 +74,9 @@ export function DocumentFilters({
   return (
     <div className="space-y-4">
       <SearchBox
-        label="Find a document by its number or your reference"
+        label={DOCUMENT_SEARCH_LABEL}
         showLabel
-        placeholder="A document number or your reference"
+        placeholder="Number or reference"
         value={values.search}
         onSearch={(search) => {
           onChange({ ...values, search });

@@ -4,6 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { DOCUMENTS_FORBIDDEN } from '#src/shared/schemas/invoices';
 import { currentLocation, jsonResponse, renderAt, stubFetch } from '#src/web/testing/render';
 import { account, creditNote, documentList, invoice, statement } from '../testing/fixtures';
+import { DOCUMENT_SEARCH_LABEL } from './document-filters';
+import { CORRECT_THE_PERIOD } from './statement-panel';
+import { PERIOD_IN_FUTURE } from './statement-period';
+import { addDays, dublinDate, monthStart } from '#src/shared/domain/calendar-dates';
 import { InvoicesView } from './invoices-view';
 
 const fetchMock = stubFetch();
@@ -92,7 +96,7 @@ describe('InvoicesView: documents', () => {
       }),
     );
     await user.type(
-      screen.getByRole('searchbox', { name: 'Find a document by its number or your reference' }),
+      screen.getByRole('searchbox', { name: DOCUMENT_SEARCH_LABEL }),
       'ROOM-101{Enter}',
     );
     await waitFor(() =>
@@ -256,6 +260,45 @@ describe('InvoicesView: statement', () => {
     expect(
       screen.getByRole('link', { name: 'Download statement (PDF)' }).getAttribute('href'),
     ).toBe('/api/account/statement/pdf?from=2026-01-01&to=2026-02-28');
+  });
+
+  it('refuses a To after today: says so, and shows no statement nor its PDF link', async () => {
+    const asked = serve({
+      '/api/account/documents': [documentList([invoice()])],
+      '/api/account/statement': [statement()],
+    });
+    renderAt(at, <InvoicesView />);
+    await screen.findByRole('table', { name: 'Statement' });
+    const form = within(screen.getByRole('form', { name: 'Statement period' }));
+
+    const tomorrow = addDays(dublinDate(), 1);
+    fireEvent.change(form.getByLabelText('To'), { target: { value: tomorrow } });
+    expect(form.getByRole('alert').textContent).toBe(PERIOD_IN_FUTURE);
+    // The March statement on screen would read as the new period's: it goes.
+    expect(screen.queryByRole('table', { name: 'Statement' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Download statement (PDF)' })).toBeNull();
+    expect(screen.getByText(CORRECT_THE_PERIOD)).toBeTruthy();
+
+    fireEvent.change(form.getByLabelText('To'), { target: { value: '2026-03-31' } });
+    expect(await screen.findByRole('table', { name: 'Statement' })).toBeTruthy();
+    expect(asked.filter((url) => url.includes(tomorrow))).toEqual([]);
+  });
+
+  it('asks nothing for a period in the address that ends after today', async () => {
+    const asked = serve({
+      '/api/account/documents': [documentList([invoice()])],
+      '/api/account/statement': [statement()],
+    });
+    const next = addDays(dublinDate(), 40);
+    renderAt(
+      `/account/invoices?tab=statement&from=${monthStart(next)}&to=${next}`,
+      <InvoicesView />,
+    );
+    const form = within(await screen.findByRole('form', { name: 'Statement period' }));
+    expect(form.getByRole('alert').textContent).toBe(PERIOD_IN_FUTURE);
+    expect(screen.getByText(CORRECT_THE_PERIOD)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Download statement (PDF)' })).toBeNull();
+    expect(asked.filter((url) => url.startsWith('/api/account/statement'))).toEqual([]);
   });
 
   it('opens from the tab on this month so far', async () => {

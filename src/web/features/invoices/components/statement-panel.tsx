@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { DOCUMENTS_FORBIDDEN } from '#src/shared/schemas/invoices';
 import { Spinner } from '#src/web/components/ui/spinner';
 import { ApiError } from '#src/web/lib/api-client';
@@ -7,7 +8,9 @@ import { statementPdfPath } from '../api/statement-pdf';
 import { balanceText } from '../lib/balance-text';
 import { AgedBalanceTable } from './aged-balance';
 import { LoadFailure } from './load-failure';
-import { StatementPeriodForm } from './statement-period';
+import { periodError, StatementPeriodForm } from './statement-period';
+
+export const CORRECT_THE_PERIOD = 'Correct the dates above to see that period’s statement.';
 
 const cell = 'px-3 py-2 align-top';
 const amount = `${cell} text-right tabular-nums`;
@@ -21,10 +24,16 @@ export function StatementPanel({
   period: StatementPeriod;
   onPeriodChange: (period: StatementPeriod) => void;
 }) {
-  const query = useStatement(period);
+  // A period the form says is wrong (typed, or in the address) shows no statement: the
+  // last one, or its PDF link, would read as that period's.
+  const [problem, setProblem] = useState<string | undefined>(periodError(period));
+  const invalid = problem !== undefined || periodError(period) !== undefined;
+  const query = useStatement(period, !invalid);
 
   let body;
-  if (query.isPending) {
+  if (invalid) {
+    body = <p className="text-linen-800">{CORRECT_THE_PERIOD}</p>;
+  } else if (query.isPending) {
     body = <Spinner label="Loading your statement" />;
   } else if (query.isError) {
     body =
@@ -99,14 +108,16 @@ export function StatementPanel({
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <StatementPeriodForm period={period} onShow={onPeriodChange} />
-        <a
-          href={statementPdfPath(period)}
-          download
-          className="mt-6 font-medium text-walnut-700 underline hover:text-walnut-800"
-        >
-          Download statement (PDF)
-        </a>
+        <StatementPeriodForm period={period} onShow={onPeriodChange} onProblem={setProblem} />
+        {query.isSuccess && !invalid && (
+          <a
+            href={statementPdfPath(period)}
+            download
+            className="mt-6 font-medium text-walnut-700 underline hover:text-walnut-800"
+          >
+            Download statement (PDF)
+          </a>
+        )}
       </div>
       {body}
     </div>

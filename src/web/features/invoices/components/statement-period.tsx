@@ -1,5 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
-import { daysBetween, isIsoDate } from '#src/shared/domain/calendar-dates';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { daysBetween, dublinDate, isIsoDate } from '#src/shared/domain/calendar-dates';
 import { STATEMENT_MAX_DAYS } from '#src/shared/schemas/invoices';
 import { inputClassName } from '#src/web/components/ui/form-field';
 import type { StatementPeriod } from '../api/get-statement';
@@ -7,10 +7,16 @@ import type { StatementPeriod } from '../api/get-statement';
 export const PERIOD_DATES_NEEDED = 'Enter both dates.';
 export const PERIOD_BACKWARDS = 'The From date must be on or before the To date.';
 export const PERIOD_TOO_LONG = `A statement covers at most ${STATEMENT_MAX_DAYS} days.`;
+/** The server refuses it too: a statement ages the debt as of its To, which has not come. */
+export const PERIOD_IN_FUTURE = 'The To date cannot be after today.';
 
 /** What is wrong with a period the buyer typed, checked before it is asked for. */
-export function periodError({ from, to }: StatementPeriod): string | undefined {
+export function periodError(
+  { from, to }: StatementPeriod,
+  today = dublinDate(),
+): string | undefined {
   if (!isIsoDate(from) || !isIsoDate(to)) return PERIOD_DATES_NEEDED;
+  if (to > today) return PERIOD_IN_FUTURE;
   if (from > to) return PERIOD_BACKWARDS;
   if (daysBetween(from, to) >= STATEMENT_MAX_DAYS) return PERIOD_TOO_LONG;
   return undefined;
@@ -23,9 +29,12 @@ export function periodError({ from, to }: StatementPeriod): string | undefined {
 export function StatementPeriodForm({
   period,
   onShow,
+  onProblem,
 }: {
   period: StatementPeriod;
   onShow: (period: StatementPeriod) => void;
+  /** What the form says is wrong with its dates (undefined: nothing), as it changes. */
+  onProblem?: (message: string | undefined) => void;
 }) {
   const id = useId();
   const [draft, setDraft] = useState(period);
@@ -38,8 +47,14 @@ export function StatementPeriodForm({
     setTried(false);
   }
   const error = periodError(draft);
-  // Dates the other way round are said at once; a half-typed date only when shown.
-  const message = error === PERIOD_BACKWARDS || tried ? error : undefined;
+  // Dates the other way round or to come are said at once; a half-typed date only when
+  // shown. A period in the address that is wrong is said as it opens.
+  const opened = draft.from === period.from && draft.to === period.to;
+  const message =
+    error === PERIOD_BACKWARDS || error === PERIOD_IN_FUTURE || tried || opened ? error : undefined;
+  useEffect(() => {
+    onProblem?.(message);
+  }, [message, onProblem]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
