@@ -15,8 +15,9 @@ export const DOCUMENT_MAX_PAGE_SIZE = 100;
 export const STATEMENT_MAX_DAYS = 3_660;
 
 export const DOCUMENT_NOT_FOUND = 'No such invoice or credit note.';
+/** Shown as is on My Account → Invoices: the curly apostrophe of the page's own text. */
 export const DOCUMENTS_FORBIDDEN =
-  "Only your company's owner, approvers and accounts members can see its invoices.";
+  'Only your company’s owner, approvers and accounts members can see its invoices.';
 export const PAYMENT_RECORDED = 'Payment recorded';
 export const ALLOCATED = 'Payment allocated';
 export const REFUND_RECORDED = 'Refund recorded';

@@ -4,10 +4,7 @@ export function AccountInvoicesPage() {
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <h1 className="text-3xl sm:text-4xl">Invoices</h1>
-      <p className="mt-3 max-w-3xl text-linen-800">
-        Your company’s invoices, credit notes and statement of account, each to download as a PDF.
-      </p>
-      <div className="mt-8">
+      <div className="mt-3">
         <InvoicesView />
       </div>
     </section>

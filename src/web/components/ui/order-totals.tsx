@@ -18,7 +18,7 @@ export function OrderTotals({
     <dl className={`grid grid-cols-[1fr_auto] gap-y-2 text-sm ${className}`}>
       <dt className="text-linen-700">Subtotal</dt>
       <dd className="text-right">{formatEuro(totals.subtotal)}</dd>
-      <dt className="text-linen-700">Vat</dt>
+      <dt className="text-linen-700">VAT</dt>
       <dd className="text-right">{formatEuro(totals.vat)}</dd>
       <dt className={totalClass}>Order Total</dt>
       <dd className={`text-right ${totalClass}`}>{formatEuro(totals.total)}</dd>

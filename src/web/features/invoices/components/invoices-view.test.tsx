@@ -8,7 +8,8 @@ import { DOCUMENT_SEARCH_LABEL } from './document-filters';
 import { CORRECT_THE_PERIOD } from './statement-panel';
 import { PERIOD_IN_FUTURE } from './statement-period';
 import { addDays, dublinDate, monthStart } from '#src/shared/domain/calendar-dates';
-import { InvoicesView } from './invoices-view';
+import { AccountInvoicesPage } from '#src/web/app/pages/account-invoices-page';
+import { InvoicesView, INVOICES_INTRO } from './invoices-view';
 
 const fetchMock = stubFetch();
 
@@ -148,10 +149,20 @@ describe('InvoicesView: documents', () => {
     const asked = serve({
       '/api/account/documents': [{ success: false, message: DOCUMENTS_FORBIDDEN }, 403],
     });
-    renderAt('/account/invoices', <InvoicesView />);
+    renderAt('/account/invoices', <AccountInvoicesPage />);
     expect((await screen.findByRole('alert')).textContent).toBe(DOCUMENTS_FORBIDDEN);
+    // Only the refusal: no intro offering PDFs they cannot have, one apostrophe style.
+    expect(screen.queryByText(INVOICES_INTRO)).toBeNull();
+    expect(DOCUMENTS_FORBIDDEN).not.toContain("'");
+    expect(screen.getByRole('heading', { name: 'Invoices' })).toBeTruthy();
     expect(screen.queryByRole('tablist')).toBeNull();
     expect(asked).toHaveLength(1);
+  });
+
+  it('introduces the page to those who may read it', async () => {
+    serve({ '/api/account/documents': [documentList([invoice()])] });
+    renderAt('/account/invoices', <AccountInvoicesPage />);
+    expect(await screen.findByText(INVOICES_INTRO)).toBeTruthy();
   });
 
   it('offers to try again when the list could not be read', async () => {

@@ -14,6 +14,9 @@ import { StatementPanel } from './statement-panel';
 
 const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
 
+export const INVOICES_INTRO =
+  'Your company’s invoices, credit notes and statement of account, each to download as a PDF.';
+
 /**
  * My Account → Invoices (docs/screens.md "Account screens"): the company's account summary,
  * then its invoices and credit notes, or its statement. For owners, approvers and accounts
@@ -32,9 +35,11 @@ export function InvoicesView() {
   const latest = documents.data?.account;
   if (latest && latest !== account && !documents.isPlaceholderData) setAccount(latest);
 
+  // A member who may not read them (a buyer) reads only why: not the intro of a page they
+  // cannot use.
   if (isForbidden(documents.error)) {
     return (
-      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-red-800">
+      <p role="alert" className="mt-5 rounded-lg border border-red-200 bg-red-50 p-6 text-red-800">
         {serverMessage(documents.error) ?? DOCUMENTS_FORBIDDEN}
       </p>
     );
@@ -50,6 +55,7 @@ export function InvoicesView() {
 
   return (
     <div className="space-y-8">
+      <p className="max-w-3xl text-linen-800">{INVOICES_INTRO}</p>
       {account && <AccountSummaryCard account={account} />}
       <div>
         <InvoicesTabs
