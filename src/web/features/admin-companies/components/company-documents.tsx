@@ -81,7 +81,7 @@ export function CompanyDocuments({
         <p className="text-sm text-linen-700">No documents.</p>
       ) : (
         <>
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className="w-full text-left text-sm">
               <thead className="text-linen-700">
                 <tr>

@@ -49,7 +49,12 @@ function Row({ document, today }: { document: DocumentSummary; today: string }) 
         <Due document={document} today={today} />
       </td>
       <td className={cell}>
-        {document.checkoutNumber ?? (document.poNumber ? null : none)}
+        {/* CHK-2026-00007 is one number: never broken at its hyphens. */}
+        {document.checkoutNumber ? (
+          <span className="whitespace-nowrap">{document.checkoutNumber}</span>
+        ) : document.poNumber ? null : (
+          none
+        )}
         {document.poNumber && <span className={secondary}>PO {document.poNumber}</span>}
       </td>
       <td className={`${cell} max-w-48 break-words`}>
@@ -100,7 +105,9 @@ export function DocumentsTable({
     'Status',
   ];
   return (
-    <div className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-linen-200">
+    // `relative`: the visually hidden "PDF" heading is positioned absolutely; without a
+    // positioned box it escapes the scroll box and widens the whole page on a phone.
+    <div className="relative overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-linen-200">
       <table aria-label="Invoices and credit notes" aria-busy={busy} className="w-full text-sm">
         <thead className="bg-linen-100 text-left text-xs font-semibold text-linen-800 uppercase">
           <tr>

@@ -48,7 +48,7 @@ export function StatementPanel({
     const statement = query.data;
     body = (
       <div className="space-y-8">
-        <div className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-linen-200">
+        <div className="relative overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-linen-200">
           <table aria-label="Statement" className="w-full text-sm">
             <thead className="bg-linen-100 text-left text-xs font-semibold text-linen-800 uppercase">
               <tr>
