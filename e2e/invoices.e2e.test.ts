@@ -75,6 +75,17 @@ describe('an invoice from delivery to payment', () => {
     expect(download.suggestedFilename()).toBe(`${number}.pdf`);
     expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
 
+    // On a phone the table scrolls in its own box: the page never scrolls sideways, and the
+    // checkout number stays on one line.
+    await owner.setViewportSize({ width: 390, height: 844 });
+    await expect
+      .poll(() => owner.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(390);
+    const checkout = row.getByText(/^CHK-\d{4}-\d+$/);
+    expect(await checkout.evaluate((el) => el.getClientRects().length)).toBe(1);
+    expect(await checkout.evaluate((el) => el.getBoundingClientRect().height)).toBeLessThan(30);
+    await owner.setViewportSize({ width: 1280, height: 900 });
+
     // ...and by mail, the PDF attached.
     const invoiceMail = async () =>
       (await readOutbox(shop.testApp)).find((mail) =>
