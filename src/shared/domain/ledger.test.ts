@@ -141,8 +141,11 @@ describe('calendar dates', () => {
 
 describe('invoiceStatus', () => {
   it('is paid once nothing is owed, overdue only after the due date', () => {
-    expect(invoiceStatus(0, '2026-01-10', '2026-02-01')).toBe('paid');
-    expect(invoiceStatus(100, '2026-01-10', '2026-01-10')).toBe('open');
-    expect(invoiceStatus(100, '2026-01-10', '2026-01-11')).toBe('overdue');
+    expect(invoiceStatus(0, '2026-01-10', '2026-02-01', 100)).toBe('paid');
+    expect(invoiceStatus(100, '2026-01-10', '2026-01-10', 0)).toBe('open');
+    expect(invoiceStatus(100, '2026-01-10', '2026-01-11', 50)).toBe('overdue');
+  });
+  it('is credited when it owes nothing and no payment went to it', () => {
+    expect(invoiceStatus(0, '2026-01-10', '2026-02-01', 0)).toBe('credited');
   });
 });

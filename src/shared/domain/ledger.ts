@@ -16,13 +16,18 @@ export interface OpenInvoice {
   openCents: number;
 }
 
-/** An invoice's state on `today`: paid once it owes nothing, overdue past its due date. */
+/**
+ * An invoice's state on `today`: overdue past its due date while it owes; once it owes
+ * nothing, paid when a payment went to it (even if credit notes took part of it), else
+ * credited (credit notes alone cancelled it).
+ */
 export function invoiceStatus(
   openCents: number,
   dueDate: IsoDate,
   today: IsoDate,
-): 'open' | 'overdue' | 'paid' {
-  if (openCents <= 0) return 'paid';
+  allocatedCents: number,
+): 'open' | 'overdue' | 'paid' | 'credited' {
+  if (openCents <= 0) return allocatedCents > 0 ? 'paid' : 'credited';
   return dueDate < today ? 'overdue' : 'open';
 }
 

@@ -55,12 +55,18 @@ const euro = (label: string) =>
     .refine(isWholeCents, `${label} must be in whole cents`);
 
 export const DOCUMENT_KINDS = ['invoice', 'credit_note'] as const;
-export const DOCUMENT_STATUSES = ['open', 'overdue', 'paid'] as const;
+/**
+ * An invoice's status: open, overdue, paid (nothing left to pay, and payments went to it)
+ * or credited (nothing left to pay, and no payment went to it: credit notes cancelled it).
+ */
+export const DOCUMENT_STATUSES = ['open', 'overdue', 'paid', 'credited'] as const;
 
 export const documentListQuery = z
   .object({
     kind: z.enum(DOCUMENT_KINDS, { error: 'kind must be invoice or credit_note' }).optional(),
-    status: z.enum(DOCUMENT_STATUSES, { error: 'status must be open, overdue or paid' }).optional(),
+    status: z
+      .enum(DOCUMENT_STATUSES, { error: 'status must be open, overdue, paid or credited' })
+      .optional(),
     search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
     ...adminPageQuery(DOCUMENT_PAGE_SIZE, DOCUMENT_MAX_PAGE_SIZE),
   })
@@ -83,8 +89,8 @@ export const documentSummarySchema = z.object({
   total: z.number(),
   /** Invoices: what is left to pay. */
   open: z.number().nullable(),
-  /** Invoices: open, overdue or paid; credit notes: issued. */
-  status: z.enum(['open', 'overdue', 'paid', 'issued']),
+  /** Invoices: open, overdue, paid or credited (DOCUMENT_STATUSES); credit notes: issued. */
+  status: z.enum([...DOCUMENT_STATUSES, 'issued']),
 });
 export type DocumentSummary = z.infer<typeof documentSummarySchema>;
 

@@ -107,7 +107,12 @@ export async function orderDetail(db: Database, id: number): Promise<AdminOrderD
           issueDate: invoice.issueDate,
           dueDate: invoice.dueDate,
           openAmount: fromCents(Math.max(0, invoice.openCents)),
-          status: invoiceStatus(invoice.openCents, invoice.dueDate, dublinDate()),
+          status: invoiceStatus(
+            invoice.openCents,
+            invoice.dueDate,
+            dublinDate(),
+            invoice.allocatedCents,
+          ),
         }
       : null,
     credit: {

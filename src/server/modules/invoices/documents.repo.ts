@@ -7,7 +7,7 @@ import { invoiceStatus } from '#src/shared/domain/ledger';
 import { centsFromDecimal, fromCents } from '#src/shared/domain/money';
 import type { DocumentListQuery, DocumentSummary } from '#src/shared/schemas/invoices';
 import { escapeLike } from '../../lib/text-search';
-import { invoiceOpenSql } from './ledger.repo';
+import { invoiceAllocatedSql, invoiceOpenSql } from './ledger.repo';
 import { outer } from './outer-columns.repo';
 
 /**
@@ -30,7 +30,13 @@ export async function listDocuments(
       or exists (select 1 from ${invoiceLines} where ${invoiceLines.invoiceId} = ${outer.invoiceId}
         and lower(${invoiceLines.referenceNumber}) like ${search}))`);
   }
-  if (query.status === 'paid') invoiceWhere.push(sql`${invoiceOpenSql} <= 0`);
+  // Settled: "paid" when a payment went to it, "credited" when credit notes alone did it.
+  if (query.status === 'paid') {
+    invoiceWhere.push(sql`${invoiceOpenSql} <= 0 and ${invoiceAllocatedSql} > 0`);
+  }
+  if (query.status === 'credited') {
+    invoiceWhere.push(sql`${invoiceOpenSql} <= 0 and ${invoiceAllocatedSql} <= 0`);
+  }
   if (query.status === 'open') invoiceWhere.push(sql`${invoiceOpenSql} > 0`);
   if (query.status === 'overdue') {
     invoiceWhere.push(sql`${invoiceOpenSql} > 0 and ${invoices.dueDate} < ${today}`);
@@ -62,6 +68,7 @@ export async function listDocuments(
       ),
       total: sql<string>`${invoices.totalCents}::text`.as('total'),
       open: sql<string | null>`${invoiceOpenSql}::text`.as('open'),
+      allocated: sql<string | null>`${invoiceAllocatedSql}::text`.as('allocated'),
     })
     .from(invoices)
     .where(wantInvoices ? and(...invoiceWhere) : sql`false`);
@@ -83,6 +90,7 @@ export async function listDocuments(
       ),
       total: sql<string>`${creditNotes.totalCents}::text`.as('total'),
       open: sql<string | null>`null::text`.as('open'),
+      allocated: sql<string | null>`null::text`.as('allocated'),
     })
     .from(creditNotes)
     .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
@@ -115,7 +123,10 @@ export async function listDocuments(
             : row.references,
         total: fromCents(centsFromDecimal(row.total)),
         open: open === null ? null : fromCents(Math.max(0, open)),
-        status: row.kind === 'credit_note' ? 'issued' : invoiceStatus(open!, row.dueDate!, today),
+        status:
+          row.kind === 'credit_note'
+            ? 'issued'
+            : invoiceStatus(open!, row.dueDate!, today, centsFromDecimal(row.allocated!)),
       };
     }),
     total: counted?.total ?? 0,

@@ -362,6 +362,44 @@ describe('payments, credit notes and the statement', () => {
     expect(statement.closing).toBe(-400);
     expect(statement.entries.map((e) => e.kind)).toEqual(['invoice', 'payment', 'credit_note']);
   });
+
+  it('calls an invoice cancelled by credit notes alone "credited", one part-credited and paid "paid"', async () => {
+    const buyer = await newCustomer(t);
+    const [a] = await placeOrders(buyer, [{ total: 300 }]);
+    await deliver(a!.id);
+    const [credited] = (await documentsOf(buyer)).documents;
+    const cancel = await staffPost(`/api/admin/invoices/${credited!.number}/credit-notes`, {
+      kind: 'cancellation',
+      reason: 'Cancelled in full',
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+
+    const [b] = await placeOrders(buyer, [{ total: 600 }]);
+    await t.database.db
+      .update(orders)
+      .set({ quantity: 2, unitPriceCents: 30_000, totalPriceCents: 60_000 })
+      .where(eq(orders.id, b!.id));
+    await deliver(b!.id);
+    const paidInvoice = (await documentsOf(buyer, '?kind=invoice')).documents.find(
+      (d) => d.number !== credited!.number,
+    );
+    const part = await staffPost(`/api/admin/invoices/${paidInvoice!.number}/credit-notes`, {
+      kind: 'return',
+      reason: 'One came back',
+      lines: [{ tracking_id: b!.trackingId, quantity: 1 }],
+    });
+    expect(part.statusCode, part.body).toBe(200);
+    await pay(buyer.companyId, { amount: 300 });
+
+    const statuses = async (query: string) =>
+      (await documentsOf(buyer, query)).documents.map((d) => [d.number, d.status, d.open]);
+    expect(await statuses('?kind=invoice')).toEqual([
+      [paidInvoice!.number, 'paid', 0],
+      [credited!.number, 'credited', 0],
+    ]);
+    expect(await statuses('?status=credited')).toEqual([[credited!.number, 'credited', 0]]);
+    expect(await statuses('?status=paid')).toEqual([[paidInvoice!.number, 'paid', 0]]);
+  });
 });
 
 describe('the console order page', () => {

@@ -22,6 +22,9 @@ const credited = sql<string>`coalesce((select sum(${creditNotes.totalCents}) fro
 const allocatedToInvoice = sql<string>`coalesce((select sum(${paymentAllocations.amountCents})
   from ${paymentAllocations} where ${paymentAllocations.invoiceId} = ${outer.invoiceId}), 0)`;
 
+/** What payments have been set against the invoice in scope, as SQL. */
+export const invoiceAllocatedSql = allocatedToInvoice;
+
 /** An invoice's open amount, as SQL on the invoices row in scope. */
 export const invoiceOpenSql = sql<string>`(${invoices.totalCents} - ${credited} - ${allocatedToInvoice})`;
 

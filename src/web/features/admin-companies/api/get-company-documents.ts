@@ -9,7 +9,7 @@ export const companyDocumentsKey = (id: number) => [...companyAccountKey(id), 'd
 
 export interface DocumentsParams {
   kind: '' | 'invoice' | 'credit_note';
-  status: '' | 'open' | 'overdue' | 'paid';
+  status: '' | 'open' | 'overdue' | 'paid' | 'credited';
   search: string;
   page: number;
 }

@@ -81,6 +81,23 @@ describe('CompanyAccount', () => {
     expect(statementRegion.getByText(/From 1 Oct 2026 to 30 Nov 2026/)).toBeTruthy();
   });
 
+  it('calls a credited invoice "Credited" and offers no credit note on it', async () => {
+    const list = documentList();
+    list.documents.push({
+      ...list.documents[0]!,
+      number: 'INV-2026-000099',
+      open: 0,
+      status: 'credited',
+    });
+    serve({ 'GET /api/admin/companies/12/documents': () => jsonResponse(list) });
+    show();
+    const documents = region('Invoices and credit notes');
+    const row = within(await documents.findByRole('row', { name: /^INV-2026-000099/ }));
+    expect(row.getByText('Credited')).toBeTruthy();
+    expect(row.queryByText('Paid')).toBeNull();
+    expect(row.queryByRole('button', { name: /Credit note…/ })).toBeNull();
+  });
+
   it('shows a company on credit hold and lifts the hold after asking', async () => {
     const user = userEvent.setup();
     serve(

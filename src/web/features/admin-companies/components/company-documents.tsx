@@ -22,12 +22,14 @@ const STATUS_OPTIONS = [
   { value: 'open', label: 'Open' },
   { value: 'overdue', label: 'Overdue' },
   { value: 'paid', label: 'Paid' },
+  { value: 'credited', label: 'Credited' },
 ] as const;
 
 const STATUS_BADGES: Record<DocumentSummary['status'], { label: string; tone: string }> = {
   open: { label: 'Open', tone: 'bg-amber-50 text-amber-900 ring-amber-200' },
   overdue: { label: 'Overdue', tone: 'bg-red-50 text-red-800 ring-red-200' },
   paid: { label: 'Paid', tone: 'bg-green-50 text-green-800 ring-green-200' },
+  credited: { label: 'Credited', tone: 'bg-violet-50 text-violet-900 ring-violet-200' },
   issued: { label: 'Issued', tone: 'bg-sky-50 text-sky-900 ring-sky-200' },
 };
 
@@ -152,7 +154,8 @@ function DocumentRow({ companyId, document }: { companyId: number; document: Doc
       <td className="py-2">
         <div className="flex flex-wrap gap-x-3 gap-y-1">
           <DocumentPdfLink number={document.number} />
-          {document.kind === 'invoice' && (
+          {/* A credited invoice's units are all credited already: nothing left to credit. */}
+          {document.kind === 'invoice' && document.status !== 'credited' && (
             <CreditNoteDialog companyId={companyId} invoiceNumber={document.number} />
           )}
         </div>

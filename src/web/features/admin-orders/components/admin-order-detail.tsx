@@ -96,7 +96,12 @@ function Quote({ order }: { order: Detail['order'] }) {
   );
 }
 
-const INVOICE_STATUS = { open: 'Open', overdue: 'Overdue', paid: 'Paid' } as const;
+const INVOICE_STATUS = {
+  open: 'Open',
+  overdue: 'Overdue',
+  paid: 'Paid',
+  credited: 'Credited',
+} as const;
 
 /** The invoice the order is on, its PDF as staff download it, and what it still owes. */
 function Invoice({ invoice }: { invoice: Detail['invoice'] }) {

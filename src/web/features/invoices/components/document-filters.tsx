@@ -11,6 +11,7 @@ const STATUSES: Array<[DocumentStatus | undefined, string]> = [
   ['open', 'Open'],
   ['overdue', 'Overdue'],
   ['paid', 'Paid'],
+  ['credited', 'Credited'],
 ];
 
 const switchButton = (pressed: boolean) =>

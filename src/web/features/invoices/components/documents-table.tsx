@@ -9,6 +9,7 @@ const STATUS: Record<DocumentSummary['status'], { label: string; tone: string }>
   open: { label: 'Open', tone: 'bg-amber-50 text-amber-900 ring-amber-300' },
   overdue: { label: 'Overdue', tone: 'bg-red-50 text-red-800 ring-red-300' },
   paid: { label: 'Paid', tone: 'bg-green-50 text-green-800 ring-green-300' },
+  credited: { label: 'Credited', tone: 'bg-sky-50 text-sky-900 ring-sky-300' },
   issued: { label: 'Issued', tone: 'bg-linen-100 text-linen-800 ring-linen-300' },
 };
 
