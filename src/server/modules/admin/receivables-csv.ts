@@ -5,12 +5,13 @@ import type {
   creditNoteLinesIssued,
   invoiceLinesIssued,
   paymentsReceived,
+  refundsMade,
 } from '../invoices/documents.service';
 import { csvCell } from './orders-csv';
 
 /**
  * The accountant's exports (docs/business-rules.md "Invoices and payments"): one row per
- * document line or payment allocation, in the columns Xero's and Sage's sales imports take
+ * document line, payment allocation or refund, in the columns Xero's and Sage's sales imports take
  * (contact, number, dates as DD/MM/YYYY, description, quantity, unit amount, tax type, tax
  * amount, line amount, currency). UTF-8 with a BOM so spreadsheets read the fadas; cells a
  * spreadsheet would run as formulas are neutralised by csvCell.
@@ -19,8 +20,13 @@ import { csvCell } from './orders-csv';
 const BOM = '\uFEFF';
 const irishDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 const taxType = (rate: string) => `${Number(rate)}% (VAT on Income)`;
-const csv = (header: string[], rows: Array<Array<string | number | null>>) =>
-  BOM + [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+/** An amount we wrote ourselves, in cents: "-300.00" is a number, not a formula to neutralise. */
+type Amount = { cents: number };
+type Cell = string | number | null | Amount;
+const cellText = (value: Cell) =>
+  typeof value === 'object' && value !== null ? decimalFromCents(value.cents) : csvCell(value);
+const csv = (header: string[], rows: Cell[][]) =>
+  BOM + [header, ...rows].map((row) => row.map(cellText).join(',')).join('\r\n') + '\r\n';
 
 type Buyer = { name?: string; invoiceEmail?: string; vatNumber?: string | null };
 const contact = (buyer: Buyer) => [
@@ -109,8 +115,17 @@ export function creditNotesCsv(rows: Awaited<ReturnType<typeof creditNoteLinesIs
   );
 }
 
-export function paymentsCsv(rows: Awaited<ReturnType<typeof paymentsReceived>>): string {
-  const out: Array<Array<string | number | null>> = [];
+/**
+ * Money in and out of the bank in a period, as a bank-transactions import takes it: a
+ * payment as a row per invoice it paid (and one for what was not set against an invoice),
+ * a refund as its own row with a negative amount on the day it was paid out. So what was
+ * received and later refunded reads as both, and the rows of a period add up to the bank's.
+ */
+export function paymentsCsv(
+  rows: Awaited<ReturnType<typeof paymentsReceived>>,
+  refunds: Awaited<ReturnType<typeof refundsMade>> = [],
+): string {
+  const out: Array<{ date: string; cells: Cell[] }> = [];
   for (const p of rows) {
     const allocations = (
       typeof p.allocations === 'string' ? JSON.parse(p.allocations) : p.allocations
@@ -121,28 +136,46 @@ export function paymentsCsv(rows: Awaited<ReturnType<typeof paymentsReceived>>):
     let left = p.amountCents;
     const base = [
       irishDate(p.receivedOn),
+      'Payment',
       p.company,
       PAYMENT_METHOD_LABELS[p.method],
       p.bankReference,
       `Payment ${p.id}`,
     ];
+    const row = (invoice: string, cents: number) => ({
+      date: p.receivedOn,
+      cells: [...base, invoice, decimalFromCents(cents), decimalFromCents(p.amountCents), 'EUR'],
+    });
     for (const a of allocations) {
       const cents = centsFromDecimal(a.cents);
       left -= cents;
-      out.push([
-        ...base,
-        a.number,
-        decimalFromCents(cents),
-        decimalFromCents(p.amountCents),
-        'EUR',
-      ]);
+      out.push(row(a.number, cents));
     }
-    if (left !== 0)
-      out.push([...base, '', decimalFromCents(left), decimalFromCents(p.amountCents), 'EUR']);
+    if (left !== 0) out.push(row('', left));
   }
+  for (const r of refunds) {
+    out.push({
+      date: r.refundedOn,
+      cells: [
+        irishDate(r.refundedOn),
+        'Refund',
+        r.company,
+        '',
+        r.bankReference,
+        `Payment ${r.paymentId}`,
+        '',
+        { cents: -r.amountCents },
+        { cents: -r.amountCents },
+        'EUR',
+      ],
+    });
+  }
+  // By date; a day's payments before its refunds (the sort is stable).
+  out.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   return csv(
     [
       'Date',
+      'Type',
       'ContactName',
       'Method',
       'BankReference',
@@ -152,6 +185,6 @@ export function paymentsCsv(rows: Awaited<ReturnType<typeof paymentsReceived>>):
       'PaymentTotal',
       'Currency',
     ],
-    out,
+    out.map((r) => r.cells),
   );
 }

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dublinDate, previousMonthStart } from '#src/shared/domain/calendar-dates';
 import { errorSchema } from '#src/shared/schemas/common';
 import {
   DOCUMENT_NOT_FOUND,
@@ -40,10 +39,6 @@ const refused = {
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const pdf = z.any().describe('The PDF, as an attachment');
 const csvAnswer = z.string().describe('CSV, UTF-8 with BOM');
-
-/** An export's period: last month and this one so far, unless given. */
-const exportPeriod = (query: { from?: string | undefined; to?: string | undefined }) =>
-  documents.periodOf({ from: query.from ?? previousMonthStart(dublinDate()), to: query.to });
 
 /** The console's money screens: a company's account, payments, credit notes, receivables. */
 export const receivablesRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
@@ -251,7 +246,7 @@ export const receivablesRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = a
     path: string,
     name: string,
     summary: string,
-    write: (from: string, to: string) => Promise<string>,
+    write: (period: documents.ExportPeriod) => Promise<string>,
   ) =>
     app.get(path, {
       schema: {
@@ -263,30 +258,37 @@ export const receivablesRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = a
         response: { 200: csvAnswer, ...refused },
       },
       handler: async (request, reply) => {
-        const { from, to } = exportPeriod(request.query);
+        const period = documents.exportPeriod(request.query);
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', attachmentDisposition(`${name}-${from}-to-${to}.csv`))
+          .header(
+            'content-disposition',
+            attachmentDisposition(documents.exportFileName(name, period)),
+          )
           .header('cache-control', 'private, no-store')
-          .send(await write(from, to));
+          .send(await write(period));
       },
     });
   exportRoute(
     '/admin/exports/invoices.csv',
     'invoices',
     'Invoice lines issued in a period (Sage/Xero import columns)',
-    async (from, to) => invoicesCsv(await receivables.invoiceLinesIssued(app.db, from, to)),
+    async (period) => invoicesCsv(await receivables.invoiceLinesIssued(app.db, period)),
   );
   exportRoute(
     '/admin/exports/credit-notes.csv',
     'credit-notes',
     'Credit note lines issued in a period',
-    async (from, to) => creditNotesCsv(await receivables.creditNoteLinesIssued(app.db, from, to)),
+    async (period) => creditNotesCsv(await receivables.creditNoteLinesIssued(app.db, period)),
   );
   exportRoute(
     '/admin/exports/payments.csv',
     'payments',
-    'Payments received in a period, a row per invoice paid',
-    async (from, to) => paymentsCsv(await receivables.paymentsReceived(app.db, from, to)),
+    'Payments received and refunds paid out in a period: a row per invoice paid, refunds negative',
+    async (period) =>
+      paymentsCsv(
+        await receivables.paymentsReceived(app.db, period),
+        await receivables.refundsMade(app.db, period),
+      ),
   );
 };

@@ -9,6 +9,7 @@ import { accountSummary, statementOf } from './account.repo';
 import type { Seller, StatementDocument } from './document-types';
 import { creditNotePdf, invoicePdf, statementPdf } from './documents.pdf';
 import { listDocuments } from './documents.repo';
+import type { ExportPeriod } from './receivables.repo';
 import { companyBuyer, loadCreditNote, loadInvoice } from './issued-documents.repo';
 
 /**
@@ -47,7 +48,7 @@ export const PERIOD_IN_FUTURE = (today: IsoDate) =>
 
 type PeriodQuery = { from?: string | undefined; to?: string | undefined };
 
-/** A period (an export's): this month to date unless given; never backwards. */
+/** A statement's dates: this month to date unless given; never backwards. */
 export function periodOf(query: PeriodQuery, today = dublinDate()) {
   const to = query.to ?? today;
   const from = query.from ?? monthStart(to);
@@ -108,4 +109,25 @@ export {
   invoiceLinesIssued,
   paymentsReceived,
   receivables,
+  refundsMade,
+  type ExportPeriod,
 } from './receivables.repo';
+
+/**
+ * An export's period: either side left blank is no limit on that side (the accountant's
+ * "everything"); never backwards.
+ */
+export function exportPeriod(query: { from?: string | undefined; to?: string | undefined }) {
+  if (query.from && query.to && query.from > query.to) {
+    throw new FormError(400, [{ field: 'from', message: PERIOD_BACKWARDS }]);
+  }
+  return { from: query.from, to: query.to };
+}
+
+/** invoices-all.csv, invoices-from-2026-10-01.csv, invoices-2026-10-01-to-2026-10-31.csv … */
+export function exportFileName(name: string, { from, to }: ExportPeriod) {
+  if (from && to) return `${name}-${from}-to-${to}.csv`;
+  if (from) return `${name}-from-${from}.csv`;
+  if (to) return `${name}-to-${to}.csv`;
+  return `${name}-all.csv`;
+}

@@ -1,4 +1,4 @@
-import { and, asc, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, gte, inArray, isNotNull, lte, sql, type AnyColumn } from 'drizzle-orm';
 import type { Queryable } from '#src/db/database';
 import { companies } from '#src/db/schema/companies';
 import {
@@ -9,6 +9,7 @@ import {
   ledgerEntries,
   paymentAllocations,
   payments,
+  refunds,
 } from '#src/db/schema/invoices';
 import { dublinDate, type IsoDate } from '#src/shared/domain/calendar-dates';
 import {
@@ -127,8 +128,17 @@ export async function receivables(
   };
 }
 
+/** The accountant's period: either side left out is no limit on that side. */
+export interface ExportPeriod {
+  from?: IsoDate | undefined;
+  to?: IsoDate | undefined;
+}
+
+const within = (column: AnyColumn, { from, to }: ExportPeriod) =>
+  and(from ? gte(column, from) : undefined, to ? lte(column, to) : undefined);
+
 /** Invoice lines issued in a period, for the accountant's import. */
-export function invoiceLinesIssued(db: Queryable, from: IsoDate, to: IsoDate) {
+export function invoiceLinesIssued(db: Queryable, period: ExportPeriod) {
   return db
     .select({
       number: invoices.number,
@@ -142,12 +152,12 @@ export function invoiceLinesIssued(db: Queryable, from: IsoDate, to: IsoDate) {
     })
     .from(invoices)
     .innerJoin(invoiceLines, eq(invoiceLines.invoiceId, invoices.id))
-    .where(and(gte(invoices.issueDate, from), lte(invoices.issueDate, to)))
+    .where(within(invoices.issueDate, period))
     .orderBy(asc(invoices.issueDate), asc(invoices.number), asc(invoiceLines.position))
     .limit(100_000);
 }
 
-export function creditNoteLinesIssued(db: Queryable, from: IsoDate, to: IsoDate) {
+export function creditNoteLinesIssued(db: Queryable, period: ExportPeriod) {
   return db
     .select({
       number: creditNotes.number,
@@ -160,13 +170,13 @@ export function creditNoteLinesIssued(db: Queryable, from: IsoDate, to: IsoDate)
     .from(creditNotes)
     .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
     .innerJoin(creditNoteLines, eq(creditNoteLines.creditNoteId, creditNotes.id))
-    .where(and(gte(creditNotes.issueDate, from), lte(creditNotes.issueDate, to)))
+    .where(within(creditNotes.issueDate, period))
     .orderBy(asc(creditNotes.issueDate), asc(creditNotes.number), asc(creditNoteLines.position))
     .limit(100_000);
 }
 
 /** Payments received in a period, a row per invoice each paid (and one for what is left). */
-export async function paymentsReceived(db: Queryable, from: IsoDate, to: IsoDate) {
+export async function paymentsReceived(db: Queryable, period: ExportPeriod) {
   return db
     .select({
       id: payments.id,
@@ -185,7 +195,25 @@ export async function paymentsReceived(db: Queryable, from: IsoDate, to: IsoDate
     })
     .from(payments)
     .innerJoin(companies, eq(companies.id, payments.companyId))
-    .where(and(gte(payments.receivedOn, from), lte(payments.receivedOn, to)))
+    .where(within(payments.receivedOn, period))
     .orderBy(asc(payments.receivedOn), asc(payments.id))
+    .limit(100_000);
+}
+
+/** Refunds paid out in a period, each with the payment it gave back money of. */
+export function refundsMade(db: Queryable, period: ExportPeriod) {
+  return db
+    .select({
+      id: refunds.id,
+      paymentId: refunds.paymentId,
+      refundedOn: refunds.refundedOn,
+      amountCents: refunds.amountCents,
+      bankReference: refunds.bankReference,
+      company: companies.registeredName,
+    })
+    .from(refunds)
+    .innerJoin(companies, eq(companies.id, refunds.companyId))
+    .where(within(refunds.refundedOn, period))
+    .orderBy(asc(refunds.refundedOn), asc(refunds.id))
     .limit(100_000);
 }

@@ -18,16 +18,22 @@ export function exportUrl(file: string, from: string, to: string) {
   return `/api/admin/exports/${file}${text ? `?${text}` : ''}`;
 }
 
+export const EXPORT_PERIOD_BACKWARDS = 'The From date must be on or before the To date.';
+
 /** The accountant's files: every invoice, credit note and payment of a period, as CSV. */
 export function ExportLinks() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
+  // The server refuses such a period with a bare error page: say so here, and go nowhere.
+  const backwards = isIsoDate(from) && isIsoDate(to) && from > to;
   return (
     <section aria-labelledby="exports-title" className={panelClassName}>
       <h2 id="exports-title" className="text-lg font-semibold">
         Exports
       </h2>
-      <p className="mt-1 text-sm text-linen-700">Leave a date blank for no limit on that side.</p>
+      <p id="exports-hint" className="mt-1 text-sm text-linen-700">
+        Leave a date blank for no limit on that side; with both blank, everything is exported.
+      </p>
       <div className="mt-3 flex flex-wrap items-end gap-4">
         <TextField
           id="exports-from"
@@ -42,6 +48,10 @@ export function ExportLinks() {
             <li key={item.file}>
               <a
                 href={exportUrl(item.file, from, to)}
+                aria-describedby={backwards ? 'exports-error' : undefined}
+                onClick={(event) => {
+                  if (backwards) event.preventDefault();
+                }}
                 className="text-walnut-700 underline underline-offset-4"
               >
                 {item.label}
@@ -50,6 +60,11 @@ export function ExportLinks() {
           ))}
         </ul>
       </div>
+      {backwards && (
+        <p id="exports-error" role="alert" className="text-sm text-red-700">
+          {EXPORT_PERIOD_BACKWARDS}
+        </p>
+      )}
     </section>
   );
 }

@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Receivables } from '#src/shared/schemas/invoices';
 import { jsonResponse, renderAt, stubFetch } from '#src/web/testing/render';
 import { routeFetch } from '#src/web/testing/route-fetch';
+import { EXPORT_PERIOD_BACKWARDS } from './export-links';
 import { ReceivablesOverview } from './receivables-overview';
 
 const fetchMock = stubFetch();
@@ -112,5 +113,30 @@ describe('ReceivablesOverview', () => {
     expect(href('Payments (CSV)')).toBe(
       '/api/admin/exports/payments.csv?from=2026-10-01&to=2026-10-31',
     );
+    expect(exports.queryByText(EXPORT_PERIOD_BACKWARDS)).toBeNull();
+    // Clicking an export still downloads it (nothing cancels the link).
+    expect(fireEvent.click(exports.getByRole('link', { name: 'Invoices (CSV)' }))).toBe(true);
+  });
+
+  it('says that both dates blank export everything', () => {
+    show();
+    expect(
+      region('Exports').getByText(
+        'Leave a date blank for no limit on that side; with both blank, everything is exported.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says so when From is after To, and goes nowhere', async () => {
+    const user = userEvent.setup();
+    show();
+    const exports = region('Exports');
+    await user.type(exports.getByLabelText('From'), '2026-11-01');
+    await user.type(exports.getByLabelText('To'), '2026-10-01');
+    expect(exports.getByText(EXPORT_PERIOD_BACKWARDS).getAttribute('role')).toBe('alert');
+    const link = exports.getByRole('link', { name: 'Payments (CSV)' });
+    expect(link.getAttribute('aria-describedby')).toBe('exports-error');
+    // The click is cancelled: the browser does not open the server's error.
+    expect(fireEvent.click(link)).toBe(false);
   });
 });
