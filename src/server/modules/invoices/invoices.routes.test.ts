@@ -468,6 +468,89 @@ describe('the console order page', () => {
   });
 });
 
+describe('the company history', () => {
+  it('records credit notes, allocations and refunds with who did them', async () => {
+    const buyer = await newCustomer(t);
+    const [order] = await placeOrders(buyer, [{ total: 200 }]);
+    await deliver(order!.id);
+    const [invoice] = (await documentsOf(buyer)).documents;
+    // Credited first, so the payment has nothing to go to and can be refunded.
+    const note = await staffPost(`/api/admin/invoices/${invoice!.number}/credit-notes`, {
+      kind: 'cancellation',
+      reason: 'Ordered twice',
+    });
+    expect(note.statusCode, note.body).toBe(200);
+    const creditNoteNumber = note.json<MoneyAction>().number!;
+    const paid = await pay(buyer.companyId, { amount: 500 });
+    const paymentId = paid.json<MoneyAction>().paymentId!;
+    const refund = await staffPost(`/api/admin/payments/${paymentId}/refunds`, {
+      refunded_on: dublinDate(),
+      amount: 50,
+      bank_reference: 'RF 1',
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+    const failed = await staffPost(`/api/admin/payments/${paymentId}/refunds`, {
+      refunded_on: dublinDate(),
+      amount: 5_000,
+      bank_reference: 'RF 2',
+    });
+    expect(failed.statusCode).toBe(400);
+
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/audit?entityType=company&entityId=${buyer.companyId}`,
+      headers: asBearer(shared.staff()),
+    });
+    expect(audit.statusCode, audit.body).toBe(200);
+    const entries = audit.json<{
+      entries: Array<{ action: string; after: Record<string, unknown>; actorEmail: string }>;
+    }>().entries;
+    const of = (action: string) => entries.filter((e) => e.action === action);
+    expect(of('credit-note').map((e) => e.after)).toEqual([
+      {
+        number: creditNoteNumber,
+        invoice: invoice!.number,
+        kind: 'cancellation',
+        amount: 200,
+        reason: 'Ordered twice',
+      },
+    ]);
+    // The refund refused records nothing.
+    expect(of('refund').map((e) => e.after)).toEqual([
+      { paymentId, amount: 50, refundedOn: dublinDate(), bankReference: 'RF 1' },
+    ]);
+    expect(of('payment')).toHaveLength(1);
+    expect(entries.every((e) => e.actorEmail === DEMO_ACCOUNTS.admin.email)).toBe(true);
+  });
+
+  it('records a payment allocated by hand', async () => {
+    const buyer = await newCustomer(t);
+    const [a] = await placeOrders(buyer, [{ total: 100 }]);
+    await deliver(a!.id);
+    const [b] = await placeOrders(buyer, [{ total: 200 }]);
+    await deliver(b!.id);
+    const [newer, older] = (await documentsOf(buyer, '?kind=invoice')).documents;
+    const paid = await pay(buyer.companyId, {
+      amount: 300,
+      allocations: [{ invoice_number: older!.number, amount: 100 }],
+    });
+    const paymentId = paid.json<MoneyAction>().paymentId!;
+    const allocated = await staffPost(`/api/admin/payments/${paymentId}/allocations`, {
+      allocations: [{ invoice_number: newer!.number, amount: 150 }],
+    });
+    expect(allocated.statusCode, allocated.body).toBe(200);
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/audit?entityType=company&entityId=${buyer.companyId}`,
+      headers: asBearer(shared.staff()),
+    });
+    const entries = audit.json<{ entries: Array<{ action: string; after: unknown }> }>().entries;
+    expect(entries.filter((e) => e.action === 'allocation').map((e) => e.after)).toEqual([
+      { paymentId, allocations: [{ invoice: newer!.number, amount: 150 }] },
+    ]);
+  });
+});
+
 describe('credit hold', () => {
   it('refuses checkout while an invoice is overdue past the hold, until staff lift it', async () => {
     const buyer = await newCustomer(t, { creditLimit: 50_000 });

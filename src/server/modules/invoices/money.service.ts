@@ -102,7 +102,27 @@ export async function allocatePayment(
   const companyId = await paymentCompany(deps.db, paymentId);
   await deps.db.transaction(async (tx) => {
     await lockCompany(tx, companyId);
-    await paying.allocatePayment(tx, companyId, paymentId, allocations, dublinDate(), staffId);
+    const done = await paying.allocatePayment(
+      tx,
+      companyId,
+      paymentId,
+      allocations,
+      dublinDate(),
+      staffId,
+    );
+    if (done) {
+      await recordAudit(tx, {
+        actorUserId: staffId,
+        entityType: 'company',
+        entityId: companyId,
+        action: 'allocation',
+        before: null,
+        after: {
+          paymentId,
+          allocations: allocations.map((a) => ({ invoice: a.invoice_number, amount: a.amount })),
+        },
+      });
+    }
   });
   return answer(deps.db, companyId, ALLOCATED, { paymentId });
 }
@@ -116,7 +136,22 @@ export async function refundPayment(
   const companyId = await paymentCompany(deps.db, paymentId);
   await deps.db.transaction(async (tx) => {
     await lockCompany(tx, companyId);
-    await paying.refundPayment(tx, companyId, paymentId, body, staffId);
+    const done = await paying.refundPayment(tx, companyId, paymentId, body, staffId);
+    if (done) {
+      await recordAudit(tx, {
+        actorUserId: staffId,
+        entityType: 'company',
+        entityId: companyId,
+        action: 'refund',
+        before: null,
+        after: {
+          paymentId,
+          amount: body.amount,
+          refundedOn: body.refunded_on,
+          bankReference: body.bank_reference,
+        },
+      });
+    }
   });
   return answer(deps.db, companyId, REFUND_RECORDED, { paymentId });
 }
@@ -131,7 +166,22 @@ export async function creditNote(
   if (!peek) throw new FormError(404, [], DOCUMENT_NOT_FOUND);
   const issued = await deps.db.transaction(async (tx) => {
     await lockCompany(tx, peek.companyId);
-    return issueCreditNote(tx, deps, peek, body, staffId);
+    const document = await issueCreditNote(tx, deps, peek, body, staffId);
+    await recordAudit(tx, {
+      actorUserId: staffId,
+      entityType: 'company',
+      entityId: peek.companyId,
+      action: 'credit-note',
+      before: null,
+      after: {
+        number: document.number,
+        invoice: document.invoiceNumber,
+        kind: document.kind,
+        amount: fromCents(document.totalCents),
+        reason: document.reason,
+      },
+    });
+    return document;
   });
   return answer(deps.db, peek.companyId, `${CREDIT_NOTE_ISSUED}: ${issued.number}`, {
     number: issued.number,

@@ -22,6 +22,8 @@ interface AuditHistoryProps<Entry extends AuditEntry> {
   /** Id of the heading that names the section. */
   titleId: string;
   actionLabels: Record<string, string>;
+  /** An entry's heading in words of its own ("Payment of €10.00 …"); else its action's label. */
+  title?: (entry: Entry) => string | undefined;
   /** The lines that say what an entry changed. */
   changes: (entry: Entry) => string[];
   emptyText: string;
@@ -35,6 +37,7 @@ export function AuditHistory<Entry extends AuditEntry>({
   query,
   titleId,
   actionLabels,
+  title,
   changes,
   emptyText,
   className,
@@ -62,7 +65,9 @@ export function AuditHistory<Entry extends AuditEntry>({
               key={entry.id}
               className="border-l-2 border-linen-300 pl-3 text-sm [overflow-wrap:anywhere]"
             >
-              <p className="font-medium">{actionLabels[entry.action] ?? entry.action}</p>
+              <p className="font-medium">
+                {title?.(entry) ?? actionLabels[entry.action] ?? entry.action}
+              </p>
               <p className="text-linen-700">
                 {entry.actorName ?? entry.actorEmail ?? 'Someone no longer on staff'} ·{' '}
                 {formatDateTime(entry.createdAt)}

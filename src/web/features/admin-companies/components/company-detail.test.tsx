@@ -96,6 +96,62 @@ function serve(initial: Detail = companyDetail()) {
             actorName: 'Declan Murphy',
             actorEmail: 'declan@murphyhotels.ie',
           },
+          {
+            id: 10,
+            action: 'payment',
+            before: null,
+            after: { paymentId: 8, amount: 10, method: 'bank_transfer', receivedOn: '2027-03-08' },
+            createdAt: '2027-03-08T11:30:00.000Z',
+            actorName: 'Aoife Byrne',
+            actorEmail: 'admin@example.com',
+          },
+          {
+            id: 11,
+            action: 'credit-hold-lifted',
+            before: null,
+            after: { liftedOn: '2027-03-08' },
+            createdAt: '2027-03-08T11:31:00.000Z',
+            actorName: 'Aoife Byrne',
+            actorEmail: 'admin@example.com',
+          },
+          {
+            id: 12,
+            action: 'credit-note',
+            before: null,
+            after: {
+              number: 'CN-2026-000002',
+              invoice: 'INV-2026-000101',
+              kind: 'return',
+              amount: 1083.38,
+              reason: 'Headboard damaged',
+            },
+            createdAt: '2027-03-08T11:32:00.000Z',
+            actorName: 'Aoife Byrne',
+            actorEmail: 'admin@example.com',
+          },
+          {
+            id: 13,
+            action: 'allocation',
+            before: null,
+            after: { paymentId: 8, allocations: [{ invoice: 'INV-2026-000140', amount: 150 }] },
+            createdAt: '2027-03-08T11:33:00.000Z',
+            actorName: 'Aoife Byrne',
+            actorEmail: 'admin@example.com',
+          },
+          {
+            id: 14,
+            action: 'refund',
+            before: null,
+            after: {
+              paymentId: 8,
+              amount: 40,
+              refundedOn: '2027-03-09',
+              bankReference: 'RF 1',
+            },
+            createdAt: '2027-03-09T11:30:00.000Z',
+            actorName: 'Aoife Byrne',
+            actorEmail: 'admin@example.com',
+          },
         ],
       }),
     'PUT /api/admin/companies/12': async ({ body }) => {
@@ -205,6 +261,19 @@ describe('CompanyDetail', () => {
     expect(history.getByText('email: niamh@murphyhotels.ie')).toBeTruthy();
     expect(history.queryByText(/^invitation:/)).toBeNull();
     expect(history.getByText('contact phone: +353 87 555 0123')).toBeTruthy();
+    // Money actions in words, not their raw record.
+    expect(history.getByText('Payment of €10.00 by bank transfer recorded')).toBeTruthy();
+    expect(history.getByText('Received on 8 Mar 2027')).toBeTruthy();
+    expect(history.queryByText(/paymentId|method:|amount:|liftedOn/)).toBeNull();
+    expect(history.getByText('Credit hold lifted')).toBeTruthy();
+    expect(
+      history.getByText('Credit note CN-2026-000002 of €1,083.38 issued on INV-2026-000101'),
+    ).toBeTruthy();
+    expect(history.getByText('Reason: Headboard damaged')).toBeTruthy();
+    expect(history.getByText('Payment set against invoices')).toBeTruthy();
+    expect(history.getByText('€150.00 to INV-2026-000140')).toBeTruthy();
+    expect(history.getByText('Refund of €40.00 recorded')).toBeTruthy();
+    expect(history.getByText('Bank reference: RF 1')).toBeTruthy();
   });
 
   it('corrects the details: field errors first, the typed values kept on a refusal, then saves', async () => {
