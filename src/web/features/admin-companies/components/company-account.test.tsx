@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dublinDate } from '#src/shared/domain/calendar-dates';
 import {
+  CREDIT_ABOVE_INVOICED,
   ALLOCATION_ABOVE_OPEN,
   ALLOCATIONS_ABOVE_PAYMENT,
   CREDIT_HOLD_LIFTED,
@@ -236,8 +237,9 @@ describe('CompanyAccount', () => {
   it('issues a credit note of the units chosen, never more than are left', async () => {
     const user = userEvent.setup();
     serve({
+      // As the server answers: the message names the credit note.
       'POST /api/admin/invoices/INV-2026-000101/credit-notes': () =>
-        jsonResponse(moneyAction(CREDIT_NOTE_ISSUED, 'CN-2026-000008'), 201),
+        jsonResponse(moneyAction(`${CREDIT_NOTE_ISSUED}: CN-2026-000008`, 'CN-2026-000008'), 201),
     });
     show();
     await user.click(
@@ -247,18 +249,28 @@ describe('CompanyAccount', () => {
       await screen.findByRole('dialog', { name: 'Credit note for INV-2026-000101' }),
     );
     const first = await dialog.findByRole('spinbutton', { name: 'Units to credit of TRK-AAA111' });
-    // 4 invoiced, 1 credited: 3 left at most.
+    // 4 invoiced, 1 credited: 3 left at most. 7 is kept as typed, and said to be too many.
     await user.type(first, '7');
-    expect((first as HTMLInputElement).value).toBe('3');
+    expect((first as HTMLInputElement).value).toBe('7');
+    const tooMany = CREDIT_ABOVE_INVOICED('TRK-AAA111', 3);
+    expect(dialog.getByText(tooMany)).toBeTruthy();
+    expect(first.getAttribute('aria-invalid')).toBe('true');
+    await user.click(dialog.getByRole('button', { name: 'Issue credit note' }));
+    expect(posts()).toHaveLength(0);
+    await user.clear(first);
+    await user.type(first, '3');
+    expect(dialog.queryByText(tooMany)).toBeNull();
     expect(dialog.getByText('€900.00')).toBeTruthy();
-    await user.type(dialog.getByRole('spinbutton', { name: 'Units to credit of TRK-BBB222' }), '1');
-    expect(dialog.getByText('€1,200.00')).toBeTruthy();
     await user.click(dialog.getByRole('button', { name: 'Issue credit note' }));
     expect(dialog.getByText('A reason is required')).toBeTruthy();
+    await user.type(dialog.getByRole('spinbutton', { name: 'Units to credit of TRK-BBB222' }), '1');
+    expect(dialog.getByText('€1,200.00')).toBeTruthy();
     expect(posts()).toHaveLength(0);
 
     await user.click(dialog.getByRole('radio', { name: 'Cancellation' }));
     await user.type(dialog.getByLabelText('Reason'), 'Damaged in transit');
+    // Filled in: the message about it goes.
+    expect(dialog.queryByText('A reason is required')).toBeNull();
     await user.click(dialog.getByRole('button', { name: 'Issue credit note' }));
     await waitFor(() =>
       expect(toasts.success).toHaveBeenCalledWith(
@@ -279,6 +291,26 @@ describe('CompanyAccount', () => {
         },
       },
     ]);
+  });
+
+  it('clears what it said once the field is filled, and says which price is which', async () => {
+    const user = userEvent.setup();
+    serve();
+    show();
+    await user.click(
+      await screen.findByRole('button', { name: 'Credit note… for INV-2026-000101' }),
+    );
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(await dialog.findByText('€300.00 each ex VAT · €1,200.00 incl. VAT')).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Issue credit note' }));
+    expect(dialog.getByText('A reason is required')).toBeTruthy();
+    expect(dialog.getByText('Name at least one line')).toBeTruthy();
+    await user.type(dialog.getByLabelText('Reason'), 'Returned');
+    expect(dialog.queryByText('A reason is required')).toBeNull();
+    expect(dialog.getByText('Name at least one line')).toBeTruthy();
+    await user.type(dialog.getByRole('spinbutton', { name: 'Units to credit of TRK-BBB222' }), '1');
+    expect(dialog.queryByText('Name at least one line')).toBeNull();
+    expect(posts()).toHaveLength(0);
   });
 
   it('credits everything left of an invoice without naming lines', async () => {

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { divideRounded, formatCents, toCents } from '#src/shared/domain/money';
 import {
+  CREDIT_ABOVE_INVOICED,
   creditNoteBody,
   NOTHING_TO_CREDIT,
   type CreditNoteBody,
@@ -29,11 +30,10 @@ export const CREDIT_NOTE_FAILED = 'The credit note could not be issued. Please t
 
 const unitsLeft = (line: Line) => Math.max(0, line.quantity - line.credited);
 
-/** Units typed for a line: digits only, never more than it has left to credit. */
-function capUnits(text: string, left: number): string {
+/** Units typed for a line: digits only. More than it has left is kept, and said so. */
+function unitsText(text: string): string {
   const digits = text.replace(/\D/g, '');
-  if (digits === '') return '';
-  return String(Math.min(Number(digits), left));
+  return digits === '' ? '' : String(Number(digits));
 }
 
 /** A line's share of its total for `units` of its units, in cents (the server rounds alike). */
@@ -129,17 +129,35 @@ function CreditNoteFields({
   const shown = { ...serverFieldErrors(mutation.error), ...errors };
   const unitsOf = (line: Line) =>
     everything ? unitsLeft(line) : Number(units[line.trackingId] || 0);
-  const totalCents = lines.reduce((sum, line) => sum + creditCents(line, unitsOf(line)), 0);
-  const lineError = (trackingId: string) => {
-    const index = sent.indexOf(trackingId);
+  const tooMany = (line: Line) => unitsOf(line) > unitsLeft(line);
+  const totalCents = lines.reduce(
+    (sum, line) => sum + creditCents(line, Math.min(unitsOf(line), unitsLeft(line))),
+    0,
+  );
+  const lineError = (line: Line) => {
+    if (tooMany(line)) return CREDIT_ABOVE_INVOICED(line.trackingId, unitsLeft(line));
+    const index = sent.indexOf(line.trackingId);
     return index < 0
       ? undefined
       : (shown[`lines.${index}.quantity`] ?? shown[`lines.${index}.tracking_id`]);
   };
-  const displayed = [shown.kind, shown.reason, shown.lines, ...sent.map(lineError)];
+  const displayed = [shown.kind, shown.reason, shown.lines, ...lines.map(lineError)];
+  /** A field changed: what was said about it (here or by the server) no longer holds. */
+  const changed = (...fields: string[]) => {
+    setErrors((current) =>
+      Object.fromEntries(
+        Object.entries(current).filter(
+          ([field]) => !fields.some((f) => field === f || field.startsWith(`${f}.`)),
+        ),
+      ),
+    );
+    if (mutation.isError) mutation.reset();
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Each line over what it has left already says so beside it.
+    if (lines.some(tooMany)) return;
     const chosen = lines
       .filter((line) => unitsOf(line) > 0)
       .map((line) => ({ tracking_id: line.trackingId, quantity: unitsOf(line) }));
@@ -158,10 +176,8 @@ function CreditNoteFields({
       { companyId, invoiceNumber, body: parsed.data },
       {
         onSuccess: (answer) => {
-          toastSuccess(
-            answer.number ? `${answer.message}: ${answer.number}` : answer.message,
-            3000,
-          );
+          // The message names the credit note already ("Credit note issued: CN-…").
+          toastSuccess(answer.message, 3000);
           onDone();
         },
       },
@@ -179,7 +195,10 @@ function CreditNoteFields({
                 type="radio"
                 name="credit-note-kind"
                 checked={kind === value}
-                onChange={() => setKind(value)}
+                onChange={() => {
+                  setKind(value);
+                  changed('kind');
+                }}
               />
               {value === 'return' ? 'Return' : 'Cancellation'}
             </label>
@@ -198,7 +217,10 @@ function CreditNoteFields({
             rows={2}
             maxLength={500}
             value={reason}
-            onChange={(e) => setReason(e.target.value)}
+            onChange={(e) => {
+              setReason(e.target.value);
+              changed('reason');
+            }}
             className={textAreaClassName}
           />
         )}
@@ -207,7 +229,10 @@ function CreditNoteFields({
         <input
           type="checkbox"
           checked={everything}
-          onChange={(e) => setEverything(e.target.checked)}
+          onChange={(e) => {
+            setEverything(e.target.checked);
+            changed('lines');
+          }}
         />
         Credit everything left
       </label>
@@ -232,13 +257,13 @@ function CreditNoteFields({
           {lines.map((line) => {
             const left = unitsLeft(line);
             const id = `credit-units-${line.trackingId}`;
-            const message = lineError(line.trackingId);
+            const message = lineError(line);
             return (
               <tr key={line.trackingId} className="align-top">
                 <td className="py-2 pr-3">
                   <span className="font-mono">{line.trackingId}</span> {line.description}
                   <span className="block text-linen-700">
-                    {formatEuro(line.unitPrice)} each · {formatEuro(line.total)}
+                    {formatEuro(line.unitPrice)} each ex VAT · {formatEuro(line.total)} incl. VAT
                   </span>
                 </td>
                 <td className="py-2 pr-3 text-right tabular-nums">{line.quantity}</td>
@@ -255,9 +280,10 @@ function CreditNoteFields({
                     aria-invalid={message ? true : undefined}
                     disabled={everything || left === 0}
                     value={everything ? String(left) : (units[line.trackingId] ?? '')}
-                    onChange={(e) =>
-                      setUnits({ ...units, [line.trackingId]: capUnits(e.target.value, left) })
-                    }
+                    onChange={(e) => {
+                      setUnits({ ...units, [line.trackingId]: unitsText(e.target.value) });
+                      changed('lines');
+                    }}
                     className={`${inputClassName} max-w-24`}
                   />
                   <p id={`${id}-hint`} className="mt-1 text-xs text-linen-700">
