@@ -241,7 +241,8 @@ export async function statementPdf(statement: StatementDocument): Promise<Buffer
       doc,
       y,
       statement.closingCents > 0
-        ? `Amount due: ${money(statement.closingCents)}.\nPlease pay to ${account}`
+        ? // The balance, not all of it due yet: the aged balance above says what is.
+          `Balance: ${money(statement.closingCents)}.\nPlease pay to ${account}`
         : `Nothing is due.\nPayments to ${account}`,
     );
   });

@@ -88,7 +88,8 @@ describe('statementPdf', () => {
         '61–90 days overdue €0.00',
         'Over 90 days overdue €0.00',
         'Total €1,939.87',
-        'Amount due: €1,939.87.',
+        // Part of it is not yet due: it is the balance, not an amount due.
+        'Balance: €1,939.87.',
         'Please pay to IBAN IE29 AIBK 9311 5212 3456 78, BIC AIBKIE2D.',
         'Page 1 of 1',
       ]),
