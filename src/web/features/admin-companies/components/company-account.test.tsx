@@ -77,6 +77,11 @@ describe('CompanyAccount', () => {
     expect(paid.getByText('INV-2026-000101')).toBeTruthy();
     expect(paid.getByText('€200.00')).toBeTruthy();
 
+    // The Account section's parts are its sub-sections, each an h3 under its h2.
+    expect(screen.getByRole('heading', { name: 'Account', level: 2 })).toBeTruthy();
+    for (const name of ['Invoices and credit notes', 'Payments', 'Statement']) {
+      expect(screen.getByRole('heading', { name, level: 3 })).toBeTruthy();
+    }
     const statementRegion = region('Statement');
     expect(await statementRegion.findByText('Order CHK-2')).toBeTruthy();
     expect(statementRegion.getByText(/From 1 Oct 2026 to 30 Nov 2026/)).toBeTruthy();
@@ -385,6 +390,11 @@ describe('CompanyAccount', () => {
     const user = userEvent.setup();
     serve();
     show();
+    // The Account section's parts are its sub-sections, each an h3 under its h2.
+    expect(screen.getByRole('heading', { name: 'Account', level: 2 })).toBeTruthy();
+    for (const name of ['Invoices and credit notes', 'Payments', 'Statement']) {
+      expect(screen.getByRole('heading', { name, level: 3 })).toBeTruthy();
+    }
     const statementRegion = region('Statement');
     await statementRegion.findByText('Order CHK-2');
     await user.type(statementRegion.getByLabelText('From (optional)'), '2026-10-01');

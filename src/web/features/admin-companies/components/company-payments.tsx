@@ -19,6 +19,7 @@ export function CompanyPayments({ companyId }: { companyId: number }) {
       <PanelHeading
         id="account-payments-title"
         title="Payments"
+        level={3}
         action={
           !recording &&
           query.isSuccess && { label: 'Record payment', onClick: () => setRecording(true) }

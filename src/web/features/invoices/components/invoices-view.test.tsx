@@ -224,6 +224,7 @@ describe('InvoicesView: statement', () => {
     const closing = within(within(entries).getByRole('row', { name: /Closing balance/ }));
     expect(closing.getByText('€40.00 in your favour')).toBeTruthy();
 
+    expect(screen.getByRole('heading', { name: 'Aged balance', level: 2 })).toBeTruthy();
     const aged = within(screen.getByRole('table', { name: 'Aged balance' }));
     for (const label of [
       'Not yet due',
