@@ -109,12 +109,14 @@ describe('AccountInfo', () => {
     expect(url).toBe('/api/auth/user/update/7');
     expect(init?.method).toBe('PUT');
     // The loaded details with the new name, less what the user cannot change here: the id,
-    // the emails, the role, the credit and the company.
+    // the emails, the role, the credit, the credit hold and the company.
     const {
       id: _id,
       email: _email,
       invoice_email: _invoiceEmail,
       credit_limit: _creditLimit,
+      on_credit_hold: _onHold,
+      credit_hold_days: _holdDays,
       role: _role,
       company: _company,
       ...editable

@@ -60,7 +60,7 @@ export interface DocumentFilterValues {
   search: string;
 }
 
-/** What the search finds (docs/screens.md "My Account → Invoices"); the placeholder fits a phone. */
+/** What the search finds (docs/screens.md "Account screens", Invoices); the placeholder fits a phone. */
 export const DOCUMENT_SEARCH_LABEL =
   'Find a document by invoice, credit note, checkout or PO number, or your line reference';
 
