@@ -521,6 +521,19 @@ describe('the company history', () => {
     ]);
     expect(of('payment')).toHaveLength(1);
     expect(entries.every((e) => e.actorEmail === DEMO_ACCOUNTS.admin.email)).toBe(true);
+
+    // A refund without a bank reference is named by the payment it returns.
+    const unnamed = await staffPost(`/api/admin/payments/${paymentId}/refunds`, {
+      refunded_on: dublinDate(),
+      amount: 10,
+      bank_reference: '',
+    });
+    expect(unnamed.statusCode, unnamed.body).toBe(200);
+    const refunds = (await statementOf(buyer)).entries.filter((e) => e.kind === 'refund');
+    expect(refunds.map((e) => [e.number, e.debit])).toEqual([
+      ['RF 1', 50],
+      ['Refund of BOI 123', 10],
+    ]);
   });
 
   it('records a payment allocated by hand', async () => {

@@ -44,12 +44,23 @@ export async function markSettledOrders(db: Db, companyId: number, by: number | 
 }
 
 /** What a payment of the company has left to allocate or refund, in cents; undefined: none such. */
-export async function paymentLeftCents(db: Db, companyId: number, paymentId: number) {
+/** The company's payment: what of it is left to allocate or refund, and how it came in. */
+export async function paymentLeft(db: Db, companyId: number, paymentId: number) {
   const [row] = await db
-    .select({ left: sql<string>`${paymentUnallocatedSql}::text` })
+    .select({
+      left: sql<string>`${paymentUnallocatedSql}::text`,
+      receivedOn: payments.receivedOn,
+      bankReference: payments.bankReference,
+    })
     .from(payments)
     .where(and(eq(payments.id, paymentId), eq(payments.companyId, companyId)));
-  return row && centsFromDecimal(row.left);
+  return (
+    row && {
+      cents: centsFromDecimal(row.left),
+      receivedOn: row.receivedOn,
+      bankReference: row.bankReference,
+    }
+  );
 }
 
 export async function paymentCompanyId(db: Db, paymentId: number) {

@@ -143,9 +143,9 @@ export async function allocatePayment(
   on: IsoDate,
   by: number,
 ) {
-  const left = await repo.paymentLeftCents(tx, companyId, paymentId);
-  if (left === undefined) return false;
-  await allocateByHand(tx, companyId, paymentId, left, requested, on, by);
+  const payment = await repo.paymentLeft(tx, companyId, paymentId);
+  if (payment === undefined) return false;
+  await allocateByHand(tx, companyId, paymentId, payment.cents, requested, on, by);
   await repo.markSettledOrders(tx, companyId, by);
   return true;
 }
@@ -157,8 +157,9 @@ export async function refundPayment(
   body: { refunded_on: string; amount: number; bank_reference: string },
   by: number,
 ) {
-  const left = await repo.paymentLeftCents(tx, companyId, paymentId);
-  if (left === undefined) return false;
+  const payment = await repo.paymentLeft(tx, companyId, paymentId);
+  if (payment === undefined) return false;
+  const left = payment.cents;
   const cents = toCents(body.amount);
   if (cents > left) {
     throw new FormError(400, [
@@ -180,7 +181,10 @@ export async function refundPayment(
       kind: 'refund',
       paymentId,
       refundId,
-      reference: body.bank_reference || `Refund of payment ${paymentId}`,
+      // The statement names a refund by its bank reference, else by the payment it returns.
+      reference:
+        body.bank_reference ||
+        `Refund of ${payment.bankReference || `the payment of ${payment.receivedOn}`}`,
       debitCents: cents,
     },
   ]);
