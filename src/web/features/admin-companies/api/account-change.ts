@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toastSuccess } from '#src/web/lib/toast';
 import type { MoneyAction } from '#src/shared/schemas/invoices';
 import { receivablesKey } from '#src/web/components/admin/query-keys';
 import { auditTrailKey } from '#src/web/components/admin/use-audit-trail';
@@ -20,8 +21,12 @@ export function useAccountChange<Variables extends { companyId: number }>(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: (_answer, { companyId }) =>
-      Promise.all(
+    // The toast is said here, not by the form: a form whose row the change removes (a
+    // credit note that credits everything left, a hold lifted) is gone before its own
+    // callback could say it. The message names what was made ("Credit note issued: CN-…").
+    onSuccess: (answer, { companyId }) => {
+      toastSuccess(answer.message, 3000);
+      return Promise.all(
         [
           companyDocumentsKey(companyId),
           companyPaymentsKey(companyId),
@@ -32,6 +37,7 @@ export function useAccountChange<Variables extends { companyId: number }>(
           adminInvoicesKey,
           auditTrailKey('company', companyId),
         ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ),
+      );
+    },
   });
 }

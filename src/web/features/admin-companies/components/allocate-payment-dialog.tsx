@@ -10,7 +10,6 @@ import {
 } from '#src/web/components/ui/dialog';
 import { serverFieldErrors, serverMessage, type FieldMessages } from '#src/web/lib/form-errors';
 import { formatDate, formatEuro } from '#src/web/lib/format';
-import { toastSuccess } from '#src/web/lib/toast';
 import { useAllocatePayment } from '../api/allocate-payment';
 import type { OpenInvoice } from '../api/get-company-payments';
 import {
@@ -96,8 +95,7 @@ function AllocateForm({
     mutation.mutate(
       { companyId, paymentId: payment.id, body: parsed.data },
       {
-        onSuccess: (answer) => {
-          toastSuccess(answer.message, 3000);
+        onSuccess: () => {
           onDone();
         },
       },

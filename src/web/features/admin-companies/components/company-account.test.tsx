@@ -318,11 +318,20 @@ describe('CompanyAccount', () => {
     expect(posts()).toHaveLength(0);
   });
 
-  it('credits everything left of an invoice without naming lines', async () => {
+  it('credits everything left of an invoice without naming lines, and says so', async () => {
     const user = userEvent.setup();
+    // Once credited, the invoice's row reads again without its "Credit note…" (and dialog).
+    let credited = false;
     serve({
-      'POST /api/admin/invoices/INV-2026-000101/credit-notes': () =>
-        jsonResponse(moneyAction(CREDIT_NOTE_ISSUED, 'CN-2026-000008'), 201),
+      'POST /api/admin/invoices/INV-2026-000101/credit-notes': () => {
+        credited = true;
+        return jsonResponse(moneyAction(CREDIT_NOTE_ISSUED, 'CN-2026-000008'), 201);
+      },
+      'GET /api/admin/companies/12/documents': () => {
+        const list = documentList();
+        if (credited) list.documents[0] = { ...list.documents[0]!, open: 0, status: 'credited' };
+        return jsonResponse(list);
+      },
     });
     show();
     await user.click(
@@ -339,6 +348,14 @@ describe('CompanyAccount', () => {
     await user.click(dialog.getByRole('button', { name: 'Issue credit note' }));
     await waitFor(() => expect(posts()).toHaveLength(1));
     expect(posts()[0]!.body).toEqual({ kind: 'return', reason: 'Returned' });
+    const documents = region('Invoices and credit notes');
+    await waitFor(() =>
+      expect(
+        within(documents.getByRole('row', { name: /^INV-2026-000101/ })).getByText('Credited'),
+      ).toBeTruthy(),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(toasts.success).toHaveBeenCalledWith(CREDIT_NOTE_ISSUED, expect.anything());
   });
 
   it('allocates a payment and refunds what it has left', async () => {

@@ -7,7 +7,6 @@ import { DetailField } from '#src/web/components/ui/detail-field';
 import { Spinner } from '#src/web/components/ui/spinner';
 import { serverMessage } from '#src/web/lib/form-errors';
 import { formatEuro } from '#src/web/lib/format';
-import { toastSuccess } from '#src/web/lib/toast';
 import { useCompanyDocuments, type DocumentsParams } from '../api/get-company-documents';
 import { useLiftCreditHold } from '../api/lift-credit-hold';
 import { CompanyDocuments } from './company-documents';
@@ -108,8 +107,7 @@ function LiftCreditHold({ companyId }: { companyId: number }) {
         mutation.mutate(
           { companyId },
           {
-            onSuccess: (answer) => {
-              toastSuccess(answer.message, 3000);
+            onSuccess: () => {
               setOpen(false);
             },
           },

@@ -19,7 +19,6 @@ import { FormField, inputClassName } from '#src/web/components/ui/form-field';
 import { Spinner } from '#src/web/components/ui/spinner';
 import { serverFieldErrors, serverMessage, type FieldMessages } from '#src/web/lib/form-errors';
 import { formatEuro } from '#src/web/lib/format';
-import { toastSuccess } from '#src/web/lib/toast';
 import { useAdminInvoice } from '../api/get-admin-invoice';
 import { useIssueCreditNote } from '../api/issue-credit-note';
 import { messageNotBesideAField, messagesByPath } from '../lib/money-form';
@@ -175,9 +174,7 @@ function CreditNoteFields({
     mutation.mutate(
       { companyId, invoiceNumber, body: parsed.data },
       {
-        onSuccess: (answer) => {
-          // The message names the credit note already ("Credit note issued: CN-…").
-          toastSuccess(answer.message, 3000);
+        onSuccess: () => {
           onDone();
         },
       },

@@ -4,7 +4,6 @@ import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, paymentBody } from '#src/shared
 import { PanelFormFooter } from '#src/web/components/admin/panel-form-footer';
 import { FormField, inputClassName, TextField } from '#src/web/components/ui/form-field';
 import { serverFieldErrors, serverMessage, type FieldMessages } from '#src/web/lib/form-errors';
-import { toastSuccess } from '#src/web/lib/toast';
 import { useOncePerRun } from '#src/web/lib/use-once-per-run';
 import type { OpenInvoice } from '../api/get-company-payments';
 import { useRecordPayment } from '../api/record-payment';
@@ -89,8 +88,7 @@ export function RecordPaymentForm({
       mutation.mutate(
         { companyId, body: parsed.data },
         {
-          onSuccess: (answer) => {
-            toastSuccess(answer.message, 3000);
+          onSuccess: () => {
             onDone();
           },
         },

@@ -12,7 +12,6 @@ import {
 import { TextField } from '#src/web/components/ui/form-field';
 import { serverFieldErrors, serverMessage, type FieldMessages } from '#src/web/lib/form-errors';
 import { formatDate, formatEuro } from '#src/web/lib/format';
-import { toastSuccess } from '#src/web/lib/toast';
 import { useRefundPayment } from '../api/refund-payment';
 import { messageNotBesideAField, messagesByPath, readAmount, typedCents } from '../lib/money-form';
 
@@ -92,8 +91,7 @@ function RefundForm({
     mutation.mutate(
       { companyId, paymentId: payment.id, body: parsed.data },
       {
-        onSuccess: (answer) => {
-          toastSuccess(answer.message, 3000);
+        onSuccess: () => {
           onDone();
         },
       },
