@@ -295,6 +295,22 @@ describe('/admin/orders/{id}', () => {
     expect(within(delivery).queryByLabelText('Set delivery status')).toBeNull();
   });
 
+  it('offers no Invoice now on a delivered order paid before invoicing, and says why', async () => {
+    answer(
+      orderDetail({
+        deliveryStatusId: 5,
+        deliveryStatus: 'Order Delivered',
+        staffCanCancel: false,
+        customerCanCancel: false,
+        paidAt: '2026-10-19T10:00:00.000Z',
+      }),
+    );
+    renderOrder();
+    expect(await screen.findByText(/Paid before invoicing began/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Invoice now' })).toBeNull();
+    expect(screen.queryByText(/Not invoiced yet/)).toBeNull();
+  });
+
   it('invoices a delivered order now after confirming, and toasts the invoice number', async () => {
     let finish: (response: Response) => void = () => {};
     const delivered = orderDetail({

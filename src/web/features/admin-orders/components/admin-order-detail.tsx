@@ -104,7 +104,17 @@ const INVOICE_STATUS = {
 } as const;
 
 /** The invoice the order is on, its PDF as staff download it, and what it still owes. */
-function Invoice({ invoice }: { invoice: Detail['invoice'] }) {
+function Invoice({ invoice, order }: { invoice: Detail['invoice']; order: Detail['order'] }) {
+  if (!invoice && order.status === 'cancelled') {
+    return <p className="text-sm text-linen-700">Cancelled before it was invoiced.</p>;
+  }
+  if (!invoice && order.paidAt) {
+    return (
+      <p className="text-sm text-linen-700">
+        Paid before invoicing began: an order paid that way has no invoice.
+      </p>
+    );
+  }
   if (!invoice) {
     return (
       <p className="text-sm text-linen-700">
@@ -277,7 +287,7 @@ export function AdminOrderDetail({ id }: { id: number }) {
           />
         </Panel>
         <Panel title="Invoice">
-          <Invoice invoice={invoice} />
+          <Invoice invoice={invoice} order={order} />
         </Panel>
         <Panel title="Credit effect">
           <Facts

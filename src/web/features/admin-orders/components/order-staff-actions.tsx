@@ -42,7 +42,10 @@ export function OrderStaffActions({ order, invoice }: Props) {
     onError: (error) => toastError(serverMessage(error) ?? INVOICE_FAILED),
   });
   const live = order.status !== 'cancelled';
-  const canInvoice = live && invoice === null && orderTab(order) === 'Delivered';
+  // An order marked paid before invoicing began is never invoiced (docs/business-rules.md
+  // "Invoices and payments"): the server would refuse.
+  const canInvoice =
+    live && invoice === null && !order.paidAt && orderTab(order) === 'Delivered';
   const canPay = live && !order.paidAt && invoice === null;
   const canCancel = order.staffCanCancel && invoice === null;
   const payOnCompany = live && invoice !== null && invoice.openAmount > 0;
