@@ -44,8 +44,7 @@ export function OrderStaffActions({ order, invoice }: Props) {
   const live = order.status !== 'cancelled';
   // An order marked paid before invoicing began is never invoiced (docs/business-rules.md
   // "Invoices and payments"): the server would refuse.
-  const canInvoice =
-    live && invoice === null && !order.paidAt && orderTab(order) === 'Delivered';
+  const canInvoice = live && invoice === null && !order.paidAt && orderTab(order) === 'Delivered';
   const canPay = live && !order.paidAt && invoice === null;
   const canCancel = order.staffCanCancel && invoice === null;
   const payOnCompany = live && invoice !== null && invoice.openAmount > 0;
