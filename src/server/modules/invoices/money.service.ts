@@ -1,4 +1,4 @@
-import type { Database } from '#src/db/database';
+import type { Database, Queryable } from '#src/db/database';
 import { dublinDate } from '#src/shared/domain/calendar-dates';
 import { fromCents } from '#src/shared/domain/money';
 import { NO_SUCH_COMPANY } from '#src/shared/schemas/admin-companies';
@@ -55,6 +55,23 @@ async function answer(
   return { success: true, message, ...extra, account: await accountSummary(db, companyId) };
 }
 
+/** What staff did to a company's account, in its history (the audit). */
+const auditCompany = (
+  tx: Queryable,
+  staffId: number,
+  companyId: number,
+  action: string,
+  after: Record<string, unknown>,
+) =>
+  recordAudit(tx, {
+    actorUserId: staffId,
+    entityType: 'company',
+    entityId: companyId,
+    action,
+    before: null,
+    after,
+  });
+
 export async function recordPayment(
   deps: MoneyDeps,
   staffId: number,
@@ -66,18 +83,11 @@ export async function recordPayment(
     await lockCompany(tx, companyId);
     const done = await paying.recordPayment(tx, companyId, body, staffId);
     if (done.created) {
-      await recordAudit(tx, {
-        actorUserId: staffId,
-        entityType: 'company',
-        entityId: companyId,
-        action: 'payment',
-        before: null,
-        after: {
-          paymentId: done.paymentId,
-          amount: body.amount,
-          method: body.method,
-          receivedOn: body.received_on,
-        },
+      await auditCompany(tx, staffId, companyId, 'payment', {
+        paymentId: done.paymentId,
+        amount: body.amount,
+        method: body.method,
+        receivedOn: body.received_on,
       });
     }
     return done;
@@ -111,16 +121,9 @@ export async function allocatePayment(
       staffId,
     );
     if (done) {
-      await recordAudit(tx, {
-        actorUserId: staffId,
-        entityType: 'company',
-        entityId: companyId,
-        action: 'allocation',
-        before: null,
-        after: {
-          paymentId,
-          allocations: allocations.map((a) => ({ invoice: a.invoice_number, amount: a.amount })),
-        },
+      await auditCompany(tx, staffId, companyId, 'allocation', {
+        paymentId,
+        allocations: allocations.map((a) => ({ invoice: a.invoice_number, amount: a.amount })),
       });
     }
   });
@@ -138,18 +141,11 @@ export async function refundPayment(
     await lockCompany(tx, companyId);
     const done = await paying.refundPayment(tx, companyId, paymentId, body, staffId);
     if (done) {
-      await recordAudit(tx, {
-        actorUserId: staffId,
-        entityType: 'company',
-        entityId: companyId,
-        action: 'refund',
-        before: null,
-        after: {
-          paymentId,
-          amount: body.amount,
-          refundedOn: body.refunded_on,
-          bankReference: body.bank_reference,
-        },
+      await auditCompany(tx, staffId, companyId, 'refund', {
+        paymentId,
+        amount: body.amount,
+        refundedOn: body.refunded_on,
+        bankReference: body.bank_reference,
       });
     }
   });
@@ -167,19 +163,12 @@ export async function creditNote(
   const issued = await deps.db.transaction(async (tx) => {
     await lockCompany(tx, peek.companyId);
     const document = await issueCreditNote(tx, deps, peek, body, staffId);
-    await recordAudit(tx, {
-      actorUserId: staffId,
-      entityType: 'company',
-      entityId: peek.companyId,
-      action: 'credit-note',
-      before: null,
-      after: {
-        number: document.number,
-        invoice: document.invoiceNumber,
-        kind: document.kind,
-        amount: fromCents(document.totalCents),
-        reason: document.reason,
-      },
+    await auditCompany(tx, staffId, peek.companyId, 'credit-note', {
+      number: document.number,
+      invoice: document.invoiceNumber,
+      kind: document.kind,
+      amount: fromCents(document.totalCents),
+      reason: document.reason,
     });
     return document;
   });
@@ -215,14 +204,7 @@ export async function liftCreditHold(deps: MoneyDeps, staffId: number, companyId
     await lockCompany(tx, companyId);
     const today = dublinDate();
     await payments.setCreditHoldLifted(tx, companyId, today);
-    await recordAudit(tx, {
-      actorUserId: staffId,
-      entityType: 'company',
-      entityId: companyId,
-      action: 'credit-hold-lifted',
-      before: null,
-      after: { liftedOn: today },
-    });
+    await auditCompany(tx, staffId, companyId, 'credit-hold-lifted', { liftedOn: today });
   });
   return answer(deps.db, companyId, CREDIT_HOLD_LIFTED);
 }
