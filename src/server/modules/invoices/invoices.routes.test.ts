@@ -71,6 +71,13 @@ const statementOf = async (who: Customer, query = '') => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json<Statement>();
 };
+/** What the invoicing and statement runs need, as the server gives them, quiet. */
+const moneyDeps = () => ({
+  db: t.database.db,
+  seller: sellerOf(t.app.config),
+  publicUrl: 'http://localhost',
+  log: { info: () => {}, error: () => {} },
+});
 const staffPost = (url: string, payload?: object) =>
   t.app.inject({
     method: 'POST',
@@ -197,12 +204,7 @@ describe('an order delivered is invoiced', () => {
       .update(orders)
       .set({ deliveredOn: yesterday })
       .where(eq(orders.id, first!.id));
-    const deps = {
-      db: t.database.db,
-      seller: sellerOf(t.app.config),
-      publicUrl: 'http://localhost',
-      log: { info: () => {}, error: () => {} },
-    };
+    const deps = moneyDeps();
     const [a, b] = await Promise.all([invoiceDeliveredBefore(deps), invoiceDeliveredBefore(deps)]);
     expect(a + b).toBeGreaterThanOrEqual(1);
     const { documents } = await documentsOf(buyer);
@@ -572,12 +574,7 @@ describe('credit hold', () => {
       .update(orders)
       .set({ deliveredOn: addDays(dublinDate(), -100) })
       .where(eq(orders.id, old!.id));
-    const deps = {
-      db: t.database.db,
-      seller: sellerOf(t.app.config),
-      publicUrl: 'http://localhost',
-      log: { info: () => {}, error: () => {} },
-    };
+    const deps = moneyDeps();
     await invoiceDeliveredBefore(deps, addDays(dublinDate(), -99));
     const list = await documentsOf(buyer);
     expect(list.documents[0]).toMatchObject({ status: 'overdue' });
@@ -669,12 +666,7 @@ describe('the month’s statements', () => {
     await deliver(order!.id);
     const nextMonth = monthStart(addDays(monthStart(dublinDate()), 40));
     const runDay = workingDayFrom(nextMonth);
-    const deps = {
-      db: t.database.db,
-      seller: sellerOf(t.app.config),
-      publicUrl: 'http://localhost',
-      log: { info: () => {} },
-    };
+    const deps = moneyDeps();
     const before = (await readOutbox(t)).length;
     const [a, b] = await Promise.all([
       mailMonthlyStatements(deps, runDay),
@@ -701,10 +693,7 @@ describe('the month’s statements', () => {
     const runDay = workingDayFrom(inTwoMonths);
     let allowed = 1;
     const deps = {
-      db: t.database.db,
-      seller: sellerOf(t.app.config),
-      publicUrl: 'http://localhost',
-      log: { info: () => {} },
+      ...moneyDeps(),
       stopping: () => allowed-- <= 0,
     };
     expect(await mailMonthlyStatements(deps, runDay)).toBe(1);
@@ -723,10 +712,7 @@ describe('the month’s statements', () => {
 
 describe('the demo shop', () => {
   it('gives trade@example.com invoices, payments, a credit note and an overdue invoice', async () => {
-    const seeded = await seedDemoMoney(t.database.db, {
-      seller: sellerOf(t.app.config),
-      publicUrl: 'http://localhost',
-    });
+    const seeded = await seedDemoMoney(t.database.db, moneyDeps());
     expect(seeded).toBe(3);
     const trade = await signIn(t, DEMO_ACCOUNTS.trade.email, DEMO_ACCOUNTS.trade.password);
     const { documents, account } = await documentsOf(trade as Customer);
