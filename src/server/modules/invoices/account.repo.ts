@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '#src/db/database';
 import { companies } from '#src/db/schema/companies';
 import { creditNotes, invoices, ledgerEntries, payments } from '#src/db/schema/invoices';
@@ -8,7 +8,7 @@ import { centsFromDecimal, fromCents } from '#src/shared/domain/money';
 import { availableCreditCents } from '#src/shared/domain/pricing';
 import { PAYMENT_METHOD_LABELS, type AccountSummary } from '#src/shared/schemas/invoices';
 import { openOrdersCents } from '../orders/customer-credit.repo';
-import { inHandSum, ledgerBalance, owedSum } from './ledger.repo';
+import { ledgerBalance, ledgerInHand, ledgerOpenInvoices } from './ledger.repo';
 import type { Buyer, Seller, StatementDocument, StatementEntry } from './document-types';
 
 /**
@@ -18,30 +18,9 @@ import type { Buyer, Seller, StatementDocument, StatementEntry } from './documen
  */
 export async function openAsOf(db: Queryable, companyId: number, asOf: IsoDate) {
   // One after the other: inside a transaction they share its one connection.
-  const rows = await db
-    .select({
-      id: invoices.id,
-      number: invoices.number,
-      issueDate: invoices.issueDate,
-      dueDate: invoices.dueDate,
-      open: sql<string>`${owedSum}::text`,
-    })
-    .from(ledgerEntries)
-    .innerJoin(invoices, eq(invoices.id, ledgerEntries.invoiceId))
-    .where(and(eq(ledgerEntries.companyId, companyId), lte(ledgerEntries.entryDate, asOf)))
-    .groupBy(invoices.id)
-    .having(sql`${owedSum} <> 0`)
-    .orderBy(asc(invoices.dueDate), asc(invoices.id));
-  const [inHand] = await db
-    .select({
-      cents: sql<string>`coalesce(${inHandSum}, 0)::text`,
-    })
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.companyId, companyId), lte(ledgerEntries.entryDate, asOf)));
-  return {
-    invoices: rows.map(({ open, ...row }) => ({ ...row, openCents: centsFromDecimal(open) })),
-    unallocatedCents: centsFromDecimal(inHand?.cents ?? '0'),
-  };
+  const open = await ledgerOpenInvoices(db, { companyId, asOf });
+  const [inHand] = await ledgerInHand(db, { companyId, asOf });
+  return { invoices: open, unallocatedCents: inHand?.cents ?? 0 };
 }
 
 async function companyTerms(db: Queryable, companyId: number) {

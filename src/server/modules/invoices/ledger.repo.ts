@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Queryable as Db } from '#src/db/database';
 import {
   creditNotes,
@@ -115,6 +115,48 @@ export const inHandSum = sql<string>`sum(case ${ledgerEntries.kind}
   when 'allocation' then -${ledgerEntries.allocatedCents}
   when 'refund' then -${ledgerEntries.debitCents}
   else 0 end)`;
+
+/** Which ledger: one company's or every company's, up to a day or all of it. */
+export interface LedgerScope {
+  companyId?: number;
+  asOf?: string;
+}
+const scoped = ({ companyId, asOf }: LedgerScope) =>
+  and(
+    companyId === undefined ? undefined : eq(ledgerEntries.companyId, companyId),
+    asOf === undefined ? undefined : lte(ledgerEntries.entryDate, asOf),
+  );
+
+/** The invoices the ledger says still owe something (or were overpaid), by due date. */
+export async function ledgerOpenInvoices(db: Db, scope: LedgerScope = {}) {
+  const rows = await db
+    .select({
+      companyId: ledgerEntries.companyId,
+      id: invoices.id,
+      number: invoices.number,
+      issueDate: invoices.issueDate,
+      dueDate: invoices.dueDate,
+      open: sql<string>`${owedSum}::text`,
+    })
+    .from(ledgerEntries)
+    .innerJoin(invoices, eq(invoices.id, ledgerEntries.invoiceId))
+    .where(scoped(scope))
+    .groupBy(ledgerEntries.companyId, invoices.id)
+    .having(sql`${owedSum} <> 0`)
+    .orderBy(asc(invoices.dueDate), asc(invoices.id));
+  return rows.map(({ open, ...row }) => ({ ...row, openCents: centsFromDecimal(open) }));
+}
+
+/** Payment money in hand (not allocated nor refunded) per company, where there is some. */
+export async function ledgerInHand(db: Db, scope: LedgerScope = {}) {
+  const rows = await db
+    .select({ companyId: ledgerEntries.companyId, cents: sql<string>`${inHandSum}::text` })
+    .from(ledgerEntries)
+    .where(scoped(scope))
+    .groupBy(ledgerEntries.companyId)
+    .having(sql`${inHandSum} <> 0`);
+  return rows.map((row) => ({ companyId: row.companyId, cents: centsFromDecimal(row.cents) }));
+}
 
 /** The company's balance from its ledger: debit less credit, in cents (positive: it owes). */
 export async function ledgerBalance(db: Db, companyId: number, before?: string): Promise<number> {

@@ -1,4 +1,4 @@
-import { and, asc, gte, inArray, isNotNull, lte, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, gte, inArray, lte, sql, type AnyColumn } from 'drizzle-orm';
 import type { Queryable } from '#src/db/database';
 import { companies } from '#src/db/schema/companies';
 import {
@@ -6,7 +6,6 @@ import {
   creditNotes,
   invoiceLines,
   invoices,
-  ledgerEntries,
   paymentAllocations,
   payments,
   refunds,
@@ -21,10 +20,10 @@ import {
   type AgedBalance,
   agedInEuro,
 } from '#src/shared/domain/ledger';
-import { centsFromDecimal, fromCents } from '#src/shared/domain/money';
+import { fromCents } from '#src/shared/domain/money';
 import type { Receivables } from '#src/shared/schemas/invoices';
 import { eq } from 'drizzle-orm';
-import { inHandSum, owedSum } from './ledger.repo';
+import { ledgerInHand, ledgerOpenInvoices } from './ledger.repo';
 import { outer } from './outer-columns.repo';
 
 /**
@@ -36,26 +35,7 @@ export async function receivables(
   db: Queryable,
   today: IsoDate = dublinDate(),
 ): Promise<Receivables> {
-  const [open, cash] = await Promise.all([
-    db
-      .select({
-        companyId: ledgerEntries.companyId,
-        number: invoices.number,
-        dueDate: invoices.dueDate,
-        open: sql<string>`${owedSum}::text`,
-      })
-      .from(ledgerEntries)
-      .innerJoin(invoices, eq(invoices.id, ledgerEntries.invoiceId))
-      .where(isNotNull(ledgerEntries.invoiceId))
-      .groupBy(ledgerEntries.companyId, invoices.id)
-      .having(sql`${owedSum} <> 0`)
-      .orderBy(asc(invoices.dueDate)),
-    db
-      .select({ companyId: ledgerEntries.companyId, cents: sql<string>`${inHandSum}::text` })
-      .from(ledgerEntries)
-      .groupBy(ledgerEntries.companyId)
-      .having(sql`${inHandSum} <> 0`),
-  ]);
+  const [open, cash] = await Promise.all([ledgerOpenInvoices(db), ledgerInHand(db)]);
   const byCompany = new Map<
     number,
     { invoices: Array<{ number: string; dueDate: string; openCents: number }>; inHand: number }
@@ -69,9 +49,9 @@ export async function receivables(
     entry(row.companyId).invoices.push({
       number: row.number,
       dueDate: row.dueDate,
-      openCents: centsFromDecimal(row.open),
+      openCents: row.openCents,
     });
-  for (const row of cash) entry(row.companyId).inHand = centsFromDecimal(row.cents);
+  for (const row of cash) entry(row.companyId).inHand = row.cents;
   const ids = [...byCompany.keys()];
   const facts =
     ids.length === 0
@@ -115,7 +95,6 @@ export async function receivables(
       balance: fromCents(balanceCents),
     })),
     overdueInvoices: open
-      .map((row) => ({ ...row, openCents: centsFromDecimal(row.open) }))
       .filter((row) => row.openCents > 0 && daysOverdue(row.dueDate, today) > 0)
       .map((row) => ({
         companyId: row.companyId,
