@@ -8,6 +8,12 @@ import { buildApp, type App } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { adminQuery, serverUrl, uniqueName, type Engine } from './db-engines';
 
+/**
+ * For a test that builds an app on a database of its own inside the test: creating a
+ * PostgreSQL database from the template can take half a minute on a loaded 2-core machine.
+ */
+export const OWN_APP_TIMEOUT = 90_000;
+
 export interface TestApp {
   app: App;
   database: DatabaseHandle;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, OWN_APP_TIMEOUT, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -91,21 +91,25 @@ describe('health, documentation and errors', () => {
 });
 
 describe('when the database fails', () => {
-  it('answers 500 with a generic message and no SQL, and health says unavailable', async () => {
-    const broken = await createTestApp();
-    await broken.database.close();
-    try {
-      const res = await broken.app.inject({ url: '/api/product/products-listing' });
-      expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({
-        success: false,
-        message: 'Something went wrong. Please try again.',
-      });
-      const health = await broken.app.inject({ url: '/api/health' });
-      expect(health.statusCode).toBe(503);
-      expect(health.json()).toMatchObject({ status: 'unavailable' });
-    } finally {
-      await broken.close();
-    }
-  });
+  it(
+    'answers 500 with a generic message and no SQL, and health says unavailable',
+    { timeout: OWN_APP_TIMEOUT },
+    async () => {
+      const broken = await createTestApp();
+      await broken.database.close();
+      try {
+        const res = await broken.app.inject({ url: '/api/product/products-listing' });
+        expect(res.statusCode).toBe(500);
+        expect(res.json()).toEqual({
+          success: false,
+          message: 'Something went wrong. Please try again.',
+        });
+        const health = await broken.app.inject({ url: '/api/health' });
+        expect(health.statusCode).toBe(503);
+        expect(health.json()).toMatchObject({ status: 'unavailable' });
+      } finally {
+        await broken.close();
+      }
+    },
+  );
 });

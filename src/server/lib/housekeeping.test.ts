@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { asBearer, newCustomer } from '#test/customers';
-import { createTestApp, type TestApp } from '#test/test-app';
+import { createTestApp, OWN_APP_TIMEOUT, type TestApp } from '#test/test-app';
 import { passwordResetTokens, sessions } from '../../db/schema/accounts';
 import { outboxMails } from '../../db/schema/mail';
 import { idempotencyKeys } from '../../db/schema/orders';
@@ -109,7 +109,7 @@ describe('housekeeping: what can no longer be used is deleted', () => {
     });
   });
 
-  it('runs when the server starts listening', async () => {
+  it('runs when the server starts listening', { timeout: OWN_APP_TIMEOUT }, async () => {
     const served = await createTestApp();
     try {
       const expired = await newCustomer(served);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS } from '#src/db/seed/demo-accounts';
 import type { ProductBody, ProductFormOptions } from '#src/shared/schemas/admin-products';
 import { asBearer, newCustomer, signIn, type Session } from '#test/customers';
-import { createTestApp, type TestApp } from '#test/test-app';
+import { createTestApp, OWN_APP_TIMEOUT, type TestApp } from '#test/test-app';
 import { openDatabase } from '#src/db/client';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
@@ -187,25 +187,29 @@ describe('the response cache of catalogue reads', () => {
 });
 
 describe('with RESPONSE_CACHE=false', () => {
-  it('reads the database again, and still answers 304 to a matching ETag', async () => {
-    const uncached = await createTestApp({ env: { RESPONSE_CACHE: 'false' } });
-    try {
-      const read = (headers: Record<string, string> = {}) =>
-        uncached.app.inject({ method: 'GET', url: '/api/product/products-listing', headers });
-      const first = await read();
-      uncached.queries.length = 0;
-      const second = await read({ 'if-none-match': first.headers.etag as string });
-      expect(second.statusCode).toBe(304);
-      expect(uncached.queries.length).toBeGreaterThan(0);
-      // Compressed for a browser all the same, the same text once decoded.
-      const compressed = await read({ 'accept-encoding': 'gzip, deflate, br, zstd' });
-      expect(compressed.headers['content-encoding']).toBe('br');
-      expect(compressed.headers.vary).toContain('accept-encoding');
-      expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(first.body);
-    } finally {
-      await uncached.close();
-    }
-  });
+  it(
+    'reads the database again, and still answers 304 to a matching ETag',
+    { timeout: OWN_APP_TIMEOUT },
+    async () => {
+      const uncached = await createTestApp({ env: { RESPONSE_CACHE: 'false' } });
+      try {
+        const read = (headers: Record<string, string> = {}) =>
+          uncached.app.inject({ method: 'GET', url: '/api/product/products-listing', headers });
+        const first = await read();
+        uncached.queries.length = 0;
+        const second = await read({ 'if-none-match': first.headers.etag as string });
+        expect(second.statusCode).toBe(304);
+        expect(uncached.queries.length).toBeGreaterThan(0);
+        // Compressed for a browser all the same, the same text once decoded.
+        const compressed = await read({ 'accept-encoding': 'gzip, deflate, br, zstd' });
+        expect(compressed.headers['content-encoding']).toBe('br');
+        expect(compressed.headers.vary).toContain('accept-encoding');
+        expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(first.body);
+      } finally {
+        await uncached.close();
+      }
+    },
+  );
 });
 
 describe.runIf(process.env.TEST_DB_ENGINE === 'postgres')('two server processes', () => {

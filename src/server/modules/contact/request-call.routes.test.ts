@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '#test/test-app';
+import { createTestApp, OWN_APP_TIMEOUT, type TestApp } from '#test/test-app';
 import { callbackRequests } from '#src/db/schema/inbox';
 import { DUPLICATE_MESSAGE, PHONE_MESSAGE, REQUIRED } from '#src/shared/schemas/contact';
 import { formatPhone } from '#src/shared/domain/phone';
@@ -146,44 +146,55 @@ describe('POST /api/user/request-call', () => {
 });
 
 describe('configuration', () => {
-  it('mails the address in SHOP_INBOX_EMAIL from MAIL_FROM', async () => {
-    const other = await createTestApp({
-      env: { SHOP_INBOX_EMAIL: 'orders@beds.example.ie', MAIL_FROM: 'Shop <shop@beds.example.ie>' },
-    });
-    try {
-      const res = await other.app.inject({
-        method: 'POST',
-        url: '/api/user/request-call',
-        payload: callbackFields(),
+  it(
+    'mails the address in SHOP_INBOX_EMAIL from MAIL_FROM',
+    { timeout: OWN_APP_TIMEOUT },
+    async () => {
+      const other = await createTestApp({
+        env: {
+          SHOP_INBOX_EMAIL: 'orders@beds.example.ie',
+          MAIL_FROM: 'Shop <shop@beds.example.ie>',
+        },
       });
-      expect(res.statusCode).toBe(201);
-      await other.app.outbox.drain();
-      const [name] = await readdir(path.join(other.dataDir, 'outbox'));
-      const raw = await readFile(path.join(other.dataDir, 'outbox', name!), 'utf8');
-      expect(raw).toMatch(/^To: orders@beds\.example\.ie$/m);
-      expect(raw).toMatch(/^From: Shop <shop@beds\.example\.ie>$/m);
-    } finally {
-      await other.close();
-    }
-  });
+      try {
+        const res = await other.app.inject({
+          method: 'POST',
+          url: '/api/user/request-call',
+          payload: callbackFields(),
+        });
+        expect(res.statusCode).toBe(201);
+        await other.app.outbox.drain();
+        const [name] = await readdir(path.join(other.dataDir, 'outbox'));
+        const raw = await readFile(path.join(other.dataDir, 'outbox', name!), 'utf8');
+        expect(raw).toMatch(/^To: orders@beds\.example\.ie$/m);
+        expect(raw).toMatch(/^From: Shop <shop@beds\.example\.ie>$/m);
+      } finally {
+        await other.close();
+      }
+    },
+  );
 
-  it('keeps the enquiry and answers 201 when the mail server cannot be reached', async () => {
-    const other = await createTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:9' } });
-    try {
-      const fields = callbackFields();
-      const res = await other.app.inject({
-        method: 'POST',
-        url: '/api/user/request-call',
-        payload: fields,
-      });
-      expect(res.statusCode).toBe(201);
-      const rows = await other.app.db
-        .select()
-        .from(callbackRequests)
-        .where(eq(callbackRequests.phoneNumber, fields.phoneNumber));
-      expect(rows).toHaveLength(1);
-    } finally {
-      await other.close();
-    }
-  });
+  it(
+    'keeps the enquiry and answers 201 when the mail server cannot be reached',
+    { timeout: OWN_APP_TIMEOUT },
+    async () => {
+      const other = await createTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:9' } });
+      try {
+        const fields = callbackFields();
+        const res = await other.app.inject({
+          method: 'POST',
+          url: '/api/user/request-call',
+          payload: fields,
+        });
+        expect(res.statusCode).toBe(201);
+        const rows = await other.app.db
+          .select()
+          .from(callbackRequests)
+          .where(eq(callbackRequests.phoneNumber, fields.phoneNumber));
+        expect(rows).toHaveLength(1);
+      } finally {
+        await other.close();
+      }
+    },
+  );
 });
