@@ -10,6 +10,8 @@ export const filePurpose = pgEnum('file_purpose', [
   'site_asset',
   // A quote file of a line still in a buyer's server cart (docs/business-rules.md "Cart").
   'cart_quote',
+  // A file of a quote's thread, from the buyer or staff (docs/business-rules.md "Quotes").
+  'quote_file',
 ]);
 
 /**

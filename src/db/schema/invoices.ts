@@ -60,6 +60,8 @@ export const invoices = pgTable(
       .references(() => checkouts.id, { onDelete: 'restrict' }),
     checkoutNumber: text('checkout_number').notNull(),
     poNumber: text('po_number'),
+    /** The quote whose prices it bills, when the checkout came of one (Q-2026-000042). */
+    quoteNumber: text('quote_number'),
     issueDate: date('issue_date', { mode: 'string' }).notNull(),
     supplyDate: date('supply_date', { mode: 'string' }).notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
