@@ -301,3 +301,26 @@ export const quoteCreatedSchema = z.object({
   number: z.string(),
   status: quoteStateSchema,
 });
+
+/** The answer of a step that moves or adds to a quote (submit, message, revision, reject, …). */
+export const quoteActionSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  status: quoteStateSchema,
+  version: z.number().optional().describe('The version staff just sent'),
+});
+export type QuoteActionAnswer = z.infer<typeof quoteActionSchema>;
+
+/** GET /api/admin/quotes/stats: the dashboard's quotes figures over the last `days` days. */
+export const quoteStatsSchema = z.object({
+  success: z.literal(true),
+  days: z.number(),
+  counts: z.record(quoteStateSchema, z.number()),
+  conversion_rate: z
+    .number()
+    .nullable()
+    .describe('Accepted ÷ (accepted + rejected + expired), percent; null when none decided'),
+  accepted_value: z.number().describe('Total with VAT of the versions accepted, euro'),
+  quoted_value: z.number().describe('Total with VAT of the latest versions sent, euro'),
+});
+export type QuoteStats = z.infer<typeof quoteStatsSchema>;
