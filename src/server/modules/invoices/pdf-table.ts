@@ -32,6 +32,8 @@ export interface Row {
   /** Small grey text under the first cell (a line's tracking ID). */
   note?: string;
   strong?: boolean;
+  /** The first cell alone, across the whole table and shaded: a group's heading. */
+  span?: boolean;
 }
 
 export interface TableOptions {
@@ -43,6 +45,7 @@ export interface TableOptions {
 const PAD = 3;
 const ROW_GAP = 3;
 const HEADER_FILL = '#eeeeee';
+const SPAN_FILL = '#f6f6f6';
 
 function drawHeader(doc: Pdf, columns: readonly Column[], y: number, fontSize: number): number {
   const lines = Math.max(...columns.map((c) => c.title.split('\n').length));
@@ -90,7 +93,9 @@ export function drawTable(
     const font = row.strong ? BOLD : REGULAR;
     doc.font(font).fontSize(fontSize);
     let textHeight = lineHeight;
-    columns.forEach((column, i) => {
+    // A spanning row is one cell as wide as the table.
+    const cells: readonly Column[] = row.span ? [{ title: '', width: CONTENT_WIDTH }] : columns;
+    cells.forEach((column, i) => {
       const text = row.cells[i] ?? '';
       const width = column.width - 2 * PAD;
       wraps[i] = column.align !== 'right' && !fitsOnOneLine(doc, text, width, fontSize);
@@ -109,9 +114,15 @@ export function drawTable(
       doc.font(font).fontSize(fontSize);
     }
 
+    if (row.span) {
+      doc
+        .rect(MARGIN, y - ROW_GAP / 2, CONTENT_WIDTH, height)
+        .fillColor(SPAN_FILL)
+        .fill();
+    }
     doc.fillColor(INK);
     let x = MARGIN;
-    columns.forEach((column, i) => {
+    cells.forEach((column, i) => {
       const text = row.cells[i] ?? '';
       if (column.align === 'right') textRight(doc, text, x + column.width - PAD, y);
       else if (wraps[i]) doc.text(text, x + PAD, y, { width: column.width - 2 * PAD });
