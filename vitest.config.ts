@@ -5,7 +5,12 @@ import { defineConfig } from 'vitest/config';
 // ASVS requirement, run on both engines like the rest of the API suite.
 const apiTests = ['src/server/**/*.test.ts', 'src/db/**/*.test.ts', 'security/api/**/*.test.ts'];
 // Pure drawing code needs no database.
-const dbFreeTests = ['src/db/seed/artwork*.test.ts', 'src/server/modules/invoices/*.pdf.test.ts'];
+const dbFreeTests = [
+  'src/db/seed/artwork*.test.ts',
+  'src/server/modules/invoices/*.pdf.test.ts',
+  'src/server/modules/quotes/*.pdf.test.ts',
+  'src/server/modules/quotes/*.mails.test.ts',
+];
 const unitTests = [
   'src/shared/**/*.test.ts',
   'src/web/**/*.test.ts',
