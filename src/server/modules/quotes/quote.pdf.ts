@@ -107,11 +107,15 @@ const rate = (percent: number) => `${percent} %`;
 
 const workingDays = (days: number) => `${days} working ${days === 1 ? 'day' : 'days'}`;
 
-/** The wanted delivery window in words, either end open. */
-export function deliveryWindow(from: IsoDate | null, to: IsoDate | null): string {
-  if (from && to) return `${shortDay(from)} – ${shortDay(to)}`;
-  if (from) return `From ${shortDay(from)}`;
-  if (to) return `By ${shortDay(to)}`;
+/** The wanted delivery window in words, either end open; the days as `day` writes them. */
+export function deliveryWindow(
+  from: IsoDate | null,
+  to: IsoDate | null,
+  day: (date: IsoDate) => string = shortDay,
+): string {
+  if (from && to) return `${day(from)} – ${day(to)}`;
+  if (from) return `From ${day(from)}`;
+  if (to) return `By ${day(to)}`;
   return 'No dates given';
 }
 
