@@ -276,7 +276,16 @@ describe('renderQuotePdf', () => {
     ).toEqual([]);
     expect(missing(all, ['Floor 1', 'Floor 5'])).toEqual([]);
     expect(flat(pages.at(-1)!)).toContain('Prices in EUR.');
+    expect(all).not.toContain('Superseded');
   }, 30_000);
+
+  it('marks every page of a superseded version', async () => {
+    const lines = Array.from({ length: 60 }, (_, i) => ({ ...LINES[i % 3]!, groupLabel: null }));
+    const old = { ...input, version: { ...input.version, superseded: true }, lines };
+    const pages = await pdfPages(await saved(await renderQuotePdf(old)));
+    expect(pages.length).toBeGreaterThan(1);
+    for (const page of pages) expect(page).toContain('Superseded by a later version');
+  });
 });
 
 describe('quote PDF helpers', () => {

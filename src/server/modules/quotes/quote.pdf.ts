@@ -6,7 +6,9 @@ import {
   CONTENT_WIDTH,
   INK,
   MARGIN,
+  REGULAR,
   renderPdf,
+  RIGHT,
   type Pdf,
 } from '../invoices/pdf-document';
 import {
@@ -19,6 +21,7 @@ import {
   paragraph,
   SIDE_WIDTH,
   SIDE_X,
+  textRight,
 } from '../invoices/pdf-layout';
 import { drawTable, type Column, type Row } from '../invoices/pdf-table';
 
@@ -190,6 +193,17 @@ function supersededBanner(doc: Pdf, y: number): number {
   return y + height + 12;
 }
 
+/** The pages after the first say it too, above their top margin: a page may be read alone. */
+function markFollowingPages(doc: Pdf) {
+  const { start, count } = doc.bufferedPageRange();
+  for (let i = start + 1; i < start + count; i++) {
+    doc.switchToPage(i);
+    doc.font(BOLD).fontSize(BODY_SIZE).fillColor(SUPERSEDED_RED);
+    textRight(doc, SUPERSEDED_NOTE, RIGHT, MARGIN - 22);
+  }
+  doc.font(REGULAR).fillColor(INK);
+}
+
 /** A captioned paragraph after the table (terms, message), on a new page if need be. */
 function section(doc: Pdf, caption: string, text: string, y: number): number {
   y = ensureSpace(doc, y + 6, 40);
@@ -247,9 +261,7 @@ export async function renderQuotePdf(input: QuotePdfInput): Promise<Buffer> {
 
     y = drawTable(doc, COLUMNS, lineRows(lines), y, {
       fontSize: 7.5,
-      continued:
-        `Quotation ${name}, continued` +
-        (version.superseded ? ` (${SUPERSEDED_NOTE.toLowerCase()})` : ''),
+      continued: `Quotation ${name}, continued`,
     });
     y = amountRows(
       doc,
@@ -263,5 +275,6 @@ export async function renderQuotePdf(input: QuotePdfInput): Promise<Buffer> {
     if (version.deliveryTerms.trim()) y = section(doc, 'Delivery terms', version.deliveryTerms, y);
     if (version.message.trim()) y = section(doc, 'Message', version.message, y);
     section(doc, 'Terms', QUOTE_PDF_NOTE, y);
+    if (version.superseded) markFollowingPages(doc);
   });
 }
