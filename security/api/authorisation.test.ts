@@ -72,6 +72,11 @@ const VALID_BODIES: Record<string, object> = {
     city: 'Galway',
     eircode: 'H91 AB12',
   },
+  // Another company's quote: written in, answered or accepted, were it let through.
+  'POST /api/quotes/:quoteNumber/messages': { message: 'Taken over' },
+  'POST /api/quotes/:quoteNumber/revision': { version: 1, message: 'Taken over' },
+  'POST /api/quotes/:quoteNumber/reject': { version: 1 },
+  'POST /api/quotes/:quoteNumber/accept': { version: 1 },
 };
 
 function call(method: string, url: string, session?: Session, body: object = {}) {
@@ -145,6 +150,39 @@ async function cartFileOf(session: Session) {
   return response.json<{ fileId: string }>().fileId;
 }
 
+/**
+ * A quote of the buyer's with one version sent by staff, and a file of its thread
+ * (docs/api.md "Quotes"): its number and the file's id.
+ */
+async function quoteOf(session: Session, admin: Session) {
+  const { payload, headers } = await formData({}, [{ name: 'site.pdf', bytes: pdf }]);
+  const uploaded = await t.app.inject({
+    method: 'POST',
+    url: '/api/quotes/files',
+    payload,
+    headers: { ...headers, ...asBearer(session) },
+  });
+  expect(uploaded.statusCode, uploaded.body).toBe(201);
+  const quoteFileId = uploaded.json<{ fileId: string }>().fileId;
+  const asked = await call('POST', '/api/quotes', session, {
+    lines: [stoolLine(c, { referenceNumber: 'QUOTE-1' })].map(
+      ({ productId, sizeId, quantity }) => ({ productId, sizeId, quantity }),
+    ),
+    site_address: '3 Main Street, Sligo',
+    file_ids: [quoteFileId],
+  });
+  expect(asked.statusCode, asked.body).toBe(201);
+  const quoteNumber = asked.json<{ number: string }>().number;
+  const detail = await call('GET', `/api/admin/quotes/${quoteNumber}`, admin);
+  const lines = detail.json<{ lines: Array<{ id: number }> }>().lines;
+  const sent = await call('POST', `/api/admin/quotes/${quoteNumber}/versions`, admin, {
+    lines: lines.map((line) => ({ line_id: line.id, unit_price: 10, lead_time_days: 5 })),
+    valid_until: '2099-12-31',
+  });
+  expect(sent.statusCode, sent.body).toBe(201);
+  return { quoteNumber, quoteFileId, version: 1 };
+}
+
 /** A saved list of the buyer's (docs/api.md "Saved lists"): its id. */
 async function savedListOf(session: Session, name: string) {
   const response = await call('POST', '/api/lists', session, {
@@ -181,6 +219,8 @@ describe('authorisation', () => {
     const othersCompany = await companyIdsOf(other);
     const ownersApproval = await awaitingApprovalOf(owner);
     const othersApproval = await awaitingApprovalOf(other);
+    const ownersQuote = await quoteOf(owner, admin);
+    const othersQuote = await quoteOf(other, admin);
     // Refused as another's list, not as a body the route would refuse anyway.
     VALID_BODIES['PUT /api/lists/:id'] = {
       name: 'Taken over',
@@ -201,8 +241,10 @@ describe('authorisation', () => {
       company: { siteId: number; invitationId: number },
       approval: { number: string },
       documentNumber: string,
+      quote: { quoteNumber: string; quoteFileId: string; version: number },
     ) => ({
       ...company,
+      ...quote,
       number: approval.number,
       documentNumber,
       userId: user.userId,
@@ -221,6 +263,7 @@ describe('authorisation', () => {
       ownersCompany,
       ownersApproval,
       ownersInvoice,
+      ownersQuote,
     );
     const othersIds = idsOf(
       other,
@@ -230,6 +273,7 @@ describe('authorisation', () => {
       othersCompany,
       othersApproval,
       othersInvoice,
+      othersQuote,
     );
 
     for (const [index, route] of routes.entries()) {
@@ -272,7 +316,7 @@ describe('authorisation', () => {
         continue;
       }
       const hasId =
-        /:(userId|orderId|trackingId|checkoutNumber|id|fileId|siteId|invitationId|number|documentNumber)\b/.test(
+        /:(userId|orderId|trackingId|checkoutNumber|id|fileId|siteId|invitationId|number|documentNumber|quoteNumber|quoteFileId)\b/.test(
           route.url,
         );
       if (hasId) {
@@ -286,7 +330,10 @@ describe('authorisation', () => {
       }
       // The buyer, with their own ids: let in (an empty body: refused as such, if at all).
       // Only the buyer who sent a checkout for approval may withdraw it.
-      const ownCaller = route.url.endsWith('/withdraw') ? othersApproval.buyer : other;
+      const ownCaller =
+        route.url.startsWith('/api/company/approvals/') && route.url.endsWith('/withdraw')
+          ? othersApproval.buyer
+          : other;
       const own = await call(method, concrete(route.url, othersIds), ownCaller);
       expect([401, 403, 404], `${name}: own ids got ${own.statusCode} ${own.body}`).not.toContain(
         own.statusCode,

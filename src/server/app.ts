@@ -17,6 +17,7 @@ import { contactModule } from './modules/contact';
 import { contentModule } from './modules/content';
 import { healthModule } from './modules/health';
 import { invoicesModule } from './modules/invoices';
+import { quotesModule } from './modules/quotes';
 import { ordersModule } from './modules/orders';
 import { quickOrderModule } from './modules/quick-order';
 import { savedListsModule } from './modules/saved-lists';
@@ -131,6 +132,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
       await api.register(savedListsModule);
       await api.register(companiesModule);
       await api.register(invoicesModule);
+      await api.register(quotesModule);
       await api.register(contactModule);
       await api.register(adminModule);
       if (config.benchHello) {

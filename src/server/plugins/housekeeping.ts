@@ -6,6 +6,8 @@ import { sweepCarts } from '../modules/cart';
 import { invoiceDeliveredBefore } from '../modules/invoices/invoicing.service';
 import { sellerOf } from '../modules/invoices/parties';
 import { mailMonthlyStatements } from '../modules/invoices/scheduled.service';
+import { quotesDepsOf } from '../modules/quotes';
+import { expireQuotes } from '../modules/quotes/quotes.service';
 
 const HOUR = 60 * 60 * 1000;
 /** Longer than any upload may take (a request is cut off after 5 minutes). */
@@ -48,6 +50,8 @@ export const housekeepingPlugin = fp(
         };
         await invoiceDeliveredBefore(money);
         await mailMonthlyStatements(money);
+        const expired = await expireQuotes(quotesDepsOf(app));
+        if (expired > 0) app.log.info({ expired }, 'quotes past their validity expired');
       } catch (error) {
         app.log.warn({ err: error }, 'housekeeping failed; trying again in an hour');
       }

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { isIsoDate } from '../domain/calendar-dates';
-import { QUOTE_TEXT_MAX, REFERENCE_MAX } from '../domain/order-lines';
+import {
+  QUOTE_FILE_MAX_BYTES,
+  QUOTE_FILE_TYPES,
+  QUOTE_TEXT_MAX,
+  REFERENCE_MAX,
+} from '../domain/order-lines';
 import { STORAGE_TYPES } from '../domain/pricing';
 import { MAX_DISCOUNT_BASIS_POINTS, QUOTE_ACTIONS, QUOTE_STATES } from '../domain/quotes';
 import { idSchema, poNumberSchema, quantitySchema } from './orders';
@@ -19,6 +24,20 @@ export const GROUP_LABEL_MAX = 80;
 export const SITE_TEXT_MAX = 400;
 export const DELIVERY_TERMS_MAX = 1000;
 export const LEAD_TIME_MAX_DAYS = 250;
+
+/** A quote's files: the special-quote documents, and drawings or photos of the site. */
+export const QUOTE_THREAD_FILE_TYPES = {
+  ...QUOTE_FILE_TYPES,
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/png': ['.png'],
+  'image/webp': ['.webp'],
+} as const;
+export const QUOTE_THREAD_FILE_ACCEPT = Object.values(QUOTE_THREAD_FILE_TYPES).flat().join(',');
+export const QUOTE_THREAD_FILE_MAX_BYTES = QUOTE_FILE_MAX_BYTES;
+export const QUOTE_THREAD_FILE_TOO_LARGE = 'Each file must be at most 10 MB.';
+export const QUOTE_THREAD_FILE_WRONG_TYPE =
+  'Attach a PDF, a Word document (.doc, .docx) or a picture (JPEG, PNG, WebP).';
+export const QUOTE_FILE_MISSING = 'Choose a file to upload.';
 
 export const QUOTE_REQUESTED =
   'Thank you: your quote request is with us. We will answer within two working days.';
@@ -165,8 +184,9 @@ export type QuoteVersionBody = z.output<typeof quoteVersionBody>;
 
 export const extendQuoteBody = z.object({ valid_until: dateSchema('valid_until') }).strict();
 
+/** A quote's number in a path: any other text is a quote that does not exist (404). */
 export const quoteNumberParams = z
-  .object({ number: z.string().regex(/^Q-\d{4}-\d{6}$/, 'Not a quote number.') })
+  .object({ quoteNumber: z.string().max(40, 'Not a quote number.') })
   .strict();
 export const quoteVersionParams = quoteNumberParams
   .extend({ version: z.coerce.number().int().positive() })

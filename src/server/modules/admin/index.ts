@@ -12,6 +12,8 @@ import { mailRoutes } from './mail.routes';
 import { adminOrdersRoutes } from './orders.routes';
 import { productsRoutes } from './products.routes';
 import { receivablesRoutes } from './receivables.routes';
+import { adminQuotesRoutes } from './quotes.routes';
+import { quotesDepsOf } from '../quotes';
 
 /**
  * The staff console's API under /api/admin/ (admin issue). The global guard in
@@ -31,4 +33,5 @@ export const adminModule: FastifyPluginAsync = async (app) => {
   await app.register(adminOrdersRoutes);
   await app.register(receivablesRoutes, { publicUrl: mailedLinkBase(app.config) });
   await app.register(productsRoutes);
+  await app.register(adminQuotesRoutes, { deps: quotesDepsOf(app) });
 };

@@ -57,6 +57,8 @@ export interface InvoiceDocument {
   buyer: Buyer;
   checkoutNumber: string;
   poNumber: string | null;
+  /** The quote whose prices it bills (docs/business-rules.md "Quotes"). */
+  quoteNumber?: string | null;
   lines: DocumentLine[];
   vatByRate: VatRateTotal[];
   netCents: number;

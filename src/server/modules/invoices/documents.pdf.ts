@@ -94,6 +94,7 @@ export async function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     const references = [
       `Checkout: ${invoice.checkoutNumber}`,
       ...(invoice.poNumber ? [`Purchase order: ${invoice.poNumber}`] : []),
+      ...(invoice.quoteNumber ? [`Quote: ${invoice.quoteNumber}`] : []),
     ];
     const right = block(doc, 'Your references', references, SIDE_X, y, SIDE_WIDTH);
     y = Math.max(buyerBlock(doc, 'Bill to', invoice.buyer, y), right) + 16;

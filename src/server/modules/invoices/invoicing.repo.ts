@@ -5,6 +5,7 @@ import { categories, productCategories } from '#src/db/schema/catalog';
 import { companies, companyMembers } from '#src/db/schema/companies';
 import { invoiceLines, invoices } from '#src/db/schema/invoices';
 import { checkouts, orders } from '#src/db/schema/orders';
+import { checkoutQuotes, quotes } from '#src/db/schema/quotes';
 import { BEDS_CATEGORY } from '#src/shared/domain/catalog-rules';
 import { outer } from './outer-columns.repo';
 
@@ -78,6 +79,7 @@ export async function invoiceParties(db: Db, checkoutId: string) {
       checkoutId: checkouts.id,
       checkoutNumber: checkouts.number,
       poNumber: checkouts.poNumber,
+      quoteNumber: quotes.number,
       companyId: companies.id,
       registeredName: companies.registeredName,
       vatNumber: companies.vatNumber,
@@ -89,6 +91,8 @@ export async function invoiceParties(db: Db, checkoutId: string) {
     })
     .from(checkouts)
     .innerJoin(companies, eq(companies.id, checkouts.companyId))
+    .leftJoin(checkoutQuotes, eq(checkoutQuotes.checkoutId, checkouts.id))
+    .leftJoin(quotes, eq(quotes.id, checkoutQuotes.quoteId))
     // The company's address is its owner's office (docs/business-rules.md "Companies").
     .leftJoin(
       companyMembers,

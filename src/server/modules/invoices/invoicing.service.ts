@@ -33,7 +33,12 @@ export interface InvoicingDeps {
 }
 
 /** "Aria Bed — 4ft6 Double, Linen, Oat, Ottoman": what the line is, as the invoice names it. */
-export function describeOrder(order: invoicing.OrderToInvoice): string {
+export function describeOrder(
+  order: Pick<
+    invoicing.OrderToInvoice,
+    'productName' | 'sizeName' | 'fabricName' | 'fabricColorName' | 'isBed' | 'storageType'
+  >,
+): string {
   const storage = order.isBed || order.storageType !== 'Non Ottoman' ? order.storageType : null;
   const choice = [order.sizeName, order.fabricName, order.fabricColorName, storage].filter(Boolean);
   return choice.length > 0 ? `${order.productName} — ${choice.join(', ')}` : order.productName;
@@ -91,6 +96,7 @@ export async function issueInvoice(
     buyer: buyerOf(parties),
     checkoutNumber: parties.checkoutNumber,
     poNumber: parties.poNumber,
+    quoteNumber: parties.quoteNumber,
     lines,
     vatByRate: vatByRate(lines),
     netCents,
@@ -106,6 +112,7 @@ export async function issueInvoice(
       checkoutId: parties.checkoutId,
       checkoutNumber: document.checkoutNumber,
       poNumber: document.poNumber,
+      quoteNumber: document.quoteNumber ?? null,
       issueDate,
       supplyDate: document.supplyDate,
       dueDate: document.dueDate,

@@ -64,6 +64,7 @@ export async function loadInvoice(db: Db, number: string, companyId?: number) {
     buyer: buyerOfSnapshot(invoice.buyer),
     checkoutNumber: invoice.checkoutNumber,
     poNumber: invoice.poNumber,
+    quoteNumber: invoice.quoteNumber,
     lines,
     vatByRate: vatByRate(lines),
     netCents: invoice.netCents,

@@ -3,7 +3,8 @@ import type { Queryable } from '#src/db/database';
 import { documentNumbers } from '#src/db/schema/invoices';
 import type { IsoDate } from '#src/shared/domain/calendar-dates';
 
-export type DocumentSeries = 'INV' | 'CN';
+/** Invoices, credit notes, and quotes (Q: docs/business-rules.md "Quotes"). */
+export type DocumentSeries = 'INV' | 'CN' | 'Q';
 
 /**
  * The next number of a series for the year of `issueDate`: INV-2026-000123. The series'

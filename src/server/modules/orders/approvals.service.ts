@@ -19,6 +19,8 @@ import { queueMail } from '../../lib/outbox';
 import type { Actor } from '../companies/companies.service';
 import { approvalRejected } from './approvals.mails';
 import * as repo from './approvals.repo';
+import * as quotes from '../quotes/quotes.repo';
+import { dublinDate } from '#src/shared/domain/calendar-dates';
 import * as credit from './customer-credit.repo';
 import type { Db } from './orders.repo';
 import { createOrders, mailOrders, refuseOnCreditHold, type OrdersDeps } from './orders.service';
@@ -171,6 +173,7 @@ export async function approve(deps: OrdersDeps, actor: Actor, number: string) {
       decidedBy: actor.userId,
       checkoutId: created.placed.checkoutId,
     });
+    await quotes.approvalDecided(tx, request.id, { checkoutId: created.placed.checkoutId });
     await mailOrders(tx, deps.inbox, created, request);
     return created;
   });
@@ -192,6 +195,8 @@ export async function reject(
       decidedBy: actor.userId,
       reason,
     });
+    // A checkout that came of a quote: the quote may be accepted again (docs/business-rules.md "Quotes").
+    await quotes.approvalDecided(tx, request.id, { reopenedOn: dublinDate() });
     const buyer = await repo.memberOf(tx, request.userId);
     const by = await repo.memberOf(tx, actor.userId);
     if (buyer) {
@@ -213,6 +218,7 @@ export async function withdraw(deps: Pick<OrdersDeps, 'db'>, actor: Actor, numbe
       state: 'withdrawn',
       decidedBy: actor.userId,
     });
+    await quotes.approvalDecided(tx, request.id, { reopenedOn: dublinDate() });
   });
   return { success: true as const, message: WITHDRAWN };
 }

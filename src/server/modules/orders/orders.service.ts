@@ -177,7 +177,7 @@ const availableStockOf = (product: ProductFacts | undefined) =>
     : null;
 
 /** Checks and prices every line against the catalogue; all errors at once. */
-async function priceLines(db: repo.Db, items: OrderItem[]): Promise<PricedLine[]> {
+export async function priceLines(db: repo.Db, items: OrderItem[]): Promise<PricedLine[]> {
   const errors: FieldError[] = [];
   const lines: PricedLine[] = [];
   for (const priced of await priceEach(db, items)) {
