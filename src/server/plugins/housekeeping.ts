@@ -7,7 +7,7 @@ import { invoiceDeliveredBefore } from '../modules/invoices/invoicing.service';
 import { sellerOf } from '../modules/invoices/parties';
 import { mailMonthlyStatements } from '../modules/invoices/scheduled.service';
 import { quotesDepsOf } from '../modules/quotes';
-import { expireQuotes } from '../modules/quotes/quotes.service';
+import { expireQuotes, sweepQuoteFiles } from '../modules/quotes/quotes.service';
 
 const HOUR = 60 * 60 * 1000;
 /** Longer than any upload may take (a request is cut off after 5 minutes). */
@@ -18,7 +18,8 @@ const UPLOAD_AT_MOST_MS = 10 * 60 * 1000;
  * (lib/housekeeping.ts), sweeps carts and their quote files (modules/cart), and uploads a
  * crash left half-received; issues the invoices of earlier days' deliveries and, from the
  * first working day of a month, mails the month's statements (modules/invoices: both safe
- * on several instances at once, and catching up after downtime), once the server
+ * on several instances at once, and catching up after downtime), expires quotes past their
+ * validity and removes quote files no message took (modules/quotes), once the server
  * is up and then every hour, off the request path. At start on the embedded database no
  * other process can be receiving files into this data directory (it holds the lock), so
  * every half-received upload goes. A failure is logged and tried again at the next hour.
@@ -50,8 +51,11 @@ export const housekeepingPlugin = fp(
         };
         await invoiceDeliveredBefore(money);
         await mailMonthlyStatements(money);
-        const expired = await expireQuotes(quotesDepsOf(app));
+        const quotes = quotesDepsOf(app);
+        const expired = await expireQuotes(quotes);
         if (expired > 0) app.log.info({ expired }, 'quotes past their validity expired');
+        const unattached = await sweepQuoteFiles(quotes);
+        if (unattached > 0) app.log.info({ unattached }, 'removed quote files no message took');
       } catch (error) {
         app.log.warn({ err: error }, 'housekeeping failed; trying again in an hour');
       }

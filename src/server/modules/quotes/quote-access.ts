@@ -13,7 +13,10 @@ export interface QuotesDeps {
   /** Where mailed links point. */
   publicUrl: string;
   seller: Seller;
-  log: { error: (details: object, message: string) => void };
+  log: {
+    error: (details: object, message: string) => void;
+    warn: (details: object, message: string) => void;
+  };
 }
 
 /** Who acts: a member of a company, or a member of staff. */

@@ -1,4 +1,17 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Queryable as Db } from '#src/db/database';
 import { users } from '#src/db/schema/accounts';
 import { companies, companyMembers } from '#src/db/schema/companies';
@@ -427,4 +440,18 @@ export async function quoteNumberOfCheckout(db: Db, checkoutId: string) {
     .innerJoin(quotes, eq(quotes.id, checkoutQuotes.quoteId))
     .where(eq(checkoutQuotes.checkoutId, checkoutId));
   return row?.number ?? null;
+}
+
+/** Quote files uploaded before `before` that no message took: what their uploader left. */
+export async function deleteUnattachedFiles(db: Db, before: Date) {
+  return db
+    .delete(uploadedFiles)
+    .where(
+      and(
+        eq(uploadedFiles.purpose, 'quote_file'),
+        lt(uploadedFiles.createdAt, before),
+        sql`not exists (select 1 from ${quoteEventFiles} where ${quoteEventFiles.fileId} = ${uploadedFiles.id})`,
+      ),
+    )
+    .returning({ storageKey: uploadedFiles.storageKey });
 }

@@ -23,7 +23,7 @@ import {
   type QuoteList,
 } from '#src/shared/schemas/quotes';
 import { setUpAdminOrdersTestApp } from '../admin/orders.test-setup';
-import { expireQuotes } from './quotes.service';
+import { expireQuotes, sweepQuoteFiles } from './quotes.service';
 import { quotesDepsOf } from '.';
 
 // docs/business-rules.md "Quotes": request → versions → accept into orders at the quoted
@@ -368,6 +368,33 @@ describe('validity', () => {
     expect(open.quote.validUntil).toBe(addDays(dublinDate(), 14));
     expect(open.quote.extendedFrom).toBe(dublinDate());
     expect((await accept(owner, number, 1)).statusCode).toBe(201);
+  });
+});
+
+describe('files', () => {
+  it('removes uploads no message took after a day, and keeps attached ones', async () => {
+    const owner = await newCustomer(t);
+    const upload = async () => {
+      const form = await formData({}, [{ name: 'plan.pdf', bytes: pdf }]);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/quotes/files',
+        headers: { ...asBearer(owner), ...form.headers },
+        payload: form.payload,
+      });
+      return response.json<{ fileId: string }>().fileId;
+    };
+    const [kept, left] = [await upload(), await upload()];
+    await request(owner, { file_ids: [kept] });
+    const download = (id: string) => call(owner, 'GET', `/api/quotes/files/${id}`);
+    expect((await download(left)).statusCode).toBe(200);
+    const removed = await sweepQuoteFiles(
+      quotesDepsOf(t.app),
+      new Date(Date.now() + 25 * 3600_000),
+    );
+    expect(removed).toBeGreaterThanOrEqual(1);
+    expect((await download(left)).statusCode).toBe(404);
+    expect((await download(kept)).statusCode).toBe(200);
   });
 });
 

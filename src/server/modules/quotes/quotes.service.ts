@@ -379,3 +379,24 @@ export async function expireQuotes(deps: QuotesDeps, today = dublinDate()) {
     return expired.length;
   });
 }
+
+/** How long an upload may wait for the message that attaches it. */
+export const UNATTACHED_QUOTE_FILE_HOURS = 24;
+
+/**
+ * Housekeeping: quote files uploaded more than UNATTACHED_QUOTE_FILE_HOURS ago that no
+ * message attached go, rows and bytes. Safe from every instance at once.
+ */
+export async function sweepQuoteFiles(deps: QuotesDeps, now = new Date()) {
+  const removed = await repo.deleteUnattachedFiles(
+    deps.db,
+    new Date(now.getTime() - UNATTACHED_QUOTE_FILE_HOURS * 60 * 60 * 1000),
+  );
+  for (const { storageKey } of removed) {
+    // The row is gone, so nothing can reach these bytes: a failure only takes disk space.
+    await deps.files.remove(storageKey).catch((error: unknown) => {
+      deps.log.warn({ err: error, storageKey }, 'could not remove a quote file');
+    });
+  }
+  return removed.length;
+}
