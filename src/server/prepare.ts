@@ -7,6 +7,8 @@ import { isSeeded, migrateAndSeed } from '../db/seed/seed';
 import { dataPaths, mailedLinkBase, type Config } from './config';
 import { seedDemoMoney } from './modules/invoices/demo-money';
 import { sellerOf } from './modules/invoices/parties';
+import { seedDemoQuotes } from './modules/quotes/demo-quotes';
+import { quotesDepsFor } from './modules/quotes';
 import { hashPassword } from './lib/password';
 
 /** The argument that runs the server entry as the first start's preparation. */
@@ -82,7 +84,10 @@ export async function prepareShop(config: Config): Promise<void> {
 export async function migrateAndSeedLogged(
   database: DatabaseHandle,
   config: Config,
-  log: { info: (details: object, message: string) => void },
+  log: {
+    info: (details: object, message: string) => void;
+    error: (details: object, message: string) => void;
+  },
 ): Promise<void> {
   const started = Date.now();
   const seed = await migrateAndSeed(database, {
@@ -98,6 +103,8 @@ export async function migrateAndSeedLogged(
       publicUrl: mailedLinkBase(config),
     });
     log.info({ orders }, 'seeded the demo invoices, payments and credit note');
+    const quotes = await seedDemoQuotes(quotesDepsFor(config, database.db, log));
+    log.info({ quotes }, 'seeded the demo quotes, one in each state');
   }
 }
 

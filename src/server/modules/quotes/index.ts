@@ -1,20 +1,29 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { dataPaths, mailedLinkBase } from '../../config';
+import type { Database } from '#src/db/database';
+import { dataPaths, mailedLinkBase, type Config } from '../../config';
 import { createFileStorage } from '../../lib/file-storage';
 import { multipartPlugin } from '../../plugins/multipart';
 import { sellerOf } from '../invoices/parties';
 import { quotesRoutes } from './quotes.routes';
 import type { QuotesDeps } from './quote-access';
 
-/** What the quote steps use, from the app's configuration: the buyer's and staff's routes share it. */
-export const quotesDepsOf = (app: FastifyInstance): QuotesDeps => ({
-  db: app.db,
-  files: createFileStorage({ uploadsDir: dataPaths(app.config.dataDir).uploads }),
-  inbox: app.config.shopInboxEmail,
-  publicUrl: mailedLinkBase(app.config),
-  seller: sellerOf(app.config),
-  log: app.log,
+/** What the quote steps use, from the configuration: with no app too (the demo seed). */
+export const quotesDepsFor = (
+  config: Config,
+  db: Database,
+  log: QuotesDeps['log'],
+): QuotesDeps => ({
+  db,
+  files: createFileStorage({ uploadsDir: dataPaths(config.dataDir).uploads }),
+  inbox: config.shopInboxEmail,
+  publicUrl: mailedLinkBase(config),
+  seller: sellerOf(config),
+  log,
 });
+
+/** What the quote steps use, from the app's configuration: the buyer's and staff's routes share it. */
+export const quotesDepsOf = (app: FastifyInstance): QuotesDeps =>
+  quotesDepsFor(app.config, app.db, app.log);
 
 /**
  * Quotes (docs/business-rules.md "Quotes"): the buyer's side here; staff's in modules/admin
