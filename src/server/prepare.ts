@@ -86,6 +86,7 @@ export async function migrateAndSeedLogged(
   config: Config,
   log: {
     info: (details: object, message: string) => void;
+    warn: (details: object, message: string) => void;
     error: (details: object, message: string) => void;
   },
 ): Promise<void> {

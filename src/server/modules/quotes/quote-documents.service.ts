@@ -16,11 +16,10 @@ export async function quotePdfInput(
   quote: repo.QuoteFound,
   version: number,
 ): Promise<QuotePdfInput | undefined> {
-  const [lines, versions, parties] = await Promise.all([
-    repo.linesOf(db, quote.id),
-    repo.versionsOf(db, quote.id),
-    repo.quoteParties(db, quote.companyId),
-  ]);
+  // One after another: inside a transaction (a version's mail) there is one connection.
+  const lines = await repo.linesOf(db, quote.id);
+  const versions = await repo.versionsOf(db, quote.id);
+  const parties = await repo.quoteParties(db, quote.companyId);
   const sent = versions.find((v) => v.version === version);
   if (!sent) return undefined;
   const buyer = buyerOf({ ...parties, officeAddress: parties.officeAddress ?? null });
