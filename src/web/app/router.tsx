@@ -192,6 +192,30 @@ const storefrontPages: RouteObject[] = [
     ),
   },
   {
+    path: 'account/quotes',
+    handle: titleOf('/account/quotes'),
+    element: page(
+      () => import('./pages/account-quotes-page').then((m) => m.AccountQuotesPage),
+      'signed-in',
+    ),
+  },
+  {
+    path: 'account/quotes/:number',
+    handle: titleOf('/account/quotes/:number'),
+    element: page(
+      () => import('./pages/account-quote-page').then((m) => m.AccountQuotePage),
+      'signed-in',
+    ),
+  },
+  {
+    path: 'quotes/new',
+    handle: titleOf('/quotes/new'),
+    element: page(
+      () => import('./pages/quote-request-page').then((m) => m.QuoteRequestPage),
+      'signed-in',
+    ),
+  },
+  {
     path: 'invitation/:token',
     handle: titleOf('/invitation/:token'),
     element: page(() => import('./pages/invitation-page').then((m) => m.InvitationPage), 'guest'),

@@ -58,6 +58,9 @@ function newKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/** A fresh key, for a request that keeps its own (accepting a quote, features/quotes). */
+export const newIdempotencyKey = () => newKey();
+
 /** The key of the order with this signature: the earlier one if it was already tried. */
 export function idempotencyKeyFor(signature: string): string {
   const entry = read();
