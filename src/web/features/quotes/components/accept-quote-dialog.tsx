@@ -1,12 +1,12 @@
 import { useId, useRef, useState } from 'react';
 import { acceptQuoteBody, type QuoteVersion } from '#src/shared/schemas/quotes';
-import { ConfirmDialog } from '#src/web/components/ui/confirm-dialog';
 import { TextField } from '#src/web/components/ui/form-field';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '#src/web/lib/api-client';
 import { serverMessage } from '#src/web/lib/form-errors';
 import { formatEuro } from '#src/web/lib/format';
 import { newIdempotencyKey } from '#src/web/lib/idempotency-key';
 import { useAcceptQuote, type AcceptQuoteAnswer } from '../api/accept-quote';
+import { QuoteDialog } from './quote-dialog';
 
 export const acceptText = (version: QuoteVersion) =>
   `Version ${version.version}: ${formatEuro(version.total)} including VAT. Accepting places the orders on your company's account at these prices.`;
@@ -43,7 +43,11 @@ export function AcceptQuoteDialog({
     return attempt.current.key;
   };
 
+  // A second click before isPending reaches the screen sends nothing more.
+  const sending = useRef(false);
+
   const confirm = () => {
+    if (sending.current) return;
     const parsed = acceptQuoteBody.safeParse({ version: version.version, po_number: po });
     if (!parsed.success) {
       setPoError(parsed.error.issues[0]?.message ?? GENERIC_ERROR_MESSAGE);
@@ -53,6 +57,7 @@ export function AcceptQuoteDialog({
     setFailure('');
     const { po_number } = parsed.data;
     const idempotencyKey = keyFor(`${version.version}|${po_number ?? ''}`);
+    sending.current = true;
     accept.mutate(
       { version: version.version, po_number, idempotencyKey },
       {
@@ -68,25 +73,28 @@ export function AcceptQuoteDialog({
           }
           setFailure(serverMessage(error) ?? GENERIC_ERROR_MESSAGE);
         },
+        onSettled: () => {
+          sending.current = false;
+        },
       },
     );
   };
 
   return (
-    <ConfirmDialog
+    <QuoteDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         if (next) setFailure('');
       }}
+      trigger="Accept"
+      triggerClassName={triggerClassName}
       title={`Accept ${number}?`}
       description={acceptText(version)}
       confirmLabel="Accept and place orders"
       busyLabel="Placing orders…"
       busy={accept.isPending}
-      lockWhileBusy
       error={failure || undefined}
-      trigger={{ label: 'Accept', className: triggerClassName }}
       onConfirm={confirm}
     >
       <TextField
@@ -98,6 +106,6 @@ export function AcceptQuoteDialog({
         className="mt-4"
         autoComplete="off"
       />
-    </ConfirmDialog>
+    </QuoteDialog>
   );
 }

@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { QUOTE_MESSAGE_MAX } from '#src/shared/schemas/quotes';
-import { ConfirmDialog } from '#src/web/components/ui/confirm-dialog';
 import { FormField, inputClassName } from '#src/web/components/ui/form-field';
 import { GENERIC_ERROR_MESSAGE } from '#src/web/lib/api-client';
 import { serverMessage } from '#src/web/lib/form-errors';
+import { QuoteDialog } from './quote-dialog';
 
 export const MESSAGE_REQUIRED = 'Write a message.';
 
@@ -32,6 +32,7 @@ export function AnswerDialog({
   messageLabel: string;
   required?: boolean;
   danger?: boolean;
+  /** True from the moment the request starts (a mutation's isPending). */
   busy: boolean;
   /** Sends the answer; resolves once done, rejects with the server's refusal. */
   run: (message: string) => Promise<unknown>;
@@ -42,37 +43,45 @@ export function AnswerDialog({
   const [error, setError] = useState('');
   const [failure, setFailure] = useState('');
 
+  // A second click before `busy` reaches the screen sends nothing more.
+  const sending = useRef(false);
+
   const confirm = () => {
+    if (sending.current) return;
     if (required && !message.trim()) {
       setError(MESSAGE_REQUIRED);
       return;
     }
     setError('');
     setFailure('');
-    run(message.trim()).then(
-      () => {
-        setOpen(false);
-        setMessage('');
-      },
-      (refusal: unknown) => {
-        setFailure(serverMessage(refusal) ?? GENERIC_ERROR_MESSAGE);
-      },
-    );
+    sending.current = true;
+    run(message.trim())
+      .finally(() => {
+        sending.current = false;
+      })
+      .then(
+        () => {
+          setOpen(false);
+          setMessage('');
+        },
+        (refusal: unknown) => {
+          setFailure(serverMessage(refusal) ?? GENERIC_ERROR_MESSAGE);
+        },
+      );
   };
 
   return (
-    <ConfirmDialog
+    <QuoteDialog
       open={open}
       onOpenChange={setOpen}
+      trigger={trigger}
+      triggerClassName={answerTrigger}
       title={title}
       description={description}
       confirmLabel={confirmLabel}
-      busyLabel="Sending…"
       busy={busy}
       danger={danger}
-      lockWhileBusy
       error={failure || undefined}
-      trigger={{ label: trigger, className: answerTrigger }}
       onConfirm={confirm}
     >
       <FormField
@@ -95,6 +104,6 @@ export function AnswerDialog({
           />
         )}
       </FormField>
-    </ConfirmDialog>
+    </QuoteDialog>
   );
 }
