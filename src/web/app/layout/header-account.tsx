@@ -6,7 +6,7 @@ import { avatarColour, SIGNED_IN_ACCOUNT_LINKS, SIGNED_OUT_ACCOUNT_LINKS } from 
 import { usePopover } from './use-popover';
 
 const HeaderCredit = lazy(() => import('./header-credit'));
-const HeaderInvoicesLink = lazy(() => import('./header-invoices-link'));
+const HeaderCompanyLinks = lazy(() => import('./header-company-links'));
 
 const MENU_ITEM =
   'block w-full rounded-md px-3 py-2.5 text-left text-sm font-medium hover:bg-linen-100 hover:text-walnut-700 focus-visible:bg-linen-100';
@@ -18,8 +18,8 @@ export const HEADER_ICON_BUTTON =
  * The account menu: a disclosure (button + list of links), light enough for every first page load.
  * A visitor gets Sign Up and Sign In; a signed-in user (docs/screens.md "Layout") an avatar with
  * their first name, then their full name, office city, their company's credit (read when the
- * menu opens), My Account, Update Password, Invoices for the roles that read the company's
- * documents (known once the menu opens) and Sign Out.
+ * menu opens), My Account, Update Password, Quotes for company members and Invoices for the
+ * roles that read the company's documents (both known once the menu opens) and Sign Out.
  * Escape, a click outside and following a link close it.
  */
 export function HeaderAccount({ onSignOut }: { onSignOut: () => void }) {
@@ -90,7 +90,7 @@ export function HeaderAccount({ onSignOut }: { onSignOut: () => void }) {
         ))}
         {user && open && (
           <Suspense fallback={null}>
-            <HeaderInvoicesLink
+            <HeaderCompanyLinks
               className={MENU_ITEM}
               onNavigate={() => {
                 setOpen(false);

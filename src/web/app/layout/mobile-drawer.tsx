@@ -4,7 +4,7 @@ import { Dialog, DialogContent, DialogTitle } from '../../components/ui/dialog';
 import { useSessionUser } from '../../lib/session';
 import { ChevronDownIcon } from './header-icons';
 // The drawer is its own chunk already: the role check loads with it.
-import { INVOICES_LINK, useSeesInvoices } from './header-invoices-link';
+import { useCompanyLinks } from './header-company-links';
 import {
   ALL_PRODUCTS_LINK,
   menuAfterCollections,
@@ -101,11 +101,12 @@ function CollectionsSection({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
-/** A signed-in user's account links; Invoices for the roles that read the company's documents. */
+/**
+ * A signed-in user's account links; Quotes for company members, Invoices for the roles that
+ * read the company's documents.
+ */
 function AccountLinks({ onNavigate }: { onNavigate: () => void }) {
-  const links = useSeesInvoices()
-    ? [...SIGNED_IN_ACCOUNT_LINKS, INVOICES_LINK]
-    : SIGNED_IN_ACCOUNT_LINKS;
+  const links = [...SIGNED_IN_ACCOUNT_LINKS, ...useCompanyLinks()];
   return links.map((link) => (
     <NavLink
       key={link.to}

@@ -293,39 +293,44 @@ describe('SiteHeader for a signed-in user', () => {
   it.each([
     ['accounts', true],
     ['buyer', false],
-  ] as const)('links Invoices only for roles that read documents (%s)', async (role, shown) => {
-    signInAs('Niamh Ó Briain', 'Galway');
-    const details = { role: 'trade', credit_limit: 20000, available_credit: 18765.5 };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() =>
-        Promise.resolve(
-          new Response(
-            JSON.stringify({ ...details, company: { id: 3, role, spending_limit: null } }),
-            { headers: { 'content-type': 'application/json' } },
+  ] as const)(
+    'links Quotes for members, Invoices only for roles that read documents (%s)',
+    async (role, shown) => {
+      signInAs('Niamh Ó Briain', 'Galway');
+      const details = { role: 'trade', credit_limit: 20000, available_credit: 18765.5 };
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(() =>
+          Promise.resolve(
+            new Response(
+              JSON.stringify({ ...details, company: { id: 3, role, spending_limit: null } }),
+              { headers: { 'content-type': 'application/json' } },
+            ),
           ),
         ),
-      ),
-    );
-    renderHeader('/products');
-    fireEvent.click(screen.getByRole('button', { name: 'Account: Niamh Ó Briain' }));
-    await screen.findByTestId('header-credit');
-    const menu = screen.getByText('Galway').closest('ul')!;
-    if (shown) {
-      const link = await within(menu).findByRole('link', { name: 'Invoices' });
-      expect(link.getAttribute('href')).toBe('/account/invoices');
-      // Last of the links, before Sign Out.
-      expect(within(menu).getAllByRole('link').at(-1)).toBe(link);
-    }
-    // The drawer has the role at once (read for the menu): its links say it either way.
-    fireEvent.click(screen.getByRole('button', { name: 'Account: Niamh Ó Briain' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Trade Beds & Furniture' });
-    const links = within(drawer)
-      .getAllByRole('link')
-      .map((link) => link.textContent);
-    expect(links.at(-1)).toBe(shown ? 'Invoices' : 'Saved Lists');
-  });
+      );
+      renderHeader('/products');
+      fireEvent.click(screen.getByRole('button', { name: 'Account: Niamh Ó Briain' }));
+      await screen.findByTestId('header-credit');
+      const menu = screen.getByText('Galway').closest('ul')!;
+      const quotes = await within(menu).findByRole('link', { name: 'Quotes' });
+      expect(quotes.getAttribute('href')).toBe('/account/quotes');
+      if (shown) {
+        const link = await within(menu).findByRole('link', { name: 'Invoices' });
+        expect(link.getAttribute('href')).toBe('/account/invoices');
+        // Last of the links, before Sign Out.
+        expect(within(menu).getAllByRole('link').at(-1)).toBe(link);
+      }
+      // The drawer has the role at once (read for the menu): its links say it either way.
+      fireEvent.click(screen.getByRole('button', { name: 'Account: Niamh Ó Briain' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+      const drawer = await screen.findByRole('dialog', { name: 'Trade Beds & Furniture' });
+      const links = within(drawer)
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+      expect(links.slice(-2)).toEqual(shown ? ['Quotes', 'Invoices'] : ['Saved Lists', 'Quotes']);
+    },
+  );
 
   it('is white at the top of the home page, which has no hero for them, and leaves room for itself', () => {
     signInAs('Declan Murphy', 'Dublin');

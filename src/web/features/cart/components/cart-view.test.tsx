@@ -88,6 +88,10 @@ describe('/cart', () => {
     expect(screen.getByRole('link', { name: 'Proceed to Checkout' }).getAttribute('href')).toBe(
       '/checkout',
     );
+    // Contract work asks for prices first: the form reads these lines.
+    expect(screen.getByRole('link', { name: 'Request a quote' }).getAttribute('href')).toBe(
+      '/quotes/new',
+    );
   });
 
   it('steps quantities within 1 to 99 and stores every change', () => {

@@ -9,6 +9,7 @@ import {
 import { primaryButtonClassName } from '#src/web/components/ui/form-field';
 import { OrderTotals } from '#src/web/components/ui/order-totals';
 import { useCart } from '#src/web/lib/cart-store';
+import { QUOTE_REQUEST_PATH } from '#src/web/lib/quote-request';
 import { useSignedIn, type ReturnState } from '#src/web/lib/session';
 import { useCartNotices } from '#src/web/lib/cart-prices';
 import { CartNotices } from '#src/web/components/ui/cart-notices';
@@ -84,6 +85,14 @@ export function CartView() {
         <p className="mt-2 text-xs text-linen-700">{TOTALS_INCLUDE_VAT}</p>
         <Link to="/checkout" className={`mt-6 block text-center ${primaryButtonClassName}`}>
           Proceed to Checkout
+        </Link>
+        {/* docs/business-rules.md "Quotes": contract work asks for prices first; the form
+            reads these lines and leaves the cart as it is. */}
+        <Link
+          to={QUOTE_REQUEST_PATH}
+          className="mt-3 block rounded-md bg-white px-6 py-3 text-center font-semibold text-linen-900 ring-1 ring-linen-300 hover:bg-linen-100"
+        >
+          Request a quote
         </Link>
         {/* docs/business-rules.md "Saved lists": these lines, again, for the next rooms. */}
         <Suspense fallback={null}>

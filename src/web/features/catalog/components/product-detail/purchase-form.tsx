@@ -9,12 +9,7 @@ import {
   type CartItem,
 } from '#src/shared/domain/cart';
 import type { ProductDetail } from '#src/shared/schemas/catalog';
-import {
-  QUOTE_FILE_ACCEPT,
-  QUOTE_TEXT_MAX,
-  REFERENCE_MAX,
-  SELECTION_INVALID,
-} from '#src/shared/domain/order-lines';
+import { QUOTE_TEXT_MAX, REFERENCE_MAX, SELECTION_INVALID } from '#src/shared/domain/order-lines';
 import {
   inputClassName,
   primaryButtonClassName,
@@ -24,14 +19,16 @@ import { QuantityInput } from '#src/web/components/ui/quantity-input';
 import { addToCart, readCart } from '#src/web/lib/cart-store';
 import { ApiError } from '#src/web/lib/api-client';
 import { QUOTE_FILE_NOT_UPLOADED, uploadCartFile, withCartFile } from '#src/web/lib/cart-api';
+import { quoteRequestState, QUOTE_REQUEST_PATH } from '#src/web/lib/quote-request';
 import { useSignedIn, type ReturnState } from '#src/web/lib/session';
 import { toastError, toastSuccess } from '#src/web/lib/toast';
 import { useTimedMessage } from '#src/web/lib/use-timed-errors';
 import type { PurchaseDetails } from '../../lib/product-selection';
 import { useQuoteFile, type QuoteFile } from './use-quote-file';
+import { QuoteFileField } from './quote-file-field';
+import { RequestQuoteButton } from './request-quote-button';
 
 export const FILE_STILL_UPLOADING = 'Please wait, file is still uploading...';
-export const UPLOADING_FILE = 'Uploading file...';
 export const PRICES_LOADING = 'Prices are loading, please wait...';
 export const KEEPING_FILE = 'Adding to cart with its quote file...';
 export const CART_NOT_SAVED =
@@ -153,6 +150,26 @@ export function PurchaseForm({
     });
   };
 
+  /** The configuration as one line of a request for a quote (docs/business-rules.md "Quotes"). */
+  const requestQuote = () => {
+    const problem = waitingForPrice ? PRICES_LOADING : quantityProblem;
+    if (problem) {
+      refusal.show(problem);
+      return;
+    }
+    const item = lineFor({
+      quantity,
+      referenceNumber,
+      specialQuote: { text: quoteText.trim(), fileBase64: null, fileName: null, fileSize: null },
+    });
+    if (!item) {
+      refusal.show(SELECTION_INVALID);
+      onIncomplete();
+      return;
+    }
+    void navigate(QUOTE_REQUEST_PATH, { state: quoteRequestState([item]) });
+  };
+
   /**
    * Uploads the quote file to the buyer's cart on the server (docs/business-rules.md "Cart"),
    * then puts the line in the cart.
@@ -234,47 +251,7 @@ export function PurchaseForm({
           className={`mt-1 ${inputClassName}`}
         />
       </div>
-      <div>
-        <label htmlFor={`${id}-file`} className="block text-sm font-medium text-linen-900">
-          Quote File (optional)
-        </label>
-        <input
-          ref={fileInput}
-          id={`${id}-file`}
-          type="file"
-          accept={QUOTE_FILE_ACCEPT}
-          aria-describedby={`${id}-file-hint ${id}-file-state`}
-          onChange={(event) => quote.choose(event.target.files?.[0])}
-          className="mt-1 block w-full text-sm text-linen-900 file:mr-3 file:rounded-md file:border-0 file:bg-linen-200 file:px-3 file:py-2 file:font-medium file:text-linen-900 hover:file:bg-linen-300"
-        />
-        <p id={`${id}-file-hint`} className="mt-1 text-sm text-linen-700">
-          PDF or Word (.doc, .docx), at most 10 MB.
-        </p>
-        <div id={`${id}-file-state`} className="mt-1 text-sm">
-          {quote.uploading && (
-            <p role="status" className="text-linen-800">
-              {UPLOADING_FILE}
-            </p>
-          )}
-          {quote.error && (
-            <p role="alert" className="text-red-700">
-              {quote.error}
-            </p>
-          )}
-          {quote.file && (
-            <p className="flex items-center gap-3 text-linen-800">
-              <span>Attached: {quote.file.name}</span>
-              <button
-                type="button"
-                onClick={clearFile}
-                className="font-medium text-walnut-700 underline underline-offset-2 hover:text-walnut-800"
-              >
-                Remove file
-              </button>
-            </p>
-          )}
-        </div>
-      </div>
+      <QuoteFileField id={id} inputRef={fileInput} quote={quote} onClear={clearFile} />
       <div>
         <button
           type="submit"
@@ -284,6 +261,7 @@ export function PurchaseForm({
         >
           Add to Cart
         </button>
+        {signedIn && orderable && <RequestQuoteButton onClick={requestQuote} />}
         <p
           id={`${id}-price-state`}
           role="status"
