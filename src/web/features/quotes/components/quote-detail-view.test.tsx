@@ -184,6 +184,40 @@ describe('Quote page', () => {
     expect(toastSuccess).toHaveBeenCalledWith('Asked.', expect.anything());
   });
 
+  it('writes to us in the thread, with a file; an empty message is refused', async () => {
+    await renderQuote({
+      [`POST ${QUOTE}/messages`]: () =>
+        jsonResponse({ success: true, message: 'Message sent.', status: 'quoted' }),
+      'POST /api/quotes/files': () =>
+        jsonResponse(
+          {
+            fileId: '0b7c8a52-6f39-4d8e-9a1b-2f8d4e6c1a90',
+            fileName: 'photo.jpg',
+            fileSize: 3_145_728,
+            mimeType: 'image/jpeg',
+          },
+          201,
+        ),
+    });
+    const box = within(screen.getByRole('form', { name: 'Write to us' }));
+    await userEvent.click(box.getByRole('button', { name: 'Send message' }));
+    expect(box.getByText('Write a message.')).toBeTruthy();
+    expect(posts()).toEqual([]);
+
+    await userEvent.upload(
+      box.getByLabelText('Attach files (optional)'),
+      new File(['jpeg'], 'photo.jpg', { type: 'image/jpeg' }),
+    );
+    expect(await box.findByText('3.0 MB')).toBeTruthy();
+    await userEvent.type(box.getByLabelText('Message'), 'Site photo attached.');
+    await userEvent.click(box.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(box.getByLabelText<HTMLTextAreaElement>('Message').value).toBe(''));
+    expect(posts().at(-1)).toEqual({
+      request: `POST ${QUOTE}/messages`,
+      body: { message: 'Site photo attached.', file_ids: ['0b7c8a52-6f39-4d8e-9a1b-2f8d4e6c1a90'] },
+    });
+  });
+
   it('offers only what the server lists: a reader gets no answers and no message box', async () => {
     await renderQuote({}, quoteDetail({ actions: [] }));
     for (const name of ['Accept', 'Ask for a revision', 'Reject', 'Withdraw', 'Send draft']) {
