@@ -84,6 +84,7 @@ describe('Quote page', () => {
     const thread = within(screen.getByRole('list', { name: 'Thread' }));
     expect(thread.getByText('For the hotel refit in March.')).toBeTruthy();
     expect(thread.getByText(/Sent version 1/)).toBeTruthy();
+    expect(thread.getByText(/Asked for a revision of version 1/)).toBeTruthy();
     expect(thread.getByRole('link', { name: 'floor-plan.pdf' }).getAttribute('href')).toBe(
       '/api/quotes/files/6b1f2c1e-0c1d-4f53-9d39-0f3a2c1b5e77',
     );

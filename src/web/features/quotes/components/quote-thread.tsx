@@ -3,20 +3,34 @@ import { quoteFilePath } from '../api/quote-file-path';
 import { formatBytes } from '../lib/format-bytes';
 import { formatDateTime } from '../lib/format-date-time';
 
-/** What each step of the quote's life reads as in the thread. */
+const revision = (version: number | null) =>
+  version ? `Asked for a revision of version ${version}` : 'Asked for a revision';
+const accepted = (version: number | null) =>
+  version ? `Accepted version ${version}` : 'Accepted the quote';
+const rejected = (version: number | null) =>
+  version ? `Rejected version ${version}` : 'Rejected the quote';
+
+/**
+ * What each step of the quote's life reads as in the thread. The server names a step by
+ * its action (`request_revision`, `accept`, …); the state's name reads the same.
+ */
 const KINDS: Record<string, string | ((version: number | null) => string)> = {
   draft: 'Saved a draft',
-  created: 'Asked for a quote',
   requested: 'Asked for a quote',
-  submitted: 'Sent the request',
   quoted: (version) => (version ? `Sent version ${version}` : 'Sent a quote'),
-  revision_requested: (version) =>
-    version ? `Asked for a revision of version ${version}` : 'Asked for a revision',
-  accepted: (version) => (version ? `Accepted version ${version}` : 'Accepted the quote'),
-  rejected: (version) => (version ? `Rejected version ${version}` : 'Rejected the quote'),
+  request_revision: revision,
+  revision_requested: revision,
+  accept: accepted,
+  accepted,
+  reject: rejected,
+  rejected,
+  withdraw: 'Withdrew the quote',
   withdrawn: 'Withdrew the quote',
+  expire: 'The quote expired',
   expired: 'The quote expired',
+  extend: 'Extended the validity',
   extended: 'Extended the validity',
+  approval_declined: 'The company’s approvers declined the orders',
   message: 'Wrote',
 };
 

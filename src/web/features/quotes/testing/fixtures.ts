@@ -146,6 +146,15 @@ export const quoteDetail = (overrides: Partial<QuoteDetail> = {}): QuoteDetail =
       files: [],
       createdAt: '2026-11-05T10:00:00Z',
     }),
+    // The server names a step by its action.
+    event({
+      id: 3,
+      kind: 'request_revision',
+      version: 1,
+      message: 'Headboards too, please.',
+      files: [],
+      createdAt: '2026-11-06T10:00:00Z',
+    }),
   ],
   actions: ['accept', 'request_revision', 'reject', 'message'],
   ...overrides,
