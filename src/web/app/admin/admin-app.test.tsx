@@ -60,6 +60,7 @@ describe('the staff console', () => {
       'Customers',
       'Companies',
       'Orders',
+      'Quotes',
       'Receivables',
       'Catalogue',
       'Content',

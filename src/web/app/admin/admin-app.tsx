@@ -37,6 +37,7 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/customers', label: 'Customers' },
   { to: '/admin/companies', label: 'Companies' },
   { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/quotes', label: 'Quotes' },
   { to: '/admin/receivables', label: 'Receivables' },
   { to: '/admin/catalogue', label: 'Catalogue' },
   { to: '/admin/content', label: 'Content' },
@@ -64,6 +65,10 @@ const routes: RouteObject[] = [
   {
     path: 'orders/*',
     element: screen(() => import('./pages/orders-page').then((m) => m.AdminOrdersPage)),
+  },
+  {
+    path: 'quotes/*',
+    element: screen(() => import('./pages/quotes-page').then((m) => m.QuotesPage)),
   },
   {
     path: 'receivables',
