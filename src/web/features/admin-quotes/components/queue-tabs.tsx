@@ -32,6 +32,7 @@ export function QueueTabs({
             }`}
           >
             {tab.label}
+            {count !== undefined && ' '}
             {count !== undefined && (
               <span
                 className={`ml-2 rounded-full px-2 py-0.5 text-xs tabular-nums ${
