@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { currentLocation, jsonResponse, renderAt, stubFetch } from '../../testing/render';
 import { userDetails } from '../../testing/user-fixtures';
 import { orderDetail } from '../../features/admin-orders/testing/fixtures';
+import { quoteList, quoteStats } from '../../features/admin-quotes/testing/fixtures';
 import { AdminApp } from './admin-app';
 
 const fetchMock = stubFetch();
@@ -126,5 +127,20 @@ describe('the staff console', () => {
         'Order TRK-ADMIN00012 | Orders | Staff Console | Trade Beds & Furniture',
       ),
     );
+  });
+
+  it('gives the dashboard its Quotes card, and opens the quotes queue from its section', async () => {
+    answer(jsonResponse(userDetails({ role: 'admin' })), {
+      '/api/admin/quotes/stats': quoteStats(),
+      '/api/admin/quotes?queue=awaiting_staff': quoteList(),
+    });
+    renderAt('/admin', <AdminApp />, { path: '/admin/*' });
+    const card = await screen.findByRole('region', { name: 'Quotes' });
+    expect(await within(card).findByText('38 %')).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Console' });
+    fireEvent.click(within(nav).getByRole('link', { name: 'Quotes' }));
+    expect(await screen.findByRole('heading', { name: 'Quotes', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Q-2026-000012' })).toBeTruthy();
+    expect(document.title).toBe('Quotes | Staff Console | Trade Beds & Furniture');
   });
 });
