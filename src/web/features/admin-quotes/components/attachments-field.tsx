@@ -1,6 +1,11 @@
 import { useId, useState } from 'react';
-import { QUOTE_FILE_ACCEPT } from '#src/shared/domain/order-lines';
-import { QUOTE_MAX_FILES, type QuoteFile } from '#src/shared/schemas/quotes';
+import {
+  QUOTE_MAX_FILES,
+  QUOTE_THREAD_FILE_ACCEPT,
+  QUOTE_THREAD_FILE_MAX_BYTES,
+  QUOTE_THREAD_FILE_TOO_LARGE,
+  type QuoteFile,
+} from '#src/shared/schemas/quotes';
 import { serverMessage } from '#src/web/lib/form-errors';
 import { useUploadQuoteFile } from '../api/upload-quote-file';
 
@@ -30,6 +35,11 @@ export function AttachmentsField({
 
   const choose = (file: File | undefined) => {
     if (!file) return;
+    // The server checks size and content; a file too large is told before it is sent.
+    if (file.size > QUOTE_THREAD_FILE_MAX_BYTES) {
+      setFailure(QUOTE_THREAD_FILE_TOO_LARGE);
+      return;
+    }
     setFailure(undefined);
     onUploadingChange?.(true);
     upload.mutate(file, {
@@ -48,7 +58,7 @@ export function AttachmentsField({
       <input
         id={id}
         type="file"
-        accept={QUOTE_FILE_ACCEPT}
+        accept={QUOTE_THREAD_FILE_ACCEPT}
         disabled={disabled || upload.isPending || full}
         aria-describedby={message ? `${id}-error` : undefined}
         onChange={(e) => {

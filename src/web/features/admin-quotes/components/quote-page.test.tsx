@@ -118,4 +118,16 @@ describe('/admin/quotes/{number}', () => {
       ).toBe(''),
     );
   });
+
+  it('says a file is too large before sending it', async () => {
+    routeFetch(fetchMock, { [`GET ${PATH}`]: () => jsonResponse(quotedDetail()) });
+    const user = userEvent.setup();
+    renderQuote();
+    const form = await screen.findByRole('form', { name: 'Write to the buyer' });
+    const big = new File(['x'], 'survey.jpg', { type: 'image/jpeg' });
+    Object.defineProperty(big, 'size', { value: 11 * 1024 * 1024 });
+    await user.upload(within(form).getByLabelText(/^Attach a file/), big);
+    expect(await within(form).findByText('Each file must be at most 10 MB.')).toBeTruthy();
+    expect(sentRequests(fetchMock).filter((r) => r.request.startsWith('POST'))).toEqual([]);
+  });
 });
