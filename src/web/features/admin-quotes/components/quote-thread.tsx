@@ -2,18 +2,18 @@ import type { QuoteEvent } from '#src/shared/schemas/quotes';
 import { formatDateTime } from '#src/web/components/admin/format';
 import { quoteFileUrl } from '../api/download-quote-file';
 
+// The server names an event after the step taken (quotes.service): "request_revision", "accept"…
 const KIND_LABELS: Record<string, string> = {
+  draft: 'Saved a draft',
   requested: 'Asked for a quote',
-  submitted: 'Asked for a quote',
   quoted: 'Sent a version',
-  version: 'Sent a version',
   message: 'Wrote',
-  revision_requested: 'Asked for a revision',
-  accepted: 'Accepted',
-  rejected: 'Rejected',
-  withdrawn: 'Withdrew the quote',
-  extended: 'Extended the validity',
-  expired: 'The quote expired',
+  request_revision: 'Asked for a revision',
+  accept: 'Accepted',
+  reject: 'Rejected',
+  withdraw: 'Withdrew the quote',
+  extend: 'Extended the validity',
+  expire: 'The quote expired',
 };
 
 /** What happened, in words; a kind this screen does not know yet reads as its name. */
