@@ -23,10 +23,12 @@
  *     peak of each load above (bench/memory.ts);
  *   - invoices: an invoice's PDF, a statement of 5,000 entries and its PDF, and the
  *     month-end run for 10,000 companies (`--companies`), in this process on the stopped
- *     shop's database (bench/invoices.ts).
+ *     shop's database (bench/invoices.ts);
+ *   - the quotes queue at 50,000 quotes: the console's queues with their counts, search,
+ *     page 50, a company's list, a detail and the dashboard, the same way (bench/quotes.ts).
  *
  *   npm run bench -- --products 100000 --duration 10 --engines postgres,pglite --out bench.json
- *   npm run bench -- --only write   (some parts only: reads, my-orders, memory, write, invoices)
+ *   npm run bench -- --only write   (some parts only: reads, my-orders, memory, write, invoices, quotes)
  *   BENCH_DATABASE_URL=postgres://user@host:5432/postgres  (maintenance database to create one in)
  */
 import { request as httpRequest } from 'node:http';
@@ -47,6 +49,7 @@ import {
   measureCompanyOrders,
 } from './company-orders';
 import { formatInvoices, MONTH_END_COMPANIES, measureInvoices } from './invoices';
+import { formatQuotes, measureQuotes } from './quotes';
 import { addOrderHistory, HISTORY_ORDERS, measureMyOrders } from './order-history';
 import { formatQuickOrder, measureQuickOrder } from './quick-order';
 import {
@@ -66,9 +69,9 @@ import {
 /**
  * The parts of a run `--only` may name (docs/performance.md "Method"): the catalogue reads
  * with search, page sizes and the attack; My Orders; the demo shop's memory; checkouts;
- * invoices and statements.
+ * invoices and statements; the quotes queue.
  */
-const PARTS = ['reads', 'my-orders', 'memory', 'write', 'invoices'] as const;
+const PARTS = ['reads', 'my-orders', 'memory', 'write', 'invoices', 'quotes'] as const;
 
 const { values: args } = parseArgs({
   options: {
@@ -512,6 +515,12 @@ async function benchEngine(
     console.log(`${engine}: invoices, statements and the month-end run`);
     report.invoices = await measureInvoices(data, Number(args.companies));
   }
+
+  if (parts.has('quotes')) {
+    // The same way: 50,000 quotes written, then the console's reads timed in this process.
+    console.log(`${engine}: the quotes queue at 50,000 quotes`);
+    report.quotes = await measureQuotes(data);
+  }
   return report;
 }
 
@@ -669,6 +678,7 @@ function printReport(report: EngineReport, postgres?: EngineReport): void {
   }
   if (report.quickOrder) console.log(formatQuickOrder(report.quickOrder));
   if (report.invoices) console.log(formatInvoices(report.invoices));
+  if (report.quotes) console.log(formatQuotes(report.quotes));
   const printPages = (pages: NonNullable<EngineReport['myOrders']>['pages']) => {
     for (const page of pages) {
       console.log(

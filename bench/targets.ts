@@ -85,6 +85,15 @@ export interface InvoicesReport {
   };
 }
 
+/** The quotes queue at 50,000 quotes (bench/quotes.ts); times in ms. */
+export interface QuotesReport {
+  quotes: number;
+  companies: number;
+  seedSeconds: number;
+  /** Each read of the console, a company's list, a detail and the dashboard. */
+  pages: Array<{ name: string } & Percentiles>;
+}
+
 /**
  * One engine's run. A run of some parts only (`--only`) leaves out what the others
  * measure: the catalogue reads, search, sizes and attack (`reads`), My Orders, the demo
@@ -113,6 +122,8 @@ export interface EngineReport {
   memory?: MemoryReport;
   /** Invoice and statement PDFs, a statement of 5,000 entries, the month-end run. */
   invoices?: InvoicesReport;
+  /** The quotes queue: the console's queues, search, a company's list, a detail, stats. */
+  quotes?: QuotesReport;
 }
 
 export interface Check {
