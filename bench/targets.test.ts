@@ -289,4 +289,33 @@ describe('the benchmark targets', () => {
       ],
     );
   });
+
+  it('miss a read of the quotes queue slower than 100 ms at its p95, on PostgreSQL', () => {
+    const quotesOnly = (engine: 'postgres' | 'pglite', searchP95: number): EngineReport => ({
+      engine,
+      products: 10_000,
+      startSeconds: 30,
+      routes: [],
+      sizes: [],
+      quotes: {
+        quotes: 50_000,
+        companies: 3_000,
+        seedSeconds: 50,
+        pages: [
+          { name: 'queue all, page 1 and counts', p50: 20, p95: 40, max: 60, count: 30 },
+          { name: 'search "Quote Hotel 2 Limited"', p50: 60, p95: searchP95, max: 130, count: 30 },
+        ],
+      },
+    });
+    expect(missed([quotesOnly('postgres', 100.5), quotesOnly('pglite', 300)])).toEqual([
+      'postgres: quotes queue of 50,000 quotes, any queue, page, search, list, detail or stats: p95 ≤ 100 ms',
+    ]);
+    const check = checkTargets([quotesOnly('postgres', 90)]).find((c) =>
+      c.target.startsWith('quotes queue'),
+    );
+    expect(check).toMatchObject({
+      met: true,
+      measured: 'slowest search "Quote Hotel 2 Limited": p95 90.0 ms (max 130.0 ms) of 2 asked',
+    });
+  });
 });
