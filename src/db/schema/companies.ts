@@ -48,7 +48,11 @@ export const companies = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('companies_registered_name_idx').on(sql`lower(${t.registeredName})`)],
+  (t) => [
+    index('companies_registered_name_idx').on(sql`lower(${t.registeredName})`),
+    // Searches by any part of the name (the console's quotes queue), pg_trgm.
+    index('companies_registered_name_trgm_idx').using('gin', sql`${t.registeredName} gin_trgm_ops`),
+  ],
 );
 
 /** A trade account's place in its company: one company per account. */

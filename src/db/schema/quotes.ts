@@ -69,6 +69,9 @@ export const quotes = pgTable(
     index('quotes_quoted_valid_idx')
       .on(t.validUntil)
       .where(sql`${t.status} = 'quoted'`),
+    // The console's search by any part of a number or project title (pg_trgm).
+    index('quotes_number_trgm_idx').using('gin', sql`${t.number} gin_trgm_ops`),
+    index('quotes_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
   ],
 );
 

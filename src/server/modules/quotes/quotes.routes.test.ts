@@ -244,6 +244,15 @@ describe('who sees and answers a quote', () => {
     const numbers = async (who: Session) =>
       (await call(who, 'GET', '/api/quotes')).json<QuoteList>().quotes.map((q) => q.number);
     expect(await numbers(buyer)).toEqual([buyersQuote]);
+    // Found by part of its number, its title, or (staff) its company's name.
+    const search = async (who: Session, url: string) =>
+      (await call(who, 'GET', url)).json<QuoteList>().quotes.map((q) => q.number);
+    expect(await search(owner, `/api/quotes?q=${ownersQuote.slice(-6)}`)).toEqual([ownersQuote]);
+    expect(await search(owner, '/api/quotes?q=FIT-OUT')).toHaveLength(2);
+    const { companyName } = (await detail(owner, ownersQuote)).quote;
+    expect(
+      await search(staff(), `/api/admin/quotes?q=${encodeURIComponent(companyName.slice(1, 8))}`),
+    ).toEqual(expect.arrayContaining([ownersQuote, buyersQuote]));
     expect(await numbers(owner)).toEqual(expect.arrayContaining([ownersQuote, buyersQuote]));
     expect(await numbers(accounts)).toHaveLength(2);
     expect((await call(buyer, 'GET', `/api/quotes/${ownersQuote}`)).statusCode).toBe(404);
