@@ -34,7 +34,14 @@ function filtersWhere(f: AdminOrderFilters): SQL | undefined {
   }
   if (f.q) {
     const pattern = contains(f.q);
-    conditions.push(or(ilike(orders.trackingId, pattern), ilike(orders.referenceNumber, pattern)));
+    conditions.push(
+      or(
+        ilike(orders.trackingId, pattern),
+        ilike(orders.referenceNumber, pattern),
+        // A checkout's number finds its orders (a quote's page links to them so).
+        sql`${orders.checkoutId} in (select ${checkouts.id} from ${checkouts} where ${checkouts.number} ilike ${pattern})`,
+      ),
+    );
   }
   // Days are the shop's days (Dublin), whatever the server's time zone.
   if (f.from) {

@@ -192,6 +192,9 @@ describe('a quote from request to orders', () => {
     const after = await detail(buyer, number);
     expect(after.quote.status).toBe('accepted');
     expect(after.quote.checkoutNumber).toBe(placed.checkoutNumber);
+    // The console's quote page links to its orders by the checkout's number.
+    const found = await call(staff(), 'GET', `/api/admin/orders?q=${placed.checkoutNumber}`);
+    expect(found.json<{ orders: unknown[] }>().orders).toHaveLength(2);
 
     // Delivered: the invoice names the quote and bills the quoted price.
     for (const order of made) {
