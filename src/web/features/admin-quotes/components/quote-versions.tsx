@@ -13,7 +13,12 @@ function VersionBody({
   version: QuoteVersion;
   lines: readonly QuoteLine[];
 }) {
-  const nameOf = (lineId: number) => lines.find((l) => l.id === lineId)?.productName ?? '—';
+  const nameOf = (lineId: number) => {
+    const line = lines.find((l) => l.id === lineId);
+    if (!line) return '—';
+    const choice = [line.sizeName, line.fabricName, line.fabricColorName].filter(Boolean);
+    return choice.length > 0 ? `${line.productName} (${choice.join(', ')})` : line.productName;
+  };
   const quantityOf = (lineId: number) => lines.find((l) => l.id === lineId)?.quantity ?? 0;
   return (
     <div className="mt-2 space-y-3 text-sm">
@@ -47,7 +52,7 @@ function VersionBody({
                 Lead time
               </th>
               <th scope="col" className="py-1 text-right font-medium">
-                Line total
+                Line total incl. VAT
               </th>
             </tr>
           </thead>

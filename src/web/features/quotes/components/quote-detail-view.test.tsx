@@ -227,6 +227,22 @@ describe('Quote page', () => {
     expect(screen.queryByRole('form', { name: 'Write to us' })).toBeNull();
   });
 
+  it('shows the validity staff extended it to, and says what it was before', async () => {
+    const base = quoteDetail();
+    await renderQuote(
+      {},
+      { ...base, quote: { ...base.quote, validUntil: '2027-01-15', extendedFrom: '2026-12-01' } },
+    );
+    expect(await screen.findByText(/15 Jan 2027 \(extended from 1 Dec 2026\)/)).toBeTruthy();
+  });
+
+  it('promises no answer on a request that was withdrawn', async () => {
+    const base = quoteDetail({ versions: [], actions: [] });
+    await renderQuote({}, { ...base, quote: { ...base.quote, status: 'withdrawn' } });
+    expect(await screen.findByText(/withdrawn before we sent a version/)).toBeTruthy();
+    expect(screen.queryByText(/We are preparing your quote/)).toBeNull();
+  });
+
   it('sends a draft, and withdraws it after a confirmation', async () => {
     const draft = quoteDetail({ versions: [], actions: ['submit', 'withdraw', 'message'] });
     draft.quote.status = 'draft';

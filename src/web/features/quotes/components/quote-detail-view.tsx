@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { QUOTE_NOT_FOUND, type QuoteDetail } from '#src/shared/schemas/quotes';
 import { QueryFailure } from '#src/web/components/ui/query-failure';
 import { Spinner } from '#src/web/components/ui/spinner';
-import { formatDate } from '#src/web/lib/format';
 import type { AcceptQuoteAnswer } from '../api/accept-quote';
 import { useQuote } from '../api/get-quote';
 import { AcceptResult, ordersPlacedText } from './accept-result';
@@ -18,6 +17,13 @@ const linkClassName = 'font-medium text-walnut-700 underline hover:text-walnut-8
 const card = 'rounded-lg bg-white p-4 shadow-sm ring-1 ring-linen-200 sm:p-6';
 
 /** The version the buyer answers: the one the quote names, else the latest. */
+/** What the page says where a version would be, when none was sent. */
+const NO_VERSION_TEXT: Partial<Record<QuoteDetail['quote']['status'], string>> = {
+  draft: 'This is a draft: send it when it is ready and we will quote it.',
+  requested: 'We are preparing your quote: we answer within two working days.',
+  withdrawn: 'This quote was withdrawn before we sent a version.',
+};
+
 export function currentVersionOf({ quote, versions }: QuoteDetail) {
   const sorted = [...versions].sort((a, b) => b.version - a.version);
   return sorted.find((v) => v.version === quote.currentVersion) ?? sorted[0];
@@ -73,9 +79,11 @@ export function QuoteDetailView({ number }: { number: string }) {
           <h2 id="current-version-heading" className="text-xl">
             Version {current.version}
             {current.superseded ? ' — superseded' : ''}
-            <span className="block text-sm font-normal text-linen-700">
-              Valid until {formatDate(current.validUntil)}
-            </span>
+            {quote.status === 'revision_requested' && (
+              <span className="block text-sm font-normal text-linen-700">
+                You asked for a revision: we are preparing a new version.
+              </span>
+            )}
           </h2>
           <div className="mt-4">
             <QuoteVersionBody number={quote.number} version={current} lines={lines} />
@@ -83,9 +91,7 @@ export function QuoteDetailView({ number }: { number: string }) {
         </section>
       ) : (
         <p className={`${card} text-linen-800`}>
-          {quote.status === 'draft'
-            ? 'This is a draft: send it when it is ready and we will quote it.'
-            : 'We are preparing your quote: we answer within two working days.'}
+          {NO_VERSION_TEXT[quote.status] ?? 'No version was sent.'}
         </p>
       )}
       <QuoteActions

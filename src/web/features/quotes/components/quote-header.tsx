@@ -27,10 +27,13 @@ export function QuoteHeader({ quote }: { quote: QuoteDetail['quote'] }) {
         <dd className="whitespace-pre-line">{quote.siteAddress || 'Not given'}</dd>
         <dt className="text-linen-700">Delivery window</dt>
         <dd>{windowText(quote.deliveryFrom, quote.deliveryTo)}</dd>
-        {quote.extendedFrom && (
+        {quote.validUntil && (
           <>
-            <dt className="text-linen-700">Follows</dt>
-            <dd>{quote.extendedFrom}</dd>
+            <dt className="text-linen-700">Valid until</dt>
+            <dd>
+              {formatDate(quote.validUntil)}
+              {quote.extendedFrom && ` (extended from ${formatDate(quote.extendedFrom)})`}
+            </dd>
           </>
         )}
       </dl>

@@ -62,7 +62,7 @@ export function QuoteVersionBody({
                 Lead time
               </th>
               <th scope="col" className="px-3 py-2 text-right">
-                Line total
+                Line total incl. VAT
               </th>
             </tr>
           </thead>
