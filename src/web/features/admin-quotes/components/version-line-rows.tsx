@@ -92,7 +92,7 @@ export function VersionLineRows({
                     value={entry.unitPrice}
                     disabled={disabled}
                     onChange={(e) => onChange(index, { unitPrice: e.target.value })}
-                    className={`${inputClassName} w-32`}
+                    className={`${inputClassName} w-32 min-w-[8rem]`}
                   />
                   <FieldError id={`${priceId}-error`} message={priceError} />
                 </td>
@@ -107,7 +107,7 @@ export function VersionLineRows({
                     value={entry.leadTime}
                     disabled={disabled}
                     onChange={(e) => onChange(index, { leadTime: e.target.value })}
-                    className={`${inputClassName} w-24`}
+                    className={`${inputClassName} w-24 min-w-[6rem]`}
                   />
                   <FieldError id={`${leadId}-error`} message={leadError} />
                 </td>
