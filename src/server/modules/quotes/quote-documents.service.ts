@@ -4,7 +4,7 @@ import { QUOTE_NOT_FOUND } from '#src/shared/schemas/quotes';
 import { FormError } from '../../lib/form-validation';
 import type { Seller } from '../invoices/document-types';
 import { describeOrder } from '../invoices/invoicing.service';
-import { buyerOf } from '../invoices/parties';
+import { companyBuyer } from '../invoices/issued-documents.repo';
 import { quotePdfFilename, renderQuotePdf, type QuotePdfInput } from './quote.pdf';
 import * as repo from './quotes.repo';
 import { mayRead, type QuoteViewer } from './quote-access';
@@ -19,10 +19,9 @@ export async function quotePdfInput(
   // One after another: inside a transaction (a version's mail) there is one connection.
   const lines = await repo.linesOf(db, quote.id);
   const versions = await repo.versionsOf(db, quote.id);
-  const parties = await repo.quoteParties(db, quote.companyId);
+  const buyer = (await companyBuyer(db, quote.companyId))!;
   const sent = versions.find((v) => v.version === version);
   if (!sent) return undefined;
-  const buyer = buyerOf({ ...parties, officeAddress: parties.officeAddress ?? null });
   return {
     seller,
     quote: {

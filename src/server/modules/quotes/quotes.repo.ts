@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, isNull, lt, lte, sql, type SQL } fr
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Queryable as Db } from '#src/db/database';
 import { users } from '#src/db/schema/accounts';
-import { companies, companyMembers } from '#src/db/schema/companies';
+import { companies } from '#src/db/schema/companies';
 import { approvalRequests } from '#src/db/schema/orders';
 import { uploadedFiles } from '#src/db/schema/files';
 import {
@@ -341,29 +341,6 @@ export async function quoteFile(db: Db, fileId: string) {
     .leftJoin(quotes, eq(quotes.id, quoteEvents.quoteId))
     .where(and(eq(uploadedFiles.id, fileId), eq(uploadedFiles.purpose, 'quote_file')));
   return attached;
-}
-
-/** The company as the quote's PDF names it, and its requester. */
-export async function quoteParties(db: Db, companyId: number) {
-  const [row] = await db
-    .select({
-      registeredName: companies.registeredName,
-      vatNumber: companies.vatNumber,
-      invoiceEmail: companies.invoiceEmail,
-      officeAddress: users.officeAddress,
-      officeCity: users.officeCity,
-      officeEirCode: users.officeEirCode,
-    })
-    .from(companies)
-    .leftJoin(
-      companyMembers,
-      and(eq(companyMembers.companyId, companies.id), eq(companyMembers.role, 'owner')),
-    )
-    .leftJoin(users, eq(users.id, companyMembers.userId))
-    .where(eq(companies.id, companyId))
-    .orderBy(asc(companyMembers.createdAt))
-    .limit(1);
-  return row!;
 }
 
 export async function userContact(db: Db, userId: number) {
