@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  check,
   customType,
   index,
   integer,
@@ -12,11 +13,16 @@ import {
   timestamp,
   unique,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { cents } from './money';
 
 /** PostgreSQL's full-text document type (Drizzle has no built-in column for it). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Both ends of a lead time or neither; 0 ≤ min ≤ max ≤ 250 working days. */
+const leadTimeCheck = (t: { leadTimeMinDays: AnyPgColumn; leadTimeMaxDays: AnyPgColumn }) =>
+  sql`(${t.leadTimeMinDays} is null and ${t.leadTimeMaxDays} is null) or (${t.leadTimeMinDays} between 0 and ${t.leadTimeMaxDays} and ${t.leadTimeMaxDays} <= 250)`;
 
 export const categories = pgTable(
   'categories',
@@ -54,6 +60,12 @@ export const products = pgTable(
     /** -1 means unlimited stock. */
     stock: integer('stock').notNull().default(-1),
     status: productStatus('status').notNull().default('available'),
+    /**
+     * Made to order: ready in this many working days (docs/business-rules.md "Delivery
+     * days"); null: the Beds default for a Beds product, else from stock.
+     */
+    leadTimeMinDays: integer('lead_time_min_days'),
+    leadTimeMaxDays: integer('lead_time_max_days'),
     /** Lower-cased name, SKU and tag-stripped description: one trigram index serves search. */
     /**
      * Copies of the product's category and size links, kept by triggers (migration 0004):
@@ -91,6 +103,7 @@ export const products = pgTable(
     index('products_search_vector_idx').using('gin', t.searchVector),
     // SKU substrings ("a local, case-insensitive substring match").
     index('products_sku_trgm_idx').using('gin', sql`lower(${t.sku}) gin_trgm_ops`),
+    check('products_lead_time_check', leadTimeCheck(t)),
   ],
 );
 
@@ -167,10 +180,14 @@ export const productFabrics = pgTable(
     fabricId: integer('fabric_id')
       .notNull()
       .references(() => fabrics.id, { onDelete: 'restrict' }),
+    /** This fabric's lead time on this product (it comes from further away); null: the product's. */
+    leadTimeMinDays: integer('lead_time_min_days'),
+    leadTimeMaxDays: integer('lead_time_max_days'),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.fabricId] }),
     index('product_fabrics_fabric_idx').on(t.fabricId, t.productId),
+    check('product_fabrics_lead_time_check', leadTimeCheck(t)),
   ],
 );
 

@@ -1,10 +1,11 @@
 import Holidays from 'date-holidays';
 import { addDays, weekday, type IsoDate } from '#src/shared/domain/calendar-dates';
+import type { IsWorkingDay } from '#src/shared/domain/delivery-days';
 
 /**
- * Irish working days (docs/business-rules.md "Invoices and payments"): not a Saturday or
- * Sunday, not a public holiday nor the day one moves to when it falls on a weekend, as
- * date-holidays knows them for Ireland.
+ * Irish working days (docs/business-rules.md "Invoices and payments", "Delivery days"): not
+ * a Saturday or Sunday, not a public holiday nor the day one moves to when it falls on a
+ * weekend, as date-holidays knows them for Ireland.
  */
 
 const ireland = new Holidays('IE');
@@ -35,4 +36,10 @@ export function workingDayFrom(date: IsoDate): IsoDate {
   let day = date;
   while (!isWorkingDay(day)) day = addDays(day, 1);
   return day;
+}
+
+/** The factory's working days: Irish working days that are not one of its closure days. */
+export function factoryCalendar(closures: Iterable<IsoDate>): IsWorkingDay {
+  const closed = new Set(closures);
+  return (date) => isWorkingDay(date) && !closed.has(date);
 }

@@ -13,6 +13,7 @@ import {
   type OrderItem,
 } from '#src/shared/schemas/orders';
 import { SELECTION_INVALID } from '#src/shared/domain/order-lines';
+import { lineLeadTime, type LeadTime } from '#src/shared/domain/delivery-days';
 import type { FieldError } from '../../lib/form-validation';
 
 /** What the catalogue says about one product, read inside the order's transaction. */
@@ -25,8 +26,11 @@ export interface ProductFacts {
   priceCents: number;
   image: string | null;
   isBed: boolean;
+  /** Its own lead time in working days (docs/business-rules.md "Delivery days"), if set. */
+  leadTime: LeadTime | null;
   sizes: Map<number, { name: string; multiplier: number }>;
-  fabrics: Map<number, { name: string; colors: Map<number, string> }>;
+  /** Each fabric's colours and, when it has one on this product, its own lead time. */
+  fabrics: Map<number, { name: string; colors: Map<number, string>; leadTime: LeadTime | null }>;
   /** Price in cents by `${sizeId}:${fabricId ?? ''}:${fabricColorId ?? ''}`. */
   variations: Map<string, number>;
   /** The pictures of variations that have one, by the same key. */
@@ -141,4 +145,16 @@ export function priceLine(
       storageType: item.storageType,
     },
   };
+}
+
+/** A line's lead time: its fabric's on the product, the product's, Beds' or from stock. */
+export function leadTimeOfLine(
+  product: Pick<ProductFacts, 'leadTime' | 'fabrics' | 'isBed'>,
+  fabricId: number | null,
+) {
+  return lineLeadTime({
+    product: product.leadTime,
+    fabric: (fabricId === null ? undefined : product.fabrics.get(fabricId)?.leadTime) ?? null,
+    isBeds: product.isBed,
+  });
 }

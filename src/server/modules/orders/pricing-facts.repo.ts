@@ -14,7 +14,16 @@ import {
   variations,
 } from '#src/db/schema/catalog';
 import { BEDS_CATEGORY } from '#src/shared/domain/catalog-rules';
+import type { LeadTime } from '#src/shared/domain/delivery-days';
 import { variationKey, type ProductFacts } from './order-lines';
+
+const leadTimeOf = (row: {
+  leadTimeMinDays: number | null;
+  leadTimeMaxDays: number | null;
+}): LeadTime | null =>
+  row.leadTimeMinDays === null || row.leadTimeMaxDays === null
+    ? null
+    : { minDays: row.leadTimeMinDays, maxDays: row.leadTimeMaxDays };
 
 /** Everything needed to check and price lines of these products: six small reads. */
 export async function loadProductFacts(db: Db, ids: number[]): Promise<Map<number, ProductFacts>> {
@@ -29,6 +38,8 @@ export async function loadProductFacts(db: Db, ids: number[]): Promise<Map<numbe
       status: products.status,
       stock: products.stock,
       priceCents: products.priceCents,
+      leadTimeMinDays: products.leadTimeMinDays,
+      leadTimeMaxDays: products.leadTimeMaxDays,
       image: sql<string | null>`(select ${productImages.imageUrl} from ${productImages}
         where ${productImages.productId} = "products"."id"
         order by ${productImages.sortOrder}, ${productImages.id} limit 1)`,
@@ -60,6 +71,8 @@ export async function loadProductFacts(db: Db, ids: number[]): Promise<Map<numbe
       productId: productFabrics.productId,
       fabricId: fabrics.id,
       fabricName: fabrics.fabricName,
+      leadTimeMinDays: productFabrics.leadTimeMinDays,
+      leadTimeMaxDays: productFabrics.leadTimeMaxDays,
       colorId: fabricColors.id,
       colorName: fabricColors.colorName,
     })
@@ -96,6 +109,7 @@ export async function loadProductFacts(db: Db, ids: number[]): Promise<Map<numbe
       priceCents: row.priceCents,
       image: row.image,
       isBed: row.bedsCategoryId !== null,
+      leadTime: leadTimeOf(row),
       sizes: new Map(),
       fabrics: new Map(),
       variations: new Map(),
@@ -111,7 +125,11 @@ export async function loadProductFacts(db: Db, ids: number[]): Promise<Map<numbe
   }
   for (const c of colorRows) {
     const product = facts.get(c.productId)!;
-    const fabric = product.fabrics.get(c.fabricId) ?? { name: c.fabricName, colors: new Map() };
+    const fabric = product.fabrics.get(c.fabricId) ?? {
+      name: c.fabricName,
+      colors: new Map(),
+      leadTime: leadTimeOf(c),
+    };
     if (c.colorId !== null && c.colorName !== null) fabric.colors.set(c.colorId, c.colorName);
     product.fabrics.set(c.fabricId, fabric);
   }

@@ -1,0 +1,232 @@
+import type { Queryable } from '#src/db/database';
+import { addDays, dublinDate, type IsoDate } from '#src/shared/domain/calendar-dates';
+import {
+  BOOKING_WINDOW_DAYS,
+  cartLeadTime,
+  earliestDelivery,
+  eircodeInAddress,
+  leadTimeLabel,
+  loadOf,
+  mayBuyerMove,
+  moveDeadline,
+  routingKeyOf,
+  type IsWorkingDay,
+  type LeadTime,
+} from '#src/shared/domain/delivery-days';
+import { normaliseEircode } from '#src/shared/domain/eircode';
+import { FormError } from '../../lib/form-validation';
+import { factoryCalendar } from '../../lib/working-days';
+import { leadTimeOfLine, type ProductFacts } from '../orders/order-lines';
+import {
+  closuresBetween,
+  insertBooking,
+  insertBookingEvent,
+  regionDays,
+  regionOfKey,
+  releaseDay,
+  reserveDay,
+  type BookingRow,
+  type Region,
+} from './delivery-calendar.repo';
+
+/**
+ * Delivery days (docs/business-rules.md "Delivery days"): the earliest date of a cart, the
+ * days a region's crews can still take it, and booking, moving and releasing a day with the
+ * region's capacity taken or given back in the same transaction.
+ */
+
+export const DAY_TAKEN =
+  'That delivery day has just been taken or closed. Choose another day, or the earliest possible.';
+export const DAY_TOO_EARLY = 'That day is before the earliest delivery date of these goods.';
+export const DAY_NOT_WORKING =
+  'We do not deliver on that day: it is a weekend, holiday or closure day.';
+export const DAY_OUT_OF_WINDOW = `Choose a day within ${BOOKING_WINDOW_DAYS / 7} weeks of the earliest delivery date.`;
+export const NO_REGION_DAYS =
+  'We do not book days for this address yet: choose the earliest possible and we will agree a day with you.';
+export const tooLateToMove = (deadline: IsoDate) =>
+  `This delivery can no longer be moved here: the terms allow changes until 5 working days before it (the last day was ${deadline}). Call us and we will do what we can.`;
+
+/** The factory's calendar around today: public holidays, weekends and closure days. */
+export async function calendarAround(db: Queryable, from: IsoDate, to: IsoDate) {
+  const closures = await closuresBetween(db, from, to);
+  return factoryCalendar(closures.map((c) => c.day));
+}
+
+/** Working days from `today` until past the booking window of a lead time: one read. */
+async function calendarFor(db: Queryable, today: IsoDate, lead: LeadTime) {
+  // A lead time of N working days never needs more than 2N + 30 calendar days.
+  const to = addDays(today, lead.maxDays * 2 + 30 + BOOKING_WINDOW_DAYS);
+  return calendarAround(db, addDays(today, -30), to);
+}
+
+export type CartLine = { product: ProductFacts; fabricId: number | null; quantity: number };
+
+/** A cart's lead time (its slowest line) and what it weighs for a region's capacity. */
+export function cartFacts(lines: readonly CartLine[]) {
+  const lead = cartLeadTime(lines.map((l) => leadTimeOfLine(l.product, l.fabricId)));
+  const units = lines.reduce((sum, l) => sum + l.quantity, 0);
+  return { lead, units };
+}
+
+/** The region covering an Eircode (site) or an Eircode written in a typed address. */
+export async function regionForAddress(
+  db: Queryable,
+  address: { eircode?: string | null; text?: string | null },
+): Promise<Region | undefined> {
+  const eircode =
+    (address.eircode ? normaliseEircode(address.eircode) : undefined) ??
+    (address.text ? eircodeInAddress(address.text) : undefined);
+  const key = eircode ? routingKeyOf(eircode) : undefined;
+  return key ? regionOfKey(db, key) : undefined;
+}
+
+export type DayLeft = { date: IsoDate; left: number };
+
+/** The days from `earliest` in the window a region can still take `load` on. */
+async function openDays(
+  db: Queryable,
+  region: Region,
+  earliest: IsoDate,
+  load: number,
+  isWorking: IsWorkingDay,
+): Promise<DayLeft[]> {
+  const last = addDays(earliest, BOOKING_WINDOW_DAYS);
+  const known = new Map((await regionDays(db, region.id, earliest, last)).map((d) => [d.day, d]));
+  const days: DayLeft[] = [];
+  for (let day = earliest; day <= last; day = addDays(day, 1)) {
+    if (!isWorking(day)) continue;
+    const row = known.get(day);
+    if (row?.closed) continue;
+    const left = (row?.capacity ?? region.dailyCapacity) - (row?.booked ?? 0);
+    if (left >= load) days.push({ date: day, left });
+  }
+  return days;
+}
+
+/** What the checkout shows: lead time, earliest date, and the days that can be booked. */
+export async function deliveryOptions(
+  db: Queryable,
+  input: { lines: readonly CartLine[]; eircode?: string | null; address?: string | null },
+  today: IsoDate = dublinDate(),
+) {
+  const { lead, units } = cartFacts(input.lines);
+  const isWorking = await calendarFor(db, today, lead);
+  const earliestOn = earliestDelivery(today, lead, isWorking);
+  const region = await regionForAddress(db, { eircode: input.eircode, text: input.address });
+  const load = region ? loadOf(region.capacityUnit, units) : units;
+  const days = region ? await openDays(db, region, earliestOn, load, isWorking) : [];
+  return {
+    leadTime: { ...lead, label: leadTimeLabel(lead) },
+    earliestOn,
+    region: region ? { name: region.name, capacityUnit: region.capacityUnit, load } : null,
+    days,
+  };
+}
+
+export type DeliveryChoice = { day: IsoDate } | { earliest: true };
+
+/**
+ * Books the checkout's delivery inside its transaction: the day the buyer chose when its
+ * region can still take it (else the whole checkout is refused, nothing ordered), or the
+ * first day that can for "the earliest possible" — none found, or no region covering the
+ * address, leaves the day for staff to agree.
+ */
+export async function bookDelivery(
+  tx: Queryable,
+  input: {
+    checkoutId: string;
+    lines: readonly CartLine[];
+    eircode?: string | null;
+    address: string;
+    choice: DeliveryChoice;
+    userId: number;
+  },
+  today: IsoDate = dublinDate(),
+): Promise<BookingRow> {
+  const { lead, units } = cartFacts(input.lines);
+  const isWorking = await calendarFor(tx, today, lead);
+  const earliestOn = earliestDelivery(today, lead, isWorking);
+  const region = await regionForAddress(tx, { eircode: input.eircode, text: input.address });
+  const load = region ? loadOf(region.capacityUnit, units) : units;
+  let day: IsoDate | null = null;
+  if ('day' in input.choice) {
+    if (!region) throw dayError(NO_REGION_DAYS);
+    checkDay(input.choice.day, earliestOn, isWorking);
+    if (!(await reserveDay(tx, region.id, input.choice.day, load))) throw dayError(DAY_TAKEN, 409);
+    day = input.choice.day;
+  } else if (region) {
+    for (const open of await openDays(tx, region, earliestOn, load, isWorking)) {
+      if (await reserveDay(tx, region.id, open.date, load)) {
+        day = open.date;
+        break;
+      }
+    }
+  }
+  const booking = await insertBooking(tx, {
+    checkoutId: input.checkoutId,
+    regionId: region?.id ?? null,
+    day,
+    earliestOn,
+    earliest: !('day' in input.choice),
+    units,
+    load,
+  });
+  await insertBookingEvent(tx, {
+    bookingId: booking.id,
+    kind: 'booked',
+    toDay: day,
+    byUserId: input.userId,
+  });
+  return booking;
+}
+
+function dayError(message: string, status: 400 | 409 = 400) {
+  return new FormError(status, [{ field: 'delivery_day', message }]);
+}
+
+function checkDay(day: IsoDate, earliestOn: IsoDate, isWorking: IsWorkingDay) {
+  if (day < earliestOn) throw dayError(DAY_TOO_EARLY);
+  if (day > addDays(earliestOn, BOOKING_WINDOW_DAYS)) throw dayError(DAY_OUT_OF_WINDOW);
+  if (!isWorking(day)) throw dayError(DAY_NOT_WORKING);
+}
+
+/**
+ * Moves a booking to another day of its region inside the caller's transaction (the
+ * booking's row locked by the caller): the new day's capacity is taken first, then the old
+ * day's given back. A buyer may move until the fifth working day before the booked day,
+ * and only to a day whose own deadline has not passed; staff may move any time.
+ */
+export async function moveBookingDay(
+  tx: Queryable,
+  booking: BookingRow,
+  to: IsoDate,
+  by: { staff: boolean },
+  today: IsoDate = dublinDate(),
+) {
+  if (booking.regionId === null) throw dayError(NO_REGION_DAYS);
+  const isWorking = await calendarAround(tx, addDays(today, -30), addDays(to, 30));
+  if (!by.staff) {
+    if (booking.day && !mayBuyerMove(booking.day, today, isWorking)) {
+      throw dayError(tooLateToMove(moveDeadline(booking.day, isWorking)), 409);
+    }
+    if (!mayBuyerMove(to, today, isWorking)) {
+      throw dayError(tooLateToMove(moveDeadline(to, isWorking)), 409);
+    }
+  }
+  if (by.staff) {
+    // Staff know when goods are ready and may plan past the buyer's window.
+    if (!isWorking(to)) throw dayError(DAY_NOT_WORKING);
+  } else {
+    checkDay(to, booking.earliestOn, isWorking);
+  }
+  if (to === booking.day) return;
+  if (!(await reserveDay(tx, booking.regionId, to, booking.load))) throw dayError(DAY_TAKEN, 409);
+  if (booking.day) await releaseDay(tx, booking.regionId, booking.day, booking.load);
+}
+
+/** Gives a booking's capacity back (its orders were all cancelled). */
+export async function releaseBookingDay(tx: Queryable, booking: BookingRow) {
+  if (booking.regionId !== null && booking.day) {
+    await releaseDay(tx, booking.regionId, booking.day, booking.load);
+  }
+}
