@@ -47,6 +47,21 @@ export async function pdfText(file: string, ...options: string[]): Promise<strin
  */
 export const flat = (text: string) => text.replace(/\s+/g, ' ');
 
+/** The fonts a PDF uses, by name without the subset tag, and whether each is embedded. */
+export async function embeddedFonts(file: string) {
+  const { stdout } = await run('pdffonts', [file]);
+  // name, type (one or two words), encoding, emb, sub, uni, object, generation
+  return stdout
+    .split('\n')
+    .slice(2)
+    .filter((row) => row.trim() !== '')
+    .map((row) => {
+      const cells = row.trim().split(/\s+/);
+      return { name: cells[0]!.replace(/^[A-Z]{6}\+/, ''), embedded: cells.at(-5) };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
 export const missing = (text: string, expected: string[]) =>
   expected.filter((e) => !text.includes(e));
 
