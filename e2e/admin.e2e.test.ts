@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { readOutbox } from '../test/outbox';
@@ -8,18 +7,6 @@ import { setUpShop } from './shop';
 // The staff console end to end in Chromium (issue #6).
 const shop = setUpShop();
 const ADMIN = { email: 'admin@example.com', password: 'Admin#2026pass' };
-
-async function signedInPage(email: string, password: string): Promise<Page> {
-  const context = await shop.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(shop.baseUrl + '/signin');
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email', { exact: true }).fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(shop.baseUrl + '/');
-  return page;
-}
 
 const api = (path: string, init: RequestInit = {}) =>
   fetch(shop.baseUrl + path, {
@@ -79,7 +66,7 @@ describe('the staff console', () => {
     });
     expect(refused.status).not.toBe(200);
 
-    const page = await signedInPage(ADMIN.email, ADMIN.password);
+    const page = await shop.signedInPage(ADMIN.email, ADMIN.password);
     await page.goto(shop.baseUrl + '/admin/applications');
     await page.getByRole('button', { name: `Approve ${company}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Approve application' });
@@ -118,7 +105,7 @@ describe('the staff console', () => {
     const order = orders.find((o) => o.status === 'active' && o.deliveryStatus === 'Order Placed');
     expect(order).toBeDefined();
 
-    const page = await signedInPage(ADMIN.email, ADMIN.password);
+    const page = await shop.signedInPage(ADMIN.email, ADMIN.password);
     await page.goto(`${shop.baseUrl}/admin/orders/${order!.id}`);
     await page.getByLabel('Set delivery status').selectOption({ label: 'Scheduled' });
     await page.getByRole('button', { name: 'Set status' }).click();
@@ -142,7 +129,7 @@ describe('the staff console', () => {
   });
 
   it('keeps the status list on the order’s status after Advance, and a double click to one change', async () => {
-    const page = await signedInPage(ADMIN.email, ADMIN.password);
+    const page = await shop.signedInPage(ADMIN.email, ADMIN.password);
     const posts: string[] = [];
     page.on('request', (request) => {
       if (request.method() !== 'GET' && request.url().includes('/api/admin/orders/')) {
@@ -193,7 +180,7 @@ describe('the staff console', () => {
     const sent = await fetch(`${shop.baseUrl}/api/user/contact-us`, { method: 'POST', body: form });
     expect(sent.status).toBe(201);
 
-    const page = await signedInPage(ADMIN.email, ADMIN.password);
+    const page = await shop.signedInPage(ADMIN.email, ADMIN.password);
     await page.goto(`${shop.baseUrl}/admin/inbox`);
     const message = page.getByRole('article', { name: 'Message from Padraig Walsh' });
     await message.waitFor();
@@ -234,7 +221,7 @@ describe('the staff console', () => {
       )
       .toBe(true);
 
-    const page = await signedInPage(ADMIN.email, ADMIN.password);
+    const page = await shop.signedInPage(ADMIN.email, ADMIN.password);
     await page.goto(`${shop.baseUrl}/admin`);
     await page
       .getByRole('navigation', { name: 'Console' })
@@ -257,7 +244,7 @@ describe('the staff console', () => {
 
   it('lets staff create a product with a variation grid and a picture, which a trade user sees and orders', async () => {
     const sku = `E2E-${Date.now()}`;
-    const page = await signedInPage(ADMIN.email, ADMIN.password);
+    const page = await shop.signedInPage(ADMIN.email, ADMIN.password);
     await page.goto(`${shop.baseUrl}/admin/catalogue/products/new`);
     const form = page.getByRole('form', { name: 'Product details' });
     await form.getByLabel('Name', { exact: true }).fill('Achill Guest Bed');
@@ -307,7 +294,7 @@ describe('the staff console', () => {
     await page.context().close();
 
     // A trade buyer sees the grid price on the product page and orders it.
-    const buyer = await signedInPage('trade@example.com', 'Trade#2026pass');
+    const buyer = await shop.signedInPage('trade@example.com', 'Trade#2026pass');
     await buyer.goto(`${shop.baseUrl}/products/${productId}`);
     await buyer.getByRole('heading', { name: 'Achill Guest Bed' }).waitFor();
     await buyer.getByText('Linen Weave', { exact: true }).click();
@@ -328,7 +315,7 @@ describe('the staff console', () => {
   });
 
   it('opens every console screen for staff without an error', async () => {
-    const page = await signedInPage(ADMIN.email, ADMIN.password);
+    const page = await shop.signedInPage(ADMIN.email, ADMIN.password);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const screens: Array<[string, RegExp]> = [

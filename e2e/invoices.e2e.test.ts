@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo-accounts';
 import type { PlacedOrder } from '../src/shared/schemas/orders';
@@ -17,18 +16,6 @@ import { setUpShop } from './shop';
 // A customer of its own, so the demo company's invoices and payments stay out of it.
 const shop = setUpShop();
 
-async function signedInPage(email: string, password: string): Promise<Page> {
-  const context = await shop.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${shop.baseUrl}/signin`);
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email', { exact: true }).fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${shop.baseUrl}/`);
-  return page;
-}
-
 const oneLine = async (text: Promise<string>) => (await text).replace(/\s+/g, ' ').trim();
 
 describe('an invoice from delivery to payment', () => {
@@ -43,7 +30,7 @@ describe('an invoice from delivery to payment', () => {
     const amount = formatEuro(total);
 
     // Staff deliver the order: the answer names the invoice it issued.
-    const staff = await signedInPage(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    const staff = await shop.signedInPage(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
     await staff.goto(`${shop.baseUrl}/admin/orders/${order.id}`);
     await staff.getByLabel('Set delivery status').selectOption({ label: 'Order Delivered' });
     await staff.getByRole('button', { name: 'Set status' }).click();
@@ -57,7 +44,7 @@ describe('an invoice from delivery to payment', () => {
     const number = /INV-\d{4}-\d{6}/.exec(await issued.innerText())![0];
 
     // The owner finds it under My Account → Invoices, with its total, and downloads it.
-    const owner = await signedInPage(buyer.email, PASSWORD);
+    const owner = await shop.signedInPage(buyer.email, PASSWORD);
     await owner.getByRole('button', { name: /^Account:/ }).click();
     await owner.getByRole('link', { name: 'Invoices' }).click();
     await owner.waitForURL(`${shop.baseUrl}/account/invoices`);

@@ -1,5 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo-accounts';
 import { addDays, dublinDate } from '../src/shared/domain/calendar-dates';
@@ -18,18 +17,6 @@ import { setUpShop } from './shop';
 // places the orders at the quoted prices, and the invoice of a delivered one shows them.
 // A customer of its own, so the demo company's quotes, orders and credit stay out of it.
 const shop = setUpShop();
-
-async function signedInPage(email: string, password: string): Promise<Page> {
-  const context = await shop.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${shop.baseUrl}/signin`);
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email', { exact: true }).fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${shop.baseUrl}/`);
-  return page;
-}
 
 const oneLine = async (text: Promise<string>) => (await text).replace(/\s+/g, ' ').trim();
 
@@ -112,7 +99,7 @@ describe('a quote from the cart to the invoice', () => {
     expect(put.statusCode, put.body).toBe(200);
 
     // 1. The buyer asks for a quote from the cart, each line under its group.
-    const owner = await signedInPage(buyer.email, PASSWORD);
+    const owner = await shop.signedInPage(buyer.email, PASSWORD);
     await owner.goto(`${shop.baseUrl}/cart`);
     await owner.getByRole('link', { name: 'Request a quote' }).click();
     const request = owner.getByRole('form', { name: 'Request a quote' });
@@ -139,7 +126,7 @@ describe('a quote from the cart to the invoice', () => {
     await owner.getByText('Requested', { exact: true }).first().waitFor();
 
     // 2. Staff find it among the new quotes and answer with 10 % off, valid 10 days.
-    const staff = await signedInPage(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    const staff = await shop.signedInPage(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
     await staff.goto(`${shop.baseUrl}/admin/quotes`);
     await staff.getByRole('tab', { name: /^New/ }).click();
     await staff.getByLabel('Search quotes').fill(number);

@@ -5,6 +5,8 @@ import { serveBuiltApp } from './serve';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo-accounts';
 import type { TestApp } from '../test/test-app';
 
+type Viewport = { width: number; height: number };
+
 export interface Shop {
   /** http://127.0.0.1:port of the built shop on its own freshly seeded database. */
   readonly baseUrl: string;
@@ -13,6 +15,8 @@ export interface Shop {
   readonly dataDir: string;
   /** The app and its database, for the helpers that make customers and orders (test/customers.ts). */
   readonly testApp: TestApp;
+  /** A page in a browser context of its own, signed in through the sign-in page. */
+  signedInPage(email: string, password: string, viewport?: Viewport): Promise<Page>;
   /** A browser of its own, signed in through the sign-in page as the demo trade buyer. */
   signedInBrowser(viewport?: {
     width: number;
@@ -48,15 +52,21 @@ export function setUpShop(): Shop {
     get testApp() {
       return server!;
     },
-    async signedInBrowser(viewport = { width: 1400, height: 900 }) {
+    async signedInPage(email, password, viewport = { width: 1280, height: 900 }) {
       const context = await browser!.newContext({ viewport });
       const page = await context.newPage();
       await page.goto(`${server!.baseUrl}/signin`);
-      await page.getByLabel('Email').fill(DEMO_ACCOUNTS.trade.email);
-      await page.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.trade.password);
-      await page.getByRole('button', { name: /sign in/i }).click();
+      const form = page.getByRole('form', { name: 'Sign in' });
+      await form.getByLabel('Email', { exact: true }).fill(email);
+      await form.getByLabel('Password', { exact: true }).fill(password);
+      await form.getByRole('button', { name: 'Sign In' }).click();
       await page.waitForURL(`${server!.baseUrl}/`);
-      return { context, page };
+      return page;
+    },
+    async signedInBrowser(viewport = { width: 1400, height: 900 }) {
+      const { email, password } = DEMO_ACCOUNTS.trade;
+      const page = await this.signedInPage(email, password, viewport);
+      return { context: page.context(), page };
     },
   };
 }
