@@ -73,16 +73,6 @@ export async function listCompanies(db: Db, query: CompanyListQuery) {
   return { rows, total: counted?.total ?? 0 };
 }
 
-/** Locks the company's row and reads it: staff changing one company queue here. */
-export async function lockCompanyRow(db: Db, companyId: number) {
-  const [row] = await db
-    .select()
-    .from(companies)
-    .where(eq(companies.id, companyId))
-    .for('no key update');
-  return row;
-}
-
 /** The company's own fields; credit hold days only when given (left out: kept). */
 export async function updateCompanyDetails(db: Db, companyId: number, details: CompanyDetails) {
   await db

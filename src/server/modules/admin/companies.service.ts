@@ -133,7 +133,7 @@ export async function updateCompany(
   staffId: number,
 ): Promise<Outcome> {
   return db.transaction(async (tx) => {
-    const company = await repo.lockCompanyRow(tx, id);
+    const company = await companiesRepo.lockCompany(tx, id);
     if (!company) return notFound;
     await repo.updateCompanyDetails(tx, id, input);
     const { before, after } = changedFields(
@@ -189,7 +189,7 @@ export async function changeCreditLimit(
   staffId: number,
 ): Promise<Outcome> {
   return db.transaction(async (tx) => {
-    const company = await repo.lockCompanyRow(tx, id);
+    const company = await companiesRepo.lockCompany(tx, id);
     if (!company) return notFound;
     await setCreditLimitByStaff(tx, id, company.creditLimitCents, input, staffId);
     await recordAudit(tx, {

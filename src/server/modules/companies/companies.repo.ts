@@ -64,15 +64,17 @@ export async function findCompany(db: Db, companyId: number) {
 }
 
 /**
- * Locks the company's row for the transaction: changes to its members queue here, so
- * two owners demoting each other at once cannot leave it without an owner.
+ * Locks the company's row for the transaction and reads it: changes to its members, its
+ * money and staff's edits of it queue here, so two owners demoting each other at once
+ * cannot leave it without an owner.
  */
 export async function lockCompany(db: Db, companyId: number) {
-  await db
-    .select({ id: companies.id })
+  const [row] = await db
+    .select()
     .from(companies)
     .where(eq(companies.id, companyId))
     .for('no key update');
+  return row;
 }
 
 /** The company's members, owners first, then by name. */
