@@ -158,4 +158,5 @@ export const NO_BODY = new Set([
   'POST /api/admin/orders/:id/invoice',
   'POST /api/admin/companies/:id/credit-hold/lift',
   'POST /api/admin/products/:id/archive',
+  'POST /api/admin/deliveries/bookings/:id/confirm',
 ]);

@@ -6,6 +6,7 @@ import { catalogueSetupRoutes } from './catalogue-setup.routes';
 import { adminCompaniesRoutes } from './companies.routes';
 import { adminContentRoutes } from './content.routes';
 import { customersRoutes } from './customers.routes';
+import { adminDeliveriesRoutes } from './deliveries.routes';
 import { dashboardRoutes } from './dashboard.routes';
 import { inboxRoutes } from './inbox.routes';
 import { mailRoutes } from './mail.routes';
@@ -34,4 +35,5 @@ export const adminModule: FastifyPluginAsync = async (app) => {
   await app.register(receivablesRoutes, { publicUrl: mailedLinkBase(app.config) });
   await app.register(productsRoutes);
   await app.register(adminQuotesRoutes, { deps: quotesDepsOf(app) });
+  await app.register(adminDeliveriesRoutes);
 };
