@@ -59,7 +59,10 @@ export function dayName(date: IsoDate) {
     year: 'numeric',
     timeZone: 'UTC',
   });
-  return dayFormat.format(new Date(`${date}T00:00:00Z`));
+  // Built from its parts: some ICU versions put a comma after the weekday.
+  const parts = dayFormat.formatToParts(new Date(`${date}T00:00:00Z`));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;

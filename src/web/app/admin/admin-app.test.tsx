@@ -62,6 +62,7 @@ describe('the staff console', () => {
       'Companies',
       'Orders',
       'Quotes',
+      'Deliveries',
       'Receivables',
       'Catalogue',
       'Content',

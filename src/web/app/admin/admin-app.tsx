@@ -38,6 +38,7 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/companies', label: 'Companies' },
   { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/quotes', label: 'Quotes' },
+  { to: '/admin/deliveries', label: 'Deliveries' },
   { to: '/admin/receivables', label: 'Receivables' },
   { to: '/admin/catalogue', label: 'Catalogue' },
   { to: '/admin/content', label: 'Content' },
@@ -69,6 +70,10 @@ const routes: RouteObject[] = [
   {
     path: 'quotes/*',
     element: screen(() => import('./pages/quotes-page').then((m) => m.QuotesPage)),
+  },
+  {
+    path: 'deliveries/*',
+    element: screen(() => import('./pages/deliveries-page').then((m) => m.DeliveriesPage)),
   },
   {
     path: 'receivables',
