@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { isIsoDate } from '../domain/calendar-dates';
 
 /**
- * The console's delivery planner and calendar settings (docs/api.md "Staff console:
- * deliveries", docs/business-rules.md "Delivery days"): regions by Eircode routing key,
- * a region's days, the factory's closure days, the planner and its bookings.
+ * The console's delivery planner and calendar settings (docs/api.md "Console: deliveries",
+ * docs/business-rules.md "Delivery days"): regions by Eircode routing key, a region's
+ * days, the factory's closure days, the planner and its bookings.
  */
 
 export const CAPACITY_UNITS = ['deliveries', 'units'] as const;

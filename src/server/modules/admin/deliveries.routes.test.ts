@@ -20,7 +20,7 @@ import { flat, pdfText, setUpPdfFiles } from '../invoices/documents.pdf.test-set
 import { insertBooking, releaseDay, reserveDay } from '../deliveries/delivery-calendar.repo';
 import { DAY_TAKEN } from '../deliveries/delivery-days.service';
 
-// docs/api.md "Staff console: deliveries"; docs/business-rules.md "Delivery days".
+// docs/api.md "Console: deliveries"; docs/business-rules.md "Delivery days".
 // Routing keys X11…X19 are no real Eircode area: no demo region has them.
 let t: TestApp;
 let staff: Session;

@@ -41,7 +41,7 @@ const refused = {
 const base = '/admin/deliveries';
 
 /**
- * The console's delivery planner (docs/api.md "Staff console: deliveries",
+ * The console's delivery planner (docs/api.md "Console: deliveries",
  * docs/business-rules.md "Delivery days"): regions, a region's days, closure days, the
  * planner, staff's confirm and propose steps, and a crew's day sheet.
  */

@@ -1,6 +1,9 @@
 import { addDays, dublinDate, isIsoDate, weekday } from '#src/shared/domain/calendar-dates';
 
-/** The planner's weeks: Monday to Sunday, days as YYYY-MM-DD (docs/screens.md "Deliveries"). */
+/**
+ * The planner's weeks: Monday to Sunday, days as YYYY-MM-DD (docs/screens.md "Staff
+ * console: deliveries").
+ */
 
 export const mondayOf = (date: string) => addDays(date, -((weekday(date) + 6) % 7));
 
