@@ -68,7 +68,7 @@ function DaySettings({
           id={`${ids}-capacity`}
           inputMode="numeric"
           value={capacity}
-          placeholder={`${region.daily_capacity} (the region's)`}
+          placeholder={`${region.daily_capacity} (the region’s)`}
           onChange={(e) => setCapacity(e.target.value)}
           disabled={save.isPending}
           aria-invalid={error ? true : undefined}

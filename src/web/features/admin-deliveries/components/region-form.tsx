@@ -137,8 +137,12 @@ export function RegionForm({
           onChange={(e) => setKeys(e.target.value)}
           className={`${inputClassName} mt-1`}
           {...field('routing_keys')}
+          aria-describedby={[
+            `${idPrefix}-routing_keys-hint`,
+            ...(shown.routing_keys ? [`${idPrefix}-routing_keys-error`] : []),
+          ].join(' ')}
         />
-        <p className="mt-1 text-xs text-linen-700">
+        <p id={`${idPrefix}-routing_keys-hint`} className="mt-1 text-xs text-linen-700">
           The first three characters of the Eircodes the crews cover, separated by commas.
         </p>
         {error('routing_keys')}
