@@ -451,7 +451,7 @@ describe('the day sheet', () => {
     for (const expected of [
       'Delivery day sheet',
       'Sheet Test West',
-      '16 March 2027',
+      'Tuesday 16 March 2027',
       'Stop 1 of 2: Quay Hotel',
       'Stop 2 of 2: Quay Hotel',
       '1 Quay Street, Galway',

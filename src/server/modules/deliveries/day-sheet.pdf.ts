@@ -38,6 +38,10 @@ const ITEM_COLUMNS: Column[] = [
   { title: 'Loaded', width: CONTENT_WIDTH - 435 },
 ];
 
+const weekdayFormat = new Intl.DateTimeFormat('en-IE', { weekday: 'long', timeZone: 'UTC' });
+/** "2027-03-16" → "Tuesday": a crew reads the day by its name. */
+const weekdayOf = (day: IsoDate) => weekdayFormat.format(new Date(`${day}T00:00:00Z`));
+
 const STATE_WORDS: Record<PlannerBooking['state'], string> = {
   requested: 'Requested by the buyer, not confirmed',
   proposed: 'Proposed to the buyer, not accepted',
@@ -87,7 +91,7 @@ export async function renderDaySheetPdf(input: DaySheetInput): Promise<Buffer> {
   return renderPdf({ title, subject: 'Delivery day sheet', seller, issueDate: day }, (doc) => {
     let y = letterhead(doc, seller, 'Delivery day sheet', [
       ['Region', region.name],
-      ['Day', formatDay(day)],
+      ['Day', `${weekdayOf(day)} ${formatDay(day)}`],
       ['Stops', String(bookings.length)],
       ['Units', String(units)],
     ]);
