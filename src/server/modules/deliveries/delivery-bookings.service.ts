@@ -2,7 +2,9 @@ import type { Database, Queryable } from '#src/db/database';
 import { dublinDate, type IsoDate } from '#src/shared/domain/calendar-dates';
 import { SCHEDULED } from '#src/shared/domain/orders';
 import { FormError } from '../../lib/form-validation';
+import { queueMail } from '../../lib/outbox';
 import { listDeliveryStatuses } from '../orders/delivery-statuses.repo';
+import { bookingEventCount, deliveryMailFacts, personOf } from './buyer-deliveries.repo';
 import {
   bookingOfCheckout,
   insertBookingEvent,
@@ -12,13 +14,27 @@ import {
 } from './delivery-calendar.repo';
 import { checkoutOrdersToSchedule, scheduleOrders } from './delivery-orders.repo';
 import { moveBookingDay, releaseBookingDay } from './delivery-days.service';
+import {
+  deliveryConfirmed,
+  deliveryMovedToBuyer,
+  deliveryMovedToShop,
+  deliveryProposed,
+  type DeliveryMailFacts,
+  type DeliveryMailLinks,
+} from './delivery.mails';
 
 /**
  * A booking's life after checkout (docs/business-rules.md "Delivery days"): staff confirm
  * its day (the orders become Scheduled) or propose another; the buyer accepts a proposal or
  * moves the day while the terms allow; cancelling every order gives the day's room back.
- * Each step locks the booking's row and records who did it.
+ * Each step locks the booking's row, records who did it, and queues its mails in the same
+ * transaction (docs/mail.md).
  */
+
+/** What the steps use: the database, and where mails' links point and the shop's inbox. */
+export interface DeliveryDeps extends DeliveryMailLinks {
+  db: Database;
+}
 
 export const BOOKING_NOT_FOUND = 'No delivery booking was found for that checkout.';
 export const BOOKING_RELEASED = 'This delivery was released: every order of it was cancelled.';
@@ -47,8 +63,8 @@ async function onBooking<T>(
 }
 
 /** Staff confirm the booked (or proposed) day: its orders become Scheduled for it. */
-export function confirmBooking(db: Database, bookingId: number, staffId: number) {
-  return onBooking(db, bookingId, async (tx, booking): Promise<BookingStep> => {
+export function confirmBooking(deps: DeliveryDeps, bookingId: number, staffId: number) {
+  return onBooking(deps.db, bookingId, async (tx, booking): Promise<BookingStep> => {
     if (!booking.day) throw new FormError(409, [], BOOKING_HAS_NO_DAY);
     if (booking.state === 'confirmed') throw new FormError(409, [], ALREADY_CONFIRMED);
     await updateBooking(tx, booking.id, { state: 'confirmed' });
@@ -60,6 +76,8 @@ export function confirmBooking(db: Database, bookingId: number, staffId: number)
       byStaff: true,
     });
     await scheduleCheckout(tx, booking.checkoutId, staffId);
+    const facts = await mailFacts(tx, booking);
+    if (facts) await queueMail(tx, deliveryConfirmed(facts, booking.day, deps));
     return { booking: { ...booking, state: 'confirmed' }, kind: 'confirmed', fromDay: booking.day };
   });
 }
@@ -69,13 +87,13 @@ export function confirmBooking(db: Database, bookingId: number, staffId: number)
  * old day's given back; the buyer accepts it or moves it again.
  */
 export function proposeDay(
-  db: Database,
+  deps: DeliveryDeps,
   bookingId: number,
   day: IsoDate,
   staffId: number,
   note = '',
 ) {
-  return onBooking(db, bookingId, async (tx, booking): Promise<BookingStep> => {
+  return onBooking(deps.db, bookingId, async (tx, booking): Promise<BookingStep> => {
     await moveBookingDay(tx, booking, day, { staff: true });
     await updateBooking(tx, booking.id, { day, state: 'proposed' });
     await insertBookingEvent(tx, {
@@ -87,6 +105,10 @@ export function proposeDay(
       byStaff: true,
       note,
     });
+    const facts = await mailFacts(tx, booking);
+    if (facts) {
+      await queueMail(tx, deliveryProposed(facts, { fromDay: booking.day, day, note }, deps));
+    }
     return {
       booking: { ...booking, day, state: 'proposed' },
       kind: 'proposed',
@@ -96,8 +118,8 @@ export function proposeDay(
 }
 
 /** The buyer accepts the day staff proposed: it is confirmed and the orders Scheduled. */
-export function acceptProposal(db: Database, bookingId: number, userId: number) {
-  return onBooking(db, bookingId, async (tx, booking): Promise<BookingStep> => {
+export function acceptProposal(deps: DeliveryDeps, bookingId: number, userId: number) {
+  return onBooking(deps.db, bookingId, async (tx, booking): Promise<BookingStep> => {
     if (booking.state !== 'proposed' || !booking.day) {
       throw new FormError(409, [], NOTHING_PROPOSED);
     }
@@ -109,6 +131,8 @@ export function acceptProposal(db: Database, bookingId: number, userId: number) 
       byUserId: userId,
     });
     await scheduleCheckout(tx, booking.checkoutId, userId);
+    const facts = await mailFacts(tx, booking);
+    if (facts) await queueMail(tx, deliveryConfirmed(facts, booking.day, deps));
     return { booking: { ...booking, state: 'confirmed' }, kind: 'accepted', fromDay: booking.day };
   });
 }
@@ -118,13 +142,13 @@ export function acceptProposal(db: Database, bookingId: number, userId: number) 
  * working day before the booked day, to a day that can take it. Staff confirm the new day.
  */
 export function moveDelivery(
-  db: Database,
+  deps: DeliveryDeps,
   bookingId: number,
   day: IsoDate,
   userId: number,
   today: IsoDate = dublinDate(),
 ) {
-  return onBooking(db, bookingId, async (tx, booking): Promise<BookingStep> => {
+  return onBooking(deps.db, bookingId, async (tx, booking): Promise<BookingStep> => {
     await moveBookingDay(tx, booking, day, { staff: false }, today);
     await updateBooking(tx, booking.id, { day, state: 'requested' });
     await insertBookingEvent(tx, {
@@ -134,6 +158,13 @@ export function moveDelivery(
       toDay: day,
       byUserId: userId,
     });
+    const facts = await mailFacts(tx, booking);
+    const by = await personOf(tx, userId);
+    if (facts && by) {
+      const move = { fromDay: booking.day, day, by };
+      await queueMail(tx, deliveryMovedToBuyer(facts, move, deps));
+      await queueMail(tx, deliveryMovedToShop(facts, move, deps));
+    }
     return {
       booking: { ...booking, day, state: 'requested' },
       kind: 'moved',
@@ -160,6 +191,28 @@ export async function releaseIfAllCancelled(tx: Queryable, checkoutId: string, u
     fromDay: locked.day,
     byUserId: userId,
   });
+}
+
+/** What the step's mails name, read after its event was recorded (the event's SEQUENCE). */
+async function mailFacts(
+  tx: Queryable,
+  booking: BookingRow,
+): Promise<DeliveryMailFacts | undefined> {
+  const found = await deliveryMailFacts(tx, booking.checkoutId);
+  if (!found) return undefined;
+  const { buyerName, buyerEmail, number, items, ...rest } = found;
+  return {
+    bookingId: booking.id,
+    sequence: await bookingEventCount(tx, booking.id),
+    checkoutNumber: number,
+    poNumber: rest.poNumber,
+    companyName: rest.companyName,
+    buyer: { fullName: buyerName, email: buyerEmail },
+    siteName: rest.siteName,
+    address: rest.shippingAddress,
+    items,
+    trackingId: items[0]?.trackingId ?? null,
+  };
 }
 
 /** The checkout's active orders before Scheduled move to Scheduled (the list may lack it). */
