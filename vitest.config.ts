@@ -10,6 +10,7 @@ const dbFreeTests = [
   'src/server/modules/invoices/*.pdf.test.ts',
   'src/server/modules/quotes/*.pdf.test.ts',
   'src/server/modules/quotes/*.mails.test.ts',
+  'src/server/modules/deliveries/*.mails.test.ts',
 ];
 const unitTests = [
   'src/shared/**/*.test.ts',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { buyerDeliverySchema } from './buyer-deliveries';
 import {
   CART_EMPTY,
   MAX_CART_LINES,
@@ -391,6 +392,8 @@ export const orderCardSchema = z.object({
    * buyer's own list when it has one.
    */
   site: z.object({ id: z.number().int(), name: z.string() }).nullable().optional(),
+  /** The checkout's delivery day and state (docs/api.md "Deliveries"); null: none booked. */
+  delivery: buyerDeliverySchema.nullable().optional(),
 });
 export type OrderCard = z.infer<typeof orderCardSchema>;
 
@@ -415,6 +418,8 @@ export const trackedOrderSchema = z.object({
   total_price: z.number(),
   trackingId: z.string(),
   deliveryStatus: z.string(),
+  /** The checkout's booked delivery day (docs/api.md "Deliveries"); null: none booked. */
+  delivery: buyerDeliverySchema.nullable().optional(),
 });
 export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
 
@@ -509,6 +514,8 @@ export const checkoutSchema = z.object({
   vat: z.number(),
   total: z.number(),
   orders: z.array(orderCardSchema),
+  /** The checkout's delivery day and state (docs/api.md "Deliveries"); null: none booked. */
+  delivery: buyerDeliverySchema.nullable().optional(),
 });
 export type Checkout = z.infer<typeof checkoutSchema>;
 

@@ -35,6 +35,7 @@ import * as deliveryStatuses from '../orders/delivery-statuses.repo';
 import * as orderRepo from '../orders/orders.repo';
 import { cancelledByStaff, deliveryStatusChanged } from './orders.mails';
 import * as repo from './orders.repo';
+import { releaseIfAllCancelled } from '../deliveries/delivery-bookings.service';
 
 export interface AdminOrdersDeps {
   db: Database;
@@ -242,6 +243,8 @@ export function cancelOrder(
     }
     if (order.invoiceId !== null) throw new FormError(409, [], ORDER_INVOICED);
     await orderRepo.markCancelled(tx, id, staffId);
+    // The last active order of its checkout gives its delivery day's room back.
+    await releaseIfAllCancelled(tx, order.checkoutId, staffId);
     await orderRepo.insertOrderEvents(tx, [
       {
         orderId: id,

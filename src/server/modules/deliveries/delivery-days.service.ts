@@ -25,6 +25,7 @@ import {
   regionOfKey,
   releaseDay,
   reserveDay,
+  regionById,
   type BookingRow,
   type Region,
 } from './delivery-calendar.repo';
@@ -121,6 +122,30 @@ export async function deliveryOptions(
     region: region ? { name: region.name, capacityUnit: region.capacityUnit, load } : null,
     days,
   };
+}
+
+/**
+ * The days a buyer may move a booking to (docs/business-rules.md "Delivery days"): of its
+ * region's open days from its earliest date in the booking window, those whose own move
+ * deadline has not passed and with room for the booking's load, its own day left out.
+ * None when the booking cannot be moved today.
+ */
+export async function buyerMoveDays(
+  db: Queryable,
+  booking: BookingRow,
+  today: IsoDate = dublinDate(),
+): Promise<DayLeft[]> {
+  if (booking.regionId === null || booking.state === 'released') return [];
+  const region = await regionById(db, booking.regionId);
+  if (!region) return [];
+  const isWorking = await calendarAround(
+    db,
+    addDays(today, -30),
+    addDays(booking.earliestOn > today ? booking.earliestOn : today, BOOKING_WINDOW_DAYS + 30),
+  );
+  if (booking.day && !mayBuyerMove(booking.day, today, isWorking)) return [];
+  const days = await openDays(db, region, booking.earliestOn, booking.load, isWorking);
+  return days.filter((d) => d.date !== booking.day && mayBuyerMove(d.date, today, isWorking));
 }
 
 export type DeliveryChoice = { day: IsoDate } | { earliest: true };

@@ -2,6 +2,7 @@ import { seesCompanyOrders, type CompanyRole } from '#src/shared/domain/companie
 import { COMPANY_ORDERS_ROLES, type UserOrdersQuery } from '#src/shared/schemas/orders';
 import { FormError } from '../../lib/form-validation';
 import { NOT_IN_A_COMPANY } from '../companies/member-guard';
+import { withDeliveries } from '../deliveries/buyer-deliveries.service';
 import { listCompanyOrders } from './company-orders.repo';
 import type { OrdersDeps } from './orders.service';
 
@@ -17,5 +18,6 @@ export async function listOrdersOfCompany(
 ) {
   if (!company) throw new FormError(403, [], NOT_IN_A_COMPANY);
   if (!seesCompanyOrders(company.role)) throw new FormError(403, [], COMPANY_ORDERS_ROLES);
-  return listCompanyOrders(deps.db, company.id, query);
+  const page = await listCompanyOrders(deps.db, company.id, query);
+  return { ...page, orders: await withDeliveries(deps.db, page.orders) };
 }

@@ -59,6 +59,8 @@ import * as credit from './customer-credit.repo';
 import * as deliveryStatuses from './delivery-statuses.repo';
 import { creditHoldOf } from '../invoices/account.repo';
 import { creditHoldMessage } from '#src/shared/schemas/invoices';
+import { withDeliveries } from '../deliveries/buyer-deliveries.service';
+import { releaseIfAllCancelled } from '../deliveries/delivery-bookings.service';
 import * as idempotency from './idempotency.repo';
 import * as repo from './orders.repo';
 import * as pricingFacts from './pricing-facts.repo';
@@ -497,8 +499,11 @@ export async function placeOrder(
   return { status: 201, body: created.placed };
 }
 
-export const listOrders = (deps: OrdersDeps, userId: number, query: UserOrdersQuery) =>
-  repo.listUserOrders(deps.db, userId, query);
+/** My Orders: a page of the buyer's orders, each with its checkout's delivery. */
+export async function listOrders(deps: OrdersDeps, userId: number, query: UserOrdersQuery) {
+  const page = await repo.listUserOrders(deps.db, userId, query);
+  return { ...page, orders: await withDeliveries(deps.db, page.orders) };
+}
 
 /** A checkout's confirmation: the checkout, its lines, and the credit left now. */
 export async function findCheckout(
@@ -506,22 +511,29 @@ export async function findCheckout(
   userId: number,
   checkoutNumber: string,
 ): Promise<CheckoutAnswer | undefined> {
-  const checkout = await repo.findUserCheckout(deps.db, userId, checkoutNumber);
-  if (!checkout) return undefined;
+  const found = await repo.findUserCheckout(deps.db, userId, checkoutNumber);
+  if (!found) return undefined;
+  const [checkout] = await withDeliveries(deps.db, [found]);
   const company = await companies.membershipOf(deps.db, userId);
   const open = company ? await credit.openOrdersCents(deps.db, company.companyId) : 0;
   return {
     success: true,
-    checkout,
+    checkout: checkout!,
     available_credit: fromCents(availableCreditCents(company?.creditLimitCents ?? 0, open)),
   };
 }
 
-export const listCheckouts = (deps: OrdersDeps, userId: number, query: UserCheckoutsQuery) =>
-  repo.listUserCheckouts(deps.db, userId, query);
+/** My Orders by checkout: each checkout with its delivery. */
+export async function listCheckouts(deps: OrdersDeps, userId: number, query: UserCheckoutsQuery) {
+  const page = await repo.listUserCheckouts(deps.db, userId, query);
+  return { ...page, checkouts: await withDeliveries(deps.db, page.checkouts) };
+}
 
-export const findOrder = (deps: OrdersDeps, userId: number, trackingId: string) =>
-  repo.findUserOrder(deps.db, userId, { trackingId });
+/** The buyer's order page: the order with its checkout's delivery. */
+export async function findOrder(deps: OrdersDeps, userId: number, trackingId: string) {
+  const order = await repo.findUserOrder(deps.db, userId, { trackingId });
+  return order ? (await withDeliveries(deps.db, [order]))[0] : undefined;
+}
 
 export const findQuoteFile = (deps: OrdersDeps, userId: number, trackingId: string) =>
   repo.findUserQuoteFile(deps.db, userId, trackingId);
@@ -545,6 +557,8 @@ export async function cancelOrder(deps: OrdersDeps, userId: number, orderId: num
     await repo.insertOrderEvents(tx, [
       { orderId: order.id, kind: 'cancelled', actorUserId: userId },
     ]);
+    // The last active order of its checkout gives its delivery day's room back.
+    await releaseIfAllCancelled(tx, order.checkoutId, userId);
     const what = `cancellation of order ${order.trackingId}`;
     const cancelled = { ...order, paid: order.paidAt !== null };
     await queueMail(tx, { ...cancelledByCustomer(customer, cancelled), purpose: what });
@@ -639,10 +653,14 @@ export async function trackOrder(
 ): Promise<TrackingAnswer | undefined> {
   const found = await tracking.trackOrders(deps.db, value, viewerId);
   if (!found) return undefined;
+  // The booked delivery day is part of both views (docs/business-rules.md "Tracking").
+  const dated = (await withDeliveries(deps.db, found.orders)).map(
+    ({ checkoutId: _checkout, ...order }) => order,
+  );
   if (found.view === 'full') {
-    return { success: true, view: 'full', order: found.orders[0]!, orders: found.orders };
+    return { success: true, view: 'full', order: dated[0]!, orders: dated };
   }
-  const views = found.orders.map(
+  const views = dated.map(
     ({ shipping_address: _address, total_price: _price, trackingId: _id, ...view }) => view,
   );
   return { success: true, view: 'delivery', order: views[0]!, orders: views };

@@ -18,7 +18,11 @@ const trackedColumns = {
   trackingId: orders.trackingId,
   deliveryStatus: sql<string>`case when ${orders.status} = 'cancelled' then 'Cancelled'
     else ${deliveryStatuses.deliveryStatus} end`,
+  /** Not shown: finds the checkout's delivery. */
+  checkoutId: orders.checkoutId,
 };
+
+export type TrackedRow = Omit<TrackedOrder, 'delivery'> & { checkoutId: string };
 
 /** The most orders one reference lists for its owner. */
 const TRACKED_PER_REFERENCE = 50;
@@ -35,7 +39,7 @@ export async function trackOrders(
   db: Db,
   value: string,
   viewerId: number | null,
-): Promise<{ view: 'full' | 'delivery'; orders: TrackedOrder[] } | undefined> {
+): Promise<{ view: 'full' | 'delivery'; orders: TrackedRow[] } | undefined> {
   const tracked = () =>
     db
       .select(trackedColumns)
@@ -43,7 +47,7 @@ export async function trackOrders(
       .innerJoin(deliveryStatuses, eq(deliveryStatuses.id, orders.deliveryStatusId));
   const dated = (
     rows: Array<
-      Omit<TrackedOrder, 'orderDate' | 'total_price'> & { orderDate: Date; totalPriceCents: number }
+      Omit<TrackedRow, 'orderDate' | 'total_price'> & { orderDate: Date; totalPriceCents: number }
     >,
   ) =>
     rows.map(({ totalPriceCents, ...row }) => ({
