@@ -392,7 +392,7 @@ export const orderCardSchema = z.object({
    * buyer's own list when it has one.
    */
   site: z.object({ id: z.number().int(), name: z.string() }).nullable().optional(),
-  /** The checkout's delivery day and state (docs/api.md "Deliveries"); null: none booked. */
+  /** The checkout's delivery day and state (docs/api.md "Deliveries"); absent: none booked. */
   delivery: buyerDeliverySchema.nullable().optional(),
 });
 export type OrderCard = z.infer<typeof orderCardSchema>;
@@ -418,7 +418,7 @@ export const trackedOrderSchema = z.object({
   total_price: z.number(),
   trackingId: z.string(),
   deliveryStatus: z.string(),
-  /** The checkout's booked delivery day (docs/api.md "Deliveries"); null: none booked. */
+  /** The checkout's booked delivery day (docs/api.md "Deliveries"); absent: none booked. */
   delivery: buyerDeliverySchema.nullable().optional(),
 });
 export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
@@ -514,7 +514,7 @@ export const checkoutSchema = z.object({
   vat: z.number(),
   total: z.number(),
   orders: z.array(orderCardSchema),
-  /** The checkout's delivery day and state (docs/api.md "Deliveries"); null: none booked. */
+  /** The checkout's delivery day and state (docs/api.md "Deliveries"); absent: none booked. */
   delivery: buyerDeliverySchema.nullable().optional(),
 });
 export type Checkout = z.infer<typeof checkoutSchema>;

@@ -49,16 +49,22 @@ export async function deliveriesOf(
   return new Map(bookings.map((b) => [b.checkoutId, viewOf(b, today, isWorking)]));
 }
 
-/** Cards, checkouts or tracked orders with their checkout's `delivery` (null for none). */
+/**
+ * Cards, checkouts or tracked orders with their checkout's `delivery`; without the field
+ * when none is booked, so answers of checkouts before delivery days stay as they were.
+ */
 export async function withDeliveries<T extends { checkoutId: string }>(
   db: Queryable,
   rows: readonly T[],
-): Promise<Array<T & { delivery: BuyerDelivery | null }>> {
+): Promise<Array<T & { delivery?: BuyerDelivery }>> {
   const deliveries = await deliveriesOf(
     db,
     rows.map((r) => r.checkoutId),
   );
-  return rows.map((r) => ({ ...r, delivery: deliveries.get(r.checkoutId) ?? null }));
+  return rows.map((r) => {
+    const delivery = deliveries.get(r.checkoutId);
+    return delivery ? { ...r, delivery } : r;
+  });
 }
 
 const notFound = () => new FormError(404, [], DELIVERY_NOT_FOUND);
