@@ -5,6 +5,7 @@ import { ProductThumb } from '#src/web/components/ui/product-thumb';
 import { formatDate, formatEuro } from '#src/web/lib/format';
 import { isCancelledOrder, quoteNote } from '../lib/order-display';
 import { OrderActions } from './order-actions';
+import { OrderDelivery } from './order-delivery';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -56,6 +57,15 @@ export function OrderCard({ order, mine = true }: { order: Order; mine?: boolean
         </dl>
         {mine && <OrderActions order={order} />}
       </header>
+      {order.delivery && !cancelled && (
+        <div className="border-b border-linen-200 px-5 py-3">
+          <OrderDelivery
+            delivery={order.delivery}
+            checkoutNumber={order.checkoutNumber}
+            mine={mine}
+          />
+        </div>
+      )}
       <div className="flex gap-4 p-5">
         <ProductThumb src={order.product_image} className="size-24 rounded-lg bg-linen-100" />
         <div className="min-w-0 flex-1">

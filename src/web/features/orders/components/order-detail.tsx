@@ -9,6 +9,7 @@ import { formatDate, formatEuro } from '#src/web/lib/format';
 import { useUserOrder } from '../api/get-user-order';
 import { isCancelledOrder, quoteNote } from '../lib/order-display';
 import { OrderActions } from './order-actions';
+import { OrderDelivery } from './order-delivery';
 
 const backLinkClassName = 'font-medium text-walnut-700 underline hover:text-walnut-800';
 
@@ -52,6 +53,11 @@ export function OrderDetail({ trackingId, renderProgress }: OrderDetailProps) {
           </dl>
           <OrderActions order={order} />
         </div>
+        {order.delivery && !cancelled && (
+          <div className="mt-6 border-t border-linen-200 pt-4">
+            <OrderDelivery delivery={order.delivery} checkoutNumber={order.checkoutNumber} />
+          </div>
+        )}
         {!cancelled && renderProgress && (
           <div className="mt-8">{renderProgress(order.deliveryStatus)}</div>
         )}

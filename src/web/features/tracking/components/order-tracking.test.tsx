@@ -192,3 +192,26 @@ describe('/track', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
+
+describe('the booked delivery day on the tracking view', () => {
+  it('shows the day and its state when a delivery is booked, and nothing otherwise', async () => {
+    const delivery = {
+      day: '2026-12-08',
+      state: 'confirmed' as const,
+      earliest_on: '2026-12-01',
+      move_until: '2026-12-01',
+      may_move: true,
+    };
+    answer(jsonResponse({ success: true, order: trackedOrder({ delivery }) }));
+    renderTracking();
+    const article = await screen.findByRole('article', { name: 'Order TRK-7F3K9QW2XM' });
+    expect(fields(article)['Delivery Day']).toBe('Tue 8 Dec 2026 — confirmed');
+  });
+
+  it('says nothing of a day for an order without a booking', async () => {
+    answer(jsonResponse({ success: true, order: trackedOrder() }));
+    renderTracking();
+    const article = await screen.findByRole('article', { name: 'Order TRK-7F3K9QW2XM' });
+    expect(fields(article)).not.toHaveProperty('Delivery Day');
+  });
+});

@@ -7,6 +7,7 @@ import {
   type TrackedOrder,
 } from '#src/shared/schemas/orders';
 import { DetailField } from '#src/web/components/ui/detail-field';
+import { deliveryText } from '#src/web/lib/delivery-day';
 import { ProductThumb } from '#src/web/components/ui/product-thumb';
 import { Spinner } from '#src/web/components/ui/spinner';
 import { formatDate, formatEuro } from '#src/web/lib/format';
@@ -30,6 +31,9 @@ function TrackedOrderView({ order }: { order: Tracked }) {
         <DetailField term="Reference Number">{order.referenceNumber}</DetailField>
         <DetailField term="Order Date">{formatDate(order.orderDate)}</DetailField>
         <DetailField term="Delivery Status">{order.deliveryStatus}</DetailField>
+        {order.delivery && order.deliveryStatus !== 'Cancelled' && (
+          <DetailField term="Delivery Day">{deliveryText(order.delivery)}</DetailField>
+        )}
       </dl>
       <div className="mt-8">
         <h2 className="text-xl">Delivery progress</h2>
