@@ -1,6 +1,13 @@
 import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { asBearer, newCustomer, newMember, placeOrder, type Session } from '#test/customers';
+import {
+  asBearer,
+  newCustomer,
+  newMember,
+  placeOrder,
+  signIn,
+  type Session,
+} from '#test/customers';
 import type { TestApp } from '#test/test-app';
 import {
   deliveryBookings,
@@ -9,6 +16,7 @@ import {
   deliveryRegions,
 } from '#src/db/schema/deliveries';
 import { outboxMails } from '#src/db/schema/mail';
+import { DEMO_ACCOUNTS } from '#src/db/seed/demo-accounts';
 import { dublinDate, type IsoDate } from '#src/shared/domain/calendar-dates';
 import { addWorkingDays, moveDeadline } from '#src/shared/domain/delivery-days';
 import {
@@ -408,5 +416,37 @@ describe('cancelling gives the day back', () => {
     expect(await bookedOn(day)).toBe(before - 1);
     const [cancelled] = await ordersOf(buyer);
     expect(cancelled!.delivery).toMatchObject({ state: 'released', may_move: false });
+  });
+
+  it('staff cancelling the last order releases it too; one of two keeps it', async () => {
+    const buyer = await newCustomer(t);
+    const day = working(38);
+    const placed = await placeOrder(t, buyer, [stoolLine(), stoolLine({ referenceNumber: 'BAR' })]);
+    const { checkoutId } = placed.json<{ checkoutId: string }>();
+    expect(await reserveDay(t.database.db, regionId, day, 1)).toBe(true);
+    await insertBooking(t.database.db, {
+      checkoutId,
+      regionId,
+      day,
+      earliestOn: working(10),
+      units: 2,
+      load: 1,
+    });
+    const before = await bookedOn(day);
+    const admin = await signIn(t, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    const [one, two] = await ordersOf(buyer);
+    const staffCancel = (id: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${id}/cancel`,
+        headers: asBearer(admin),
+        payload: { reason: 'Site closed' },
+      });
+    expect((await staffCancel(one!.id)).statusCode).toBe(200);
+    expect((await bookingOf(checkoutId)).state).toBe('requested');
+    expect(await bookedOn(day)).toBe(before);
+    expect((await staffCancel(two!.id)).statusCode).toBe(200);
+    expect((await bookingOf(checkoutId)).state).toBe('released');
+    expect(await bookedOn(day)).toBe(before - 1);
   });
 });
