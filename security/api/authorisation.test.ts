@@ -13,7 +13,8 @@ import { formData, pdf } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { users } from '../../src/db/schema/accounts';
 import { companyMembers, companySites } from '../../src/db/schema/companies';
-import { orders } from '../../src/db/schema/orders';
+import { deliveryBookings } from '../../src/db/schema/deliveries';
+import { checkouts, orders } from '../../src/db/schema/orders';
 import { savedLists } from '../../src/db/schema/saved-lists';
 import { NOT_SIGNED_IN, STAFF_ONLY } from '../../src/server/plugins/viewer';
 import {
@@ -77,6 +78,8 @@ const VALID_BODIES: Record<string, object> = {
   'POST /api/quotes/:quoteNumber/revision': { version: 1, message: 'Taken over' },
   'POST /api/quotes/:quoteNumber/reject': { version: 1 },
   'POST /api/quotes/:quoteNumber/accept': { version: 1 },
+  // Another company's delivery: moved, were it let through.
+  'POST /api/deliveries/:checkoutNumber/move': { day: '2099-01-06' },
 };
 
 function call(method: string, url: string, session?: Session, body: object = {}) {
@@ -183,6 +186,21 @@ async function quoteOf(session: Session, admin: Session) {
   return { quoteNumber, quoteFileId, version: 1 };
 }
 
+/**
+ * A delivery booked for the order's checkout, with no region (docs/api.md "Deliveries"): the
+ * buyer's delivery routes then answer its owner and refuse the others.
+ */
+async function bookDeliveryOf(order: { checkoutNumber: string }) {
+  const db = t.database.db;
+  const [checkout] = await db
+    .select({ id: checkouts.id })
+    .from(checkouts)
+    .where(eq(checkouts.number, order.checkoutNumber));
+  await db
+    .insert(deliveryBookings)
+    .values({ checkoutId: checkout!.id, earliestOn: '2099-01-05', units: 1, load: 1 });
+}
+
 /** A saved list of the buyer's (docs/api.md "Saved lists"): its id. */
 async function savedListOf(session: Session, name: string) {
   const response = await call('POST', '/api/lists', session, {
@@ -211,6 +229,8 @@ describe('authorisation', () => {
     const other = await newCustomer(t);
     const ownersOrder = await orderWithQuoteFile(t, c, owner, 'OWNER-1');
     const othersOrder = await orderWithQuoteFile(t, c, other, 'OTHER-1');
+    await bookDeliveryOf(ownersOrder);
+    await bookDeliveryOf(othersOrder);
     const ownersList = await savedListOf(owner, 'Owner suite');
     const othersList = await savedListOf(other, 'Other suite');
     const ownersFile = await cartFileOf(owner);

@@ -106,6 +106,9 @@ export const SIGNED_IN = new Set([
   'POST /api/quotes/:quoteNumber/reject',
   'POST /api/quotes/:quoteNumber/withdraw',
   'POST /api/quotes/:quoteNumber/accept',
+  'GET /api/deliveries/:checkoutNumber/days',
+  'POST /api/deliveries/:checkoutNumber/move',
+  'POST /api/deliveries/:checkoutNumber/accept',
 ]);
 
 export type Access = 'public' | 'signed-in' | 'staff';
@@ -150,6 +153,7 @@ export const NO_BODY = new Set([
   'POST /api/company/approvals/:number/approve',
   'POST /api/company/approvals/:number/withdraw',
   'POST /api/quotes/:quoteNumber/submit',
+  'POST /api/deliveries/:checkoutNumber/accept',
   'POST /api/admin/customers/:id/reactivate',
   'POST /api/admin/inbox/messages/:id/handled',
   'POST /api/admin/inbox/callbacks/:id/handled',
