@@ -26,6 +26,7 @@ import {
 } from '#src/shared/schemas/admin-deliveries';
 import { sendPrivateDocument } from '../../lib/private-download';
 import { daySheetFilename, renderDaySheetPdf } from '../deliveries/day-sheet.pdf';
+import { deliveryDepsOf } from '../deliveries/delivery-deps';
 import * as deliveries from '../deliveries/delivery-console.service';
 import { sellerOf } from '../invoices/parties';
 import { adminSecurity, adminTags } from './admin-docs';
@@ -174,7 +175,8 @@ export const adminDeliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
       params: bookingIdParams,
       response: { 200: bookingAnswerSchema, ...refused },
     },
-    handler: (request) => deliveries.confirm(app.db, request.params.id, request.viewer.userId!),
+    handler: (request) =>
+      deliveries.confirm(deliveryDepsOf(app), request.params.id, request.viewer.userId!),
   });
 
   app.post(`${base}/bookings/:id/propose`, {
@@ -188,7 +190,12 @@ export const adminDeliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: bookingAnswerSchema, ...refused },
     },
     handler: (request) =>
-      deliveries.propose(app.db, request.params.id, request.body, request.viewer.userId!),
+      deliveries.propose(
+        deliveryDepsOf(app),
+        request.params.id,
+        request.body,
+        request.viewer.userId!,
+      ),
   });
 
   app.get(`${base}/day-sheet`, {

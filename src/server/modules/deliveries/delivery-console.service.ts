@@ -25,7 +25,7 @@ import {
 } from '#src/shared/schemas/admin-deliveries';
 import { FormError } from '../../lib/form-validation';
 import { isWorkingDay } from '../../lib/working-days';
-import { confirmBooking, proposeDay } from './delivery-bookings.service';
+import { confirmBooking, proposeDay, type DeliveryDeps } from './delivery-bookings.service';
 import { regionById } from './delivery-calendar.repo';
 import * as repo from './delivery-console.repo';
 import { calendarAround } from './delivery-days.service';
@@ -415,9 +415,9 @@ export async function bookingDays(db: Queryable, bookingId: number, today: IsoDa
   return { load: booking.load, days };
 }
 
-export async function confirm(db: Database, bookingId: number, staffId: number) {
-  const step = await confirmBooking(db, bookingId, staffId);
-  const view = (await repo.bookingView(db, bookingId))!;
+export async function confirm(deps: DeliveryDeps, bookingId: number, staffId: number) {
+  const step = await confirmBooking(deps, bookingId, staffId);
+  const view = (await repo.bookingView(deps.db, bookingId))!;
   return {
     booking: { id: bookingId, day: step.booking.day, state: step.booking.state },
     message: `${view.checkoutNumber} confirmed for ${dayName(step.booking.day!)}: its orders are Scheduled.`,
@@ -425,13 +425,13 @@ export async function confirm(db: Database, bookingId: number, staffId: number) 
 }
 
 export async function propose(
-  db: Database,
+  deps: DeliveryDeps,
   bookingId: number,
   body: { day: IsoDate; note?: string },
   staffId: number,
 ) {
-  const step = await proposeDay(db, bookingId, body.day, staffId, body.note ?? '');
-  const view = (await repo.bookingView(db, bookingId))!;
+  const step = await proposeDay(deps, bookingId, body.day, staffId, body.note ?? '');
+  const view = (await repo.bookingView(deps.db, bookingId))!;
   const from = step.fromDay ? ` from ${dayName(step.fromDay)}` : '';
   return {
     booking: { id: bookingId, day: step.booking.day, state: step.booking.state },
