@@ -19,6 +19,10 @@ export const SKU_TAKEN = (sku: string) => `Another product already has the SKU â
 export const PRODUCT_NOT_FOUND = 'Product not found';
 export const PRODUCT_CHANGED =
   'Someone else saved this product after you opened it. Your changes are not saved: reload the page to see theirs, then make yours again.';
+export const LEAD_TIME_BOTH = 'Give both ends of the lead time, or leave both empty';
+export const LEAD_TIME_ORDER = 'The shortest lead time must not be more than the longest';
+export const FABRIC_NOT_LINKED = 'Choose this fabric for the product before giving it a lead time';
+export const FABRIC_LEAD_TIME_TWICE = 'Give each fabric one lead time';
 export const IMAGE_NOT_FOUND = 'Image not found';
 export const IMAGE_ORDER_MISMATCH = 'List every image of this product exactly once.';
 export const IMAGE_TOO_LARGE = 'Each image must be 10 MB or smaller.';

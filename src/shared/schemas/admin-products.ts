@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import {
   ADMIN_PRODUCT_SORTS,
+  FABRIC_LEAD_TIME_TWICE,
+  FABRIC_NOT_LINKED,
+  LEAD_TIME_BOTH,
+  LEAD_TIME_ORDER,
   MAX_PRICE,
   PRODUCT_STATUSES,
   UNLIMITED_STOCK,
 } from '../domain/admin-products';
+import { MAX_LEAD_TIME_DAYS } from '../domain/delivery-days';
 import { isWholeCents } from '../domain/money';
 import { limit, page } from './pagination';
 
@@ -27,6 +32,52 @@ const ids = (what: string) =>
     .max(200, `At most 200 ${what}`)
     .refine((list) => new Set(list).size === list.length, `Each of the ${what} only once`)
     .default([]);
+
+/** One end of a lead time, in working days (docs/business-rules.md "Delivery days"). */
+const leadDays = (end: 'shortest' | 'longest') =>
+  z
+    .number({ error: `Enter the ${end} lead time as a number of working days` })
+    .int(`The ${end} lead time must be a whole number of working days`)
+    .min(0, `The ${end} lead time must be 0 working days or more`)
+    .max(
+      MAX_LEAD_TIME_DAYS,
+      `The ${end} lead time must be at most ${MAX_LEAD_TIME_DAYS} working days`,
+    )
+    .nullable();
+
+const leadTimeFields = {
+  lead_time_min_days: leadDays('shortest'),
+  lead_time_max_days: leadDays('longest'),
+};
+
+/** Both ends or neither; min ≤ max. Messages under the field to correct. */
+function checkLeadTime(
+  value: { lead_time_min_days?: number | null; lead_time_max_days?: number | null },
+  ctx: z.RefinementCtx,
+  at: (string | number)[] = [],
+) {
+  const min = value.lead_time_min_days;
+  const max = value.lead_time_max_days;
+  if (min === undefined && max === undefined) return;
+  if ((min ?? null) === null && (max ?? null) === null) return;
+  if (min === undefined || min === null) {
+    ctx.addIssue({ code: 'custom', path: [...at, 'lead_time_min_days'], message: LEAD_TIME_BOTH });
+  } else if (max === undefined || max === null) {
+    ctx.addIssue({ code: 'custom', path: [...at, 'lead_time_max_days'], message: LEAD_TIME_BOTH });
+  } else if (min > max) {
+    ctx.addIssue({ code: 'custom', path: [...at, 'lead_time_min_days'], message: LEAD_TIME_ORDER });
+  }
+}
+
+/** A fabric's own lead time on this product (it comes from further away). */
+export const fabricLeadTimeSchema = z
+  .object({
+    fabricId: id,
+    lead_time_min_days: leadTimeFields.lead_time_min_days.unwrap(),
+    lead_time_max_days: leadTimeFields.lead_time_max_days.unwrap(),
+  })
+  .strict();
+export type FabricLeadTime = z.infer<typeof fabricLeadTimeSchema>;
 
 export const productBody = z
   .object({
@@ -61,8 +112,41 @@ export const productBody = z
     categoryIds: ids('categories'),
     sizeIds: ids('sizes'),
     fabricIds: ids('fabrics'),
+    /**
+     * Made to order: ready in this many working days; null clears, left out keeps what
+     * the product has (docs/business-rules.md "Delivery days").
+     */
+    lead_time_min_days: leadTimeFields.lead_time_min_days.optional(),
+    lead_time_max_days: leadTimeFields.lead_time_max_days.optional(),
+    /**
+     * The fabrics (of `fabricIds`) with their own lead time on this product, each once; the
+     * others use the product's. Left out keeps those of the fabrics the product keeps.
+     */
+    fabric_lead_times: z
+      .array(fabricLeadTimeSchema, { error: 'fabric_lead_times must be a list' })
+      .max(200)
+      .optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((body, ctx) => {
+    checkLeadTime(body, ctx);
+    const linked = new Set(body.fabricIds);
+    const seen = new Set<number>();
+    body.fabric_lead_times?.forEach((row, n) => {
+      const at = ['fabric_lead_times', n];
+      if (!linked.has(row.fabricId)) {
+        ctx.addIssue({ code: 'custom', path: [...at, 'fabricId'], message: FABRIC_NOT_LINKED });
+      } else if (seen.has(row.fabricId)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [...at, 'fabricId'],
+          message: FABRIC_LEAD_TIME_TWICE,
+        });
+      }
+      seen.add(row.fabricId);
+      checkLeadTime(row, ctx, at);
+    });
+  });
 export type ProductBody = z.input<typeof productBody>;
 export type ProductInput = z.output<typeof productBody>;
 
@@ -149,6 +233,11 @@ export const adminProductSchema = z.object({
   categoryIds: z.array(z.number()),
   sizeIds: z.array(z.number()),
   fabricIds: z.array(z.number()),
+  /** The product's own lead time in working days, or null (the Beds default, or from stock). */
+  lead_time_min_days: z.number().nullable(),
+  lead_time_max_days: z.number().nullable(),
+  /** The fabrics with their own lead time on this product, by fabric id. */
+  fabric_lead_times: z.array(fabricLeadTimeSchema),
   images: z.array(productImageSchema),
   variations: z.array(adminVariationSchema),
   createdAt: z.string(),

@@ -19,6 +19,7 @@ import type {
   AdminProduct,
   AdminProductRow,
   AdminProductSort,
+  FabricLeadTime,
   ProductInput,
   ProductStatus,
   VariationRow,
@@ -95,7 +96,11 @@ export async function findProduct(
       .where(eq(productCategories.productId, id)),
     db.select({ id: productSizes.sizeId }).from(productSizes).where(eq(productSizes.productId, id)),
     db
-      .select({ id: productFabrics.fabricId })
+      .select({
+        id: productFabrics.fabricId,
+        min: productFabrics.leadTimeMinDays,
+        max: productFabrics.leadTimeMaxDays,
+      })
       .from(productFabrics)
       .where(eq(productFabrics.productId, id)),
     findImages(db, id),
@@ -115,6 +120,15 @@ export async function findProduct(
     categoryIds: sorted(cats),
     sizeIds: sorted(szs),
     fabricIds: sorted(fabs),
+    lead_time_min_days: p.leadTimeMinDays,
+    lead_time_max_days: p.leadTimeMaxDays,
+    fabric_lead_times: fabs
+      .flatMap((f) =>
+        f.min === null || f.max === null
+          ? []
+          : [{ fabricId: f.id, lead_time_min_days: f.min, lead_time_max_days: f.max }],
+      )
+      .sort((a, b) => a.fabricId - b.fabricId),
     images,
     variations: grid,
     createdAt: p.createdAt.toISOString(),
@@ -213,6 +227,13 @@ const productValues = (input: ProductInput, description: string) => ({
   priceCents: toCents(input.price_euro),
   stock: input.stock,
   status: input.status,
+  // Left out: the product keeps its lead time (null clears it).
+  ...(input.lead_time_min_days === undefined && input.lead_time_max_days === undefined
+    ? {}
+    : {
+        leadTimeMinDays: input.lead_time_min_days ?? null,
+        leadTimeMaxDays: input.lead_time_max_days ?? null,
+      }),
 });
 
 export async function insertProduct(db: Queryable, input: ProductInput, description: string) {
@@ -236,10 +257,17 @@ export async function updateProduct(
 }
 
 /**
- * Replaces the product's category, size and fabric links, and drops the prices of sizes
- * and fabrics it no longer has (a grid row must belong to the product).
+ * Replaces the product's category, size and fabric links (each fabric with its own lead
+ * time from `fabricLeadTimes`, if any), and drops the prices of sizes and fabrics it no
+ * longer has (a grid row must belong to the product).
  */
-export async function replaceLinks(db: Queryable, productId: number, input: ProductInput) {
+export async function replaceLinks(
+  db: Queryable,
+  productId: number,
+  input: ProductInput,
+  fabricLeadTimes: readonly FabricLeadTime[],
+) {
+  const leadOf = new Map(fabricLeadTimes.map((f) => [f.fabricId, f]));
   await db.delete(productCategories).where(eq(productCategories.productId, productId));
   await db.delete(productSizes).where(eq(productSizes.productId, productId));
   await db.delete(productFabrics).where(eq(productFabrics.productId, productId));
@@ -252,9 +280,14 @@ export async function replaceLinks(db: Queryable, productId: number, input: Prod
     await db.insert(productSizes).values(input.sizeIds.map((sizeId) => ({ productId, sizeId })));
   }
   if (input.fabricIds.length) {
-    await db
-      .insert(productFabrics)
-      .values(input.fabricIds.map((fabricId) => ({ productId, fabricId })));
+    await db.insert(productFabrics).values(
+      input.fabricIds.map((fabricId) => ({
+        productId,
+        fabricId,
+        leadTimeMinDays: leadOf.get(fabricId)?.lead_time_min_days ?? null,
+        leadTimeMaxDays: leadOf.get(fabricId)?.lead_time_max_days ?? null,
+      })),
+    );
   }
   const keptSizes = `{${input.sizeIds.join(',')}}`;
   const keptFabrics = `{${input.fabricIds.join(',')}}`;

@@ -40,6 +40,9 @@ const snapshot = (p: AdminProduct) => ({
   categoryIds: p.categoryIds,
   sizeIds: p.sizeIds,
   fabricIds: p.fabricIds,
+  lead_time_min_days: p.lead_time_min_days,
+  lead_time_max_days: p.lead_time_max_days,
+  fabric_lead_times: p.fabric_lead_times,
 });
 
 async function lockProduct(tx: Queryable, id: number): Promise<AdminProduct> {
@@ -89,7 +92,9 @@ export async function saveProduct(
         productId = id;
         await repo.updateProduct(tx, id, input, description);
       }
-      await repo.replaceLinks(tx, productId, input);
+      // Fabric lead times left out: each fabric the product keeps keeps its own.
+      const fabricLeadTimes = input.fabric_lead_times ?? before?.fabric_lead_times ?? [];
+      await repo.replaceLinks(tx, productId, input, fabricLeadTimes);
       const after = (await repo.findProduct(tx, productId))!;
       await recordAudit(tx, {
         actorUserId,

@@ -51,6 +51,9 @@ export const product = (overrides: Partial<AdminProduct> = {}): AdminProduct => 
   categoryIds: [1],
   sizeIds: [10, 11],
   fabricIds: [20],
+  lead_time_min_days: null,
+  lead_time_max_days: null,
+  fabric_lead_times: [],
   images: [
     { id: 100, image_url: '/media/products/a.webp', sort_order: 0 },
     { id: 101, image_url: '/media/products/b.webp', sort_order: 1 },
