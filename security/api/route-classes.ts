@@ -30,6 +30,7 @@ export const PUBLIC = new Set([
   'POST /api/product/products/filter',
   'POST /api/product/search',
   'GET /api/product/:id',
+  'GET /api/product/:id/delivery',
   'GET /api/admin/storage-prices',
   'GET /api/admin/news',
   'GET /api/order/delivery-statuses',

@@ -73,6 +73,9 @@ export const idParam = z.coerce
 
 export const productIdParams = z.object({ id: idParam }).strict();
 
+/** The product page's delivery line: in this fabric of the product, if one is chosen. */
+export const productDeliveryQuery = z.object({ fabric_id: idParam.optional() }).strict();
+
 export const categoryNameParams = z
   .object({ categoryName: z.string().trim().min(1, 'category name is required').max(100) })
   .strict();
@@ -103,6 +106,24 @@ export const categorySchema = z.object({
   product_count: z.number(),
 });
 
+/**
+ * Made to order: ready in this many working days, with its words ("Made to order: ready in
+ * 5–10 working days"); docs/business-rules.md "Delivery days".
+ */
+export const leadTimeSchema = z.object({
+  min_days: z.number().int(),
+  max_days: z.number().int(),
+  label: z.string(),
+});
+export type LeadTimeWire = z.infer<typeof leadTimeSchema>;
+
+/** GET /api/product/:id/delivery: the lead time and the earliest delivery date, ordered today. */
+export const productDeliverySchema = z.object({
+  lead_time: leadTimeSchema,
+  earliest_on: z.string(),
+});
+export type ProductDelivery = z.infer<typeof productDeliverySchema>;
+
 export const productCardSchema = z.object({
   id: z.number(),
   product_name: z.string(),
@@ -120,6 +141,8 @@ export const productCardSchema = z.object({
   product_image: z.string().nullable(),
   images: z.array(z.object({ image_url: z.string() })),
   Categories: z.array(z.object({ id: z.number(), category_name: z.string() })),
+  /** The product's own lead time; null: the Beds default for a Beds product, else from stock. */
+  lead_time: leadTimeSchema.nullable(),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
@@ -146,6 +169,8 @@ export const sizeSchema = z.object({
 export const fabricSchema = z.object({
   id: z.number(),
   fabric_name: z.string(),
+  /** This fabric's own lead time on the product; null: the product's applies. */
+  lead_time: leadTimeSchema.nullable(),
   fabricColors: z.array(
     z.object({ id: z.number(), color_name: z.string(), image_url: z.string().nullable() }),
   ),

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#src/db/database';
 import { queryRows, type ReadOptions } from '#src/db/query-rows';
-import { compactJson } from '../../lib/raw-json';
+import { labelCard, labelDetail } from './lead-time-json';
 import { BEDS_CATEGORY, type ProductSort } from '#src/shared/domain/catalog-rules';
 import { centsFromDecimal } from '#src/shared/domain/money';
 import type { StorageSurcharges } from '#src/shared/domain/pricing';
@@ -76,6 +76,11 @@ export const ORDER: Record<ProductSort, SQL> = {
   'price-desc': sql`p.from_price desc, p.id desc`,
 };
 
+/** A lead time as `{ min_days, max_days }` (lead-time-json.ts adds its words), or null. */
+const leadTimeJson = (min: SQL, max: SQL) =>
+  sql`case when ${min} is null or ${max} is null then null
+    else json_build_object('min_days', ${min}, 'max_days', ${max}) end`;
+
 const isoTime = (column: SQL) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -88,6 +93,7 @@ const cardFields = (showPrices: boolean) => sql`'id', p.id, 'product_name', p.pr
   'price_euro', case when ${showPrices}::boolean then p.price_euro end,
   'from_price_euro', case when ${showPrices}::boolean then p.from_price end,
   'stock', p.stock, 'status', p.status, 'createdAt', ${isoTime(sql`p.created_at`)},
+  'lead_time', ${leadTimeJson(sql`p.lead_time_min_days`, sql`p.lead_time_max_days`)},
   'product_image', (select pi.image_url from product_images pi where pi.product_id = p.id
     order by pi.sort_order, pi.id limit 1),
   'images', coalesce((select json_agg(json_build_object('image_url', pi.image_url)
@@ -133,7 +139,7 @@ export async function findCardsJson(
     sql`select p.id, json_build_object(${cardFields(showPrices)})::text as card
       from products p where p.id = any(${intArray(ids)})`,
   );
-  return new Map(rows.map((r) => [r.id, compactJson(r.card)]));
+  return new Map(rows.map((r) => [r.id, labelCard(r.card)]));
 }
 
 /** Beds are made to order (docs/business-rules.md "Catalogue"): they take no stock. */
@@ -166,6 +172,7 @@ export async function findProductDetailJson(
             order by s.sort_order, s.id)
           from product_sizes ps join sizes s on s.id = ps.size_id where ps.product_id = p.id), '[]'::json),
         'Fabrics', coalesce((select json_agg(json_build_object('id', f.id, 'fabric_name', f.fabric_name,
+            'lead_time', ${leadTimeJson(sql`pf.lead_time_min_days`, sql`pf.lead_time_max_days`)},
             'fabricColors', coalesce((select json_agg(json_build_object('id', fc.id,
                 'color_name', fc.color_name, 'image_url', fc.image_url) order by fc.sort_order, fc.id)
               from fabric_colors fc where fc.fabric_id = f.id), '[]'::json))
@@ -178,7 +185,7 @@ export async function findProductDetailJson(
         from variations v where v.product_id = p.id), '[]'::json))::text as json
     from products p where p.id = ${id} and p.status <> 'archived'`,
   );
-  return row && compactJson(row.json);
+  return row && labelDetail(row.json);
 }
 
 export interface CategoryRow {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { CatalogCache } from './catalog-cache';
 import { catalogRoutes } from './catalog.routes';
+import { productDeliveryRoutes } from './product-delivery.routes';
 import { ResponseCache } from './response-cache';
 
 declare module 'fastify' {
@@ -47,4 +48,5 @@ export const catalogModule: FastifyPluginAsync = async (app) => {
     catalog: { db: app.database.catalogDb, cache },
     responses: app.responseCache,
   });
+  await app.register(productDeliveryRoutes);
 };

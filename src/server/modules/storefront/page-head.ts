@@ -1,4 +1,11 @@
 import { documentTitle, SITE_NAME } from '#src/shared/site/page-titles';
+import { lineLeadTime } from '#src/shared/domain/delivery-days';
+import {
+  isBedsProduct,
+  isMadeToOrder,
+  productAvailability,
+  type AvailabilityFacts,
+} from '#src/shared/domain/product-availability';
 import { escapeHtml } from '../../lib/escape-html';
 
 const ENTITIES: Record<string, string> = {
@@ -73,7 +80,7 @@ export function headHtml(fields: HeadFields, defaultDescription: string): string
   ].join('');
 }
 
-export interface ProductFacts {
+export interface ProductFacts extends AvailabilityFacts {
   id: number;
   product_name: string;
   sku: string;
@@ -86,9 +93,55 @@ export interface ProductFacts {
 const absolute = (origin: string, url: string) =>
   /^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
 
+const days = (minValue: number, maxValue: number) => ({
+  '@type': 'QuantitativeValue',
+  minValue,
+  maxValue,
+  unitCode: 'DAY',
+});
+
+/** Our crews deliver within a day of loading, in Ireland. */
+const TRANSIT_DAYS = days(0, 1);
+
 /**
- * schema.org Product for a product page. No `offers`: prices are hidden from visitors
- * (docs/decisions/0003), and a crawler is a visitor.
+ * The offer without a price (prices are hidden from visitors, docs/decisions/0003, and a
+ * crawler is a visitor): availability — made to order for Beds and products with their own
+ * lead time — and the lead time in working days (docs/business-rules.md "Delivery days").
+ */
+function offerOf(product: ProductFacts, url: string) {
+  const availability = productAvailability(product);
+  const lead = lineLeadTime({
+    product: product.lead_time
+      ? { minDays: product.lead_time.min_days, maxDays: product.lead_time.max_days }
+      : null,
+    fabric: null,
+    isBeds: isBedsProduct(product),
+  });
+  const handling = days(lead.minDays, lead.maxDays);
+  return {
+    '@type': 'Offer',
+    url,
+    availability: isMadeToOrder(availability)
+      ? 'https://schema.org/MadeToOrder'
+      : availability === 'in-stock'
+        ? 'https://schema.org/InStock'
+        : 'https://schema.org/OutOfStock',
+    deliveryLeadTime: handling,
+    shippingDetails: {
+      '@type': 'OfferShippingDetails',
+      shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'IE' },
+      deliveryTime: {
+        '@type': 'ShippingDeliveryTime',
+        handlingTime: handling,
+        transitTime: TRANSIT_DAYS,
+      },
+    },
+  };
+}
+
+/**
+ * schema.org Product for a product page, with an Offer that tells availability and lead
+ * time but no price (docs/decisions/0003: a crawler is a visitor).
  */
 export function productJsonLd(product: ProductFacts, origin: string, url: string): object {
   const description = plainText(product.description);
@@ -102,5 +155,6 @@ export function productJsonLd(product: ProductFacts, origin: string, url: string
     brand: { '@type': 'Brand', name: SITE_NAME },
     ...(product.Categories[0] ? { category: product.Categories[0].category_name } : {}),
     url,
+    offers: offerOf(product, url),
   };
 }

@@ -5,6 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { products as productsTable } from '#src/db/schema/catalog';
+import { queryRows } from '#src/db/query-rows';
 import { createTestApp, type TestApp } from '#test/test-app';
 
 const ORIGIN = 'https://shop.example';
@@ -66,9 +67,85 @@ describe('the head of a product page', () => {
     expect(typeof data.category).toBe('string');
     expect((data.image as string[]).every((url) => url.startsWith(`${ORIGIN}/`))).toBe(true);
     expect(data.description).not.toMatch(/<\w/);
-    expect(JSON.stringify(data)).not.toMatch(/offers|price/i);
+    // An offer that tells availability and lead time, never a price.
+    expect(data.offers).toMatchObject({ '@type': 'Offer', url: `${ORIGIN}/products/1` });
+    expect(JSON.stringify(data)).not.toMatch(/price/i);
     // The product's data inlined for the page carries no price either.
     expect(html).not.toMatch(/"price_euro"\s*:\s*\d/);
+  });
+
+  it('describes availability and lead time in the offer: made to order, in stock or out of stock', async () => {
+    const [bed] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select p.id from products p where p.status = 'available' and exists (select 1
+        from product_categories pc join categories c on c.id = pc.category_id
+        where pc.product_id = p.id and lower(c.category_name) = 'beds') order by p.id limit 1`,
+    );
+    const [stool] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select p.id from products p where p.status = 'available' and not exists (select 1
+        from product_categories pc join categories c on c.id = pc.category_id
+        where pc.product_id = p.id and lower(c.category_name) = 'beds') order by p.id limit 1`,
+    );
+    const offerOf = async (id: number) =>
+      jsonLdOf((await get(`/products/${id}`)).body)?.offers as Record<string, unknown>;
+    const days = (minValue: number, maxValue: number) => ({
+      '@type': 'QuantitativeValue',
+      minValue,
+      maxValue,
+      unitCode: 'DAY',
+    });
+    const shipping = (min: number, max: number) => ({
+      '@type': 'OfferShippingDetails',
+      shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'IE' },
+      deliveryTime: {
+        '@type': 'ShippingDeliveryTime',
+        handlingTime: days(min, max),
+        transitTime: days(0, 1),
+      },
+    });
+    const set = (id: number, fields: Partial<typeof productsTable.$inferInsert>) =>
+      t.database.db.update(productsTable).set(fields).where(eq(productsTable.id, id));
+
+    // A bed without its own lead time: made to order, the Beds default (2 to 4 weeks).
+    await set(bed!.id, { leadTimeMinDays: null, leadTimeMaxDays: null });
+    await expect
+      .poll(() => offerOf(bed!.id))
+      .toEqual({
+        '@type': 'Offer',
+        url: `${ORIGIN}/products/${bed!.id}`,
+        availability: 'https://schema.org/MadeToOrder',
+        deliveryLeadTime: days(10, 20),
+        shippingDetails: shipping(10, 20),
+      });
+    // Its own lead time.
+    await set(bed!.id, { leadTimeMinDays: 4, leadTimeMaxDays: 6 });
+    await expect
+      .poll(() => offerOf(bed!.id))
+      .toMatchObject({
+        availability: 'https://schema.org/MadeToOrder',
+        deliveryLeadTime: days(4, 6),
+        shippingDetails: shipping(4, 6),
+      });
+    // Sold from stock: in stock, then out of stock; with its own lead time, made to order.
+    await set(stool!.id, { stock: 5, leadTimeMinDays: null, leadTimeMaxDays: null });
+    await expect
+      .poll(() => offerOf(stool!.id))
+      .toMatchObject({
+        availability: 'https://schema.org/InStock',
+        deliveryLeadTime: days(1, 2),
+      });
+    await set(stool!.id, { stock: 0 });
+    await expect
+      .poll(async () => (await offerOf(stool!.id)).availability)
+      .toBe('https://schema.org/OutOfStock');
+    await set(stool!.id, { stock: -1, leadTimeMinDays: 7, leadTimeMaxDays: 9 });
+    await expect
+      .poll(() => offerOf(stool!.id))
+      .toMatchObject({
+        availability: 'https://schema.org/MadeToOrder',
+        deliveryLeadTime: days(7, 9),
+      });
   });
 
   it('escapes a name that tries to end the script element or an attribute', async () => {

@@ -16,6 +16,7 @@ export function product(overrides: Partial<ListedProduct> = {}): ListedProduct {
     product_image: '/media/products/bed.webp',
     images: [],
     Categories: [{ id: 2, category_name: 'Sofas' }],
+    lead_time: null,
     ...overrides,
   };
 }

@@ -18,6 +18,7 @@ export const KING = { id: 12, size: 'King', length: 200, width: 150, height: 115
 export const VELVET = {
   id: 21,
   fabric_name: 'Plush Velvet',
+  lead_time: null,
   fabricColors: [
     { id: 31, color_name: 'Steel', image_url: '/media/fabrics/steel.webp' },
     { id: 32, color_name: 'Mink', image_url: null },
@@ -26,6 +27,7 @@ export const VELVET = {
 export const LINEN = {
   id: 22,
   fabric_name: 'Linen Weave',
+  lead_time: null,
   fabricColors: [{ id: 33, color_name: 'Oatmeal', image_url: null }],
 };
 
