@@ -74,4 +74,22 @@ describe('ProductCard', () => {
       expect(screen.queryByText(/In Stock|Out of Stock|Lead time/)).toBeNull();
     },
   );
+
+  it('says "Made to order…" for a product with its own lead time, on the Beds page too', () => {
+    const lead_time = {
+      min_days: 5,
+      max_days: 10,
+      label: 'Made to order: ready in 5–10 working days',
+    };
+    const { unmount } = renderCard({ stock: 3, lead_time });
+    expect(screen.getByText('Made to order: ready in 5–10 working days')).toBeTruthy();
+    expect(screen.queryByText(/In Stock|Lead time/)).toBeNull();
+    unmount();
+    render(
+      <MemoryRouter>
+        <ProductCard product={product({ stock: 0, lead_time })} forceLeadTime />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Made to order: ready in 5–10 working days')).toBeTruthy();
+  });
 });

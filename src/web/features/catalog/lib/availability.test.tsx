@@ -72,4 +72,14 @@ describe('availabilityLabel (docs/business-rules.md "Catalogue": lead time beats
       ),
     ).toBe('Unavailable');
   });
+
+  const lead_time = { min_days: 3, max_days: 8, label: 'Made to order: ready in 3–8 working days' };
+  it.each([
+    { case: 'a bed with its own', stock: 0, categories: beds, label: lead_time.label },
+    { case: 'a sofa in stock with its own', stock: 2, categories: sofas, label: lead_time.label },
+    { case: 'unlimited, with its own', stock: -1, categories: sofas, label: lead_time.label },
+    { case: 'sold out, with its own', stock: 0, categories: sofas, label: 'Out of Stock' },
+  ])('own lead time: $case → $label', ({ stock, categories, label }) => {
+    expect(availabilityLabel({ stock, Categories: categories, lead_time })).toBe(label);
+  });
 });

@@ -1,33 +1,42 @@
-import { isBedsCategory } from '#src/shared/domain/catalog-rules';
-import type { ListedProduct } from '../types';
+import { leadTimeLabel } from '#src/shared/domain/delivery-days';
+import {
+  productAvailability,
+  type AvailabilityFacts,
+} from '#src/shared/domain/product-availability';
 
 export const LEAD_TIME_LABEL = 'Lead time: 2 to 4 weeks';
 export const IN_STOCK_LABEL = 'In Stock';
 export const OUT_OF_STOCK_LABEL = 'Out of Stock';
 export const UNAVAILABLE_LABEL = 'Unavailable';
 
-export type AvailabilityLabel =
-  | typeof LEAD_TIME_LABEL
-  | typeof IN_STOCK_LABEL
-  | typeof OUT_OF_STOCK_LABEL
-  | typeof UNAVAILABLE_LABEL;
-
 /** Stock of -1 means the product is made to order without limit. */
 export const UNLIMITED_STOCK = -1;
 
+/** The words of a lead time from the API: "Made to order: ready in 5–10 working days". */
+export const ownLeadTimeLabel = (lead: { min_days: number; max_days: number; label?: string }) =>
+  lead.label ?? leadTimeLabel({ minDays: lead.min_days, maxDays: lead.max_days });
+
 /**
- * docs/business-rules.md "Catalogue": a product staff made unavailable says so and nothing
- * else (never also "In Stock"); otherwise lead time (Beds, or forced by the Beds category
- * page) beats In Stock (stock above 0, or unlimited), which beats Out of Stock.
+ * docs/business-rules.md "Catalogue", "Delivery days": a product staff made unavailable says
+ * so and nothing else (never also "In Stock"); a product with its own lead time says
+ * "Made to order: ready in N–M working days" (unless sold from a stock that ran out);
+ * otherwise the Beds lead time (Beds, or forced by the Beds category page) beats In Stock
+ * (stock above 0, or unlimited), which beats Out of Stock.
  */
 export function availabilityLabel(
-  product: Pick<ListedProduct, 'stock' | 'Categories'> & { status?: string },
+  product: AvailabilityFacts,
   { forceLeadTime = false }: { forceLeadTime?: boolean } = {},
-): AvailabilityLabel {
-  if (product.status === 'unavailable') return UNAVAILABLE_LABEL;
-  if (forceLeadTime || product.Categories.some((c) => isBedsCategory(c.category_name))) {
-    return LEAD_TIME_LABEL;
+): string {
+  switch (productAvailability(product, { forceLeadTime })) {
+    case 'unavailable':
+      return UNAVAILABLE_LABEL;
+    case 'own-lead-time':
+      return ownLeadTimeLabel(product.lead_time!);
+    case 'beds':
+      return LEAD_TIME_LABEL;
+    case 'in-stock':
+      return IN_STOCK_LABEL;
+    case 'out-of-stock':
+      return OUT_OF_STOCK_LABEL;
   }
-  if (product.stock > 0 || product.stock === UNLIMITED_STOCK) return IN_STOCK_LABEL;
-  return OUT_OF_STOCK_LABEL;
 }

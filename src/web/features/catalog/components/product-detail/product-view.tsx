@@ -5,8 +5,9 @@ import { unitCentsOf } from '#src/shared/domain/pricing';
 import type { ProductDetail, Variation } from '#src/shared/schemas/catalog';
 import { useStoragePrices } from '../../api/get-storage-prices';
 import { useCanSeePrices } from '../../hooks/use-can-see-prices';
-import { availabilityLabel, OUT_OF_STOCK_LABEL } from '../../lib/availability';
+import { productAvailability } from '#src/shared/domain/product-availability';
 import { ColorChooser, FabricChooser, SizeChooser, StorageChooser } from './option-choosers';
+import { ProductAvailability } from './product-availability';
 import { ProductGallery } from './product-gallery';
 import { ProductPrice } from './product-price';
 import {
@@ -29,8 +30,6 @@ import {
 import { ProductTabs } from './product-tabs';
 import { PurchaseForm } from './purchase-form';
 import { RelatedProducts } from './related-products';
-
-export const UNAVAILABLE_NOTE = 'This product is currently unavailable.';
 
 type ProductViewProps = { product: ProductDetail; variations: Variation[] };
 
@@ -69,11 +68,10 @@ export function ProductView({ product, variations }: ProductViewProps) {
 
   const cartUnit = cartUnitPrice(unit, selection.storageType, storage.pending);
 
-  const availability = availabilityLabel(product);
-  const unavailable = product.status === 'unavailable';
   // docs/business-rules.md "Catalogue": beds are made to order, so only other products run out of
   // stock.
-  const orderable = !unavailable && availability !== OUT_OF_STOCK_LABEL;
+  const availability = productAvailability(product);
+  const orderable = availability !== 'unavailable' && availability !== 'out-of-stock';
 
   const lineFor = useCallback(
     (details: PurchaseDetails) =>
@@ -112,16 +110,7 @@ export function ProductView({ product, variations }: ProductViewProps) {
           <div>
             <h1 className="text-3xl sm:text-4xl">{product.product_name}</h1>
             <p className="mt-2 text-sm text-linen-700">SKU: {product.sku}</p>
-            <p
-              className={`mt-2 text-sm font-medium ${
-                availability === OUT_OF_STOCK_LABEL || unavailable
-                  ? 'text-red-700'
-                  : 'text-green-800'
-              }`}
-            >
-              {availability}
-            </p>
-            {unavailable && <p className="mt-1 text-sm text-red-700">{UNAVAILABLE_NOTE}</p>}
+            <ProductAvailability product={product} fabricId={selection.fabricId} />
           </div>
           <ProductPrice
             unitCents={listed ?? from ?? unit}
