@@ -60,6 +60,9 @@ describe('a new product', () => {
       categoryIds: [2],
       sizeIds: [10],
       fabricIds: [],
+      lead_time_min_days: null,
+      lead_time_max_days: null,
+      fabric_lead_times: [],
     });
     expect(toastSuccess).toHaveBeenCalledWith('Product created', expect.anything());
   });

@@ -17,6 +17,7 @@ import { euroProblem, euroText } from '../lib/money-input';
 import { panelClassName, selectClassName, smallPrimaryClassName } from '../lib/styles';
 import type { AdminProduct, ProductBody, ProductFormOptions, ProductStatus } from '../types';
 import { ChoiceList } from './choice-list';
+import { LeadTimeFields, leadTimeBody, leadTimeText, type LeadTimeText } from './lead-time-fields';
 
 const RichTextEditor = lazy(() =>
   import('#src/web/components/ui/rich-text-editor').then((m) => ({ default: m.RichTextEditor })),
@@ -34,6 +35,8 @@ interface Values {
   categoryIds: number[];
   sizeIds: number[];
   fabricIds: number[];
+  lead: LeadTimeText;
+  fabricLeads: Record<number, LeadTimeText>;
 }
 
 const valuesOf = (p: AdminProduct | undefined): Values => ({
@@ -48,6 +51,13 @@ const valuesOf = (p: AdminProduct | undefined): Values => ({
   categoryIds: p?.categoryIds ?? [],
   sizeIds: p?.sizeIds ?? [],
   fabricIds: p?.fabricIds ?? [],
+  lead: leadTimeText(p?.lead_time_min_days ?? null, p?.lead_time_max_days ?? null),
+  fabricLeads: Object.fromEntries(
+    (p?.fabric_lead_times ?? []).map((f) => [
+      f.fabricId,
+      leadTimeText(f.lead_time_min_days, f.lead_time_max_days),
+    ]),
+  ),
 });
 
 /** The body to send, or the messages of the fields that are not right yet. */
@@ -65,7 +75,8 @@ function bodyOf(v: Values): { body?: ProductBody; errors: FieldMessages } {
   if (!v.unlimited && (!/^\d+$/.test(v.stock.trim()) || !Number.isSafeInteger(stock))) {
     errors.stock = 'Enter a whole number of 0 or more, or tick Unlimited';
   }
-  if (Object.keys(errors).length) return { errors };
+  const leadTimes = leadTimeBody(v.lead, v.fabricLeads, v.fabricIds, errors);
+  if (Object.keys(errors).length || !leadTimes) return { errors };
   return {
     errors,
     body: {
@@ -79,6 +90,7 @@ function bodyOf(v: Values): { body?: ProductBody; errors: FieldMessages } {
       categoryIds: v.categoryIds,
       sizeIds: v.sizeIds,
       fabricIds: v.fabricIds,
+      ...leadTimes,
     },
   };
 }
@@ -272,6 +284,15 @@ export function ProductForm({ product, options }: ProductFormProps) {
           Removing a size or fabric also removes its prices from the variation grid.
         </p>
       )}
+
+      <LeadTimeFields
+        lead={values.lead}
+        onLeadChange={(lead) => set('lead', lead)}
+        fabrics={options.fabrics.filter((f) => values.fabricIds.includes(f.id))}
+        fabricLeads={values.fabricLeads}
+        onFabricLeadChange={(id, lead) => set('fabricLeads', { ...values.fabricLeads, [id]: lead })}
+        errors={errors}
+      />
 
       <div className="mt-6 flex justify-end">
         <button type="submit" disabled={save.isPending} className={smallPrimaryClassName}>

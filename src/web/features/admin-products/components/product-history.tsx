@@ -23,6 +23,9 @@ const FIELD_LABELS: Record<string, string> = {
   categoryIds: 'Categories',
   sizeIds: 'Sizes',
   fabricIds: 'Fabrics',
+  lead_time_min_days: 'Shortest lead time',
+  lead_time_max_days: 'Longest lead time',
+  fabric_lead_times: 'Fabrics with their own lead time',
   images: 'Images',
   variations: 'Prices',
 };
