@@ -115,7 +115,6 @@ export const leadTimeSchema = z.object({
   max_days: z.number().int(),
   label: z.string(),
 });
-export type LeadTimeWire = z.infer<typeof leadTimeSchema>;
 
 /** GET /api/product/:id/delivery: the lead time and the earliest delivery date, ordered today. */
 export const productDeliverySchema = z.object({
