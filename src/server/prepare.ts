@@ -5,6 +5,7 @@ import { isNewDatabaseDir } from '../db/data-dir-lock';
 import { artworkMissing, ensureArtwork } from '../db/seed/artwork-jobs';
 import { isSeeded, migrateAndSeed } from '../db/seed/seed';
 import { dataPaths, mailedLinkBase, type Config } from './config';
+import { seedDemoDeliveries } from './modules/deliveries/demo-deliveries';
 import { seedDemoMoney } from './modules/invoices/demo-money';
 import { sellerOf } from './modules/invoices/parties';
 import { seedDemoQuotes } from './modules/quotes/demo-quotes';
@@ -104,6 +105,8 @@ export async function migrateAndSeedLogged(
       publicUrl: mailedLinkBase(config),
     });
     log.info({ orders }, 'seeded the demo invoices, payments and credit note');
+    const deliveries = await seedDemoDeliveries(database.db);
+    log.info({ deliveries }, 'seeded the demo delivery calendar and its bookings');
     const quotes = await seedDemoQuotes(quotesDepsFor(config, database.db, log));
     log.info({ quotes }, 'seeded the demo quotes, one in each state');
   }
