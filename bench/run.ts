@@ -25,10 +25,12 @@
  *     month-end run for 10,000 companies (`--companies`), in this process on the stopped
  *     shop's database (bench/invoices.ts);
  *   - the quotes queue at 50,000 quotes: the console's queues with their counts, search,
- *     page 50, a company's list, a detail and the dashboard, the same way (bench/quotes.ts).
+ *     page 50, a company's list, a detail and the dashboard, the same way (bench/quotes.ts);
+ *   - delivery days: the days a 10-line cart can be delivered on, of a calendar of 20,000
+ *     bookings, the same way (bench/deliveries.ts).
  *
  *   npm run bench -- --products 100000 --duration 10 --engines postgres,pglite --out bench.json
- *   npm run bench -- --only write   (some parts only: reads, my-orders, memory, write, invoices, quotes)
+ *   npm run bench -- --only write   (some parts only: reads, my-orders, memory, write, invoices, quotes, deliveries)
  *   BENCH_DATABASE_URL=postgres://user@host:5432/postgres  (maintenance database to create one in)
  */
 import { request as httpRequest } from 'node:http';
@@ -50,6 +52,7 @@ import {
 } from './company-orders';
 import { formatInvoices, MONTH_END_COMPANIES, measureInvoices } from './invoices';
 import { formatQuotes, measureQuotes } from './quotes';
+import { formatDeliveries, measureDeliveries } from './deliveries';
 import { addOrderHistory, HISTORY_ORDERS, measureMyOrders } from './order-history';
 import { formatQuickOrder, measureQuickOrder } from './quick-order';
 import {
@@ -69,9 +72,17 @@ import {
 /**
  * The parts of a run `--only` may name (docs/performance.md "Method"): the catalogue reads
  * with search, page sizes and the attack; My Orders; the demo shop's memory; checkouts;
- * invoices and statements; the quotes queue.
+ * invoices and statements; the quotes queue; delivery days.
  */
-const PARTS = ['reads', 'my-orders', 'memory', 'write', 'invoices', 'quotes'] as const;
+const PARTS = [
+  'reads',
+  'my-orders',
+  'memory',
+  'write',
+  'invoices',
+  'quotes',
+  'deliveries',
+] as const;
 
 const { values: args } = parseArgs({
   options: {
@@ -521,6 +532,12 @@ async function benchEngine(
     console.log(`${engine}: the quotes queue at 50,000 quotes`);
     report.quotes = await measureQuotes(data);
   }
+
+  if (parts.has('deliveries')) {
+    // The same way: a calendar of 20,000 bookings written, then a cart's days timed.
+    console.log(`${engine}: delivery days of a calendar of 20,000 bookings`);
+    report.deliveries = await measureDeliveries(data);
+  }
   return report;
 }
 
@@ -679,6 +696,7 @@ function printReport(report: EngineReport, postgres?: EngineReport): void {
   if (report.quickOrder) console.log(formatQuickOrder(report.quickOrder));
   if (report.invoices) console.log(formatInvoices(report.invoices));
   if (report.quotes) console.log(formatQuotes(report.quotes));
+  if (report.deliveries) console.log(formatDeliveries(report.deliveries));
   const printPages = (pages: NonNullable<EngineReport['myOrders']>['pages']) => {
     for (const page of pages) {
       console.log(

@@ -318,4 +318,30 @@ describe('the benchmark targets', () => {
       measured: 'slowest search "Quote Hotel 2 Limited": p95 90.0 ms (max 130.0 ms) of 2 asked',
     });
   });
+  it('miss the delivery days of a cart slower than 20 ms at their p95, on either engine', () => {
+    const deliveriesOnly = (engine: 'postgres' | 'pglite', p95: number): EngineReport => ({
+      engine,
+      products: 200,
+      startSeconds: 30,
+      routes: [],
+      sizes: [],
+      deliveries: {
+        regions: 30,
+        deliveryDays: 15_700,
+        bookings: 20_000,
+        lines: 10,
+        daysOffered: 38,
+        seedSeconds: 4,
+        options: { p50: p95 / 2, p95, max: p95 * 2, count: 200 },
+        withFacts: { p50: p95, p95: p95 * 2, max: p95 * 3, count: 200 },
+      },
+    });
+    expect(missed([deliveriesOnly('postgres', 20), deliveriesOnly('pglite', 20.5)])).toEqual([
+      'pglite: delivery days of a 10-line cart, 20,000 bookings: p95 ≤ 20 ms',
+    ]);
+    const check = checkTargets([deliveriesOnly('postgres', 8)]).find((c) =>
+      c.target.startsWith('delivery days'),
+    );
+    expect(check).toMatchObject({ met: true, measured: 'p95 8.0 ms (p50 4.0, max 16.0 ms)' });
+  });
 });

@@ -94,6 +94,21 @@ export interface QuotesReport {
   pages: Array<{ name: string } & Percentiles>;
 }
 
+/** The days a cart can be delivered on (bench/deliveries.ts); times in ms. */
+export interface DeliveriesReport {
+  regions: number;
+  deliveryDays: number;
+  bookings: number;
+  /** The cart's lines, and the days offered for it. */
+  lines: number;
+  daysOffered: number;
+  seedSeconds: number;
+  /** `deliveryOptions` for the cart, its product facts read once. */
+  options: Percentiles;
+  /** The same with the cart's product facts read each time, as the route does. */
+  withFacts: Percentiles;
+}
+
 /**
  * One engine's run. A run of some parts only (`--only`) leaves out what the others
  * measure: the catalogue reads, search, sizes and attack (`reads`), My Orders, the demo
@@ -124,6 +139,8 @@ export interface EngineReport {
   invoices?: InvoicesReport;
   /** The quotes queue: the console's queues, search, a company's list, a detail, stats. */
   quotes?: QuotesReport;
+  /** The days a cart can be delivered on, of a calendar of 20,000 bookings. */
+  deliveries?: DeliveriesReport;
 }
 
 export interface Check {
@@ -165,6 +182,11 @@ const PEAK_MB = 400;
  * detail, the dashboard), read at the p95 of 30 asks in a row.
  */
 const QUOTES_MS = 100;
+/**
+ * The days a cart of 10 lines can be delivered on (`deliveryOptions`), of 30 regions, two
+ * years of days and 20,000 bookings, on each engine: read at the p95 of 200 in a row.
+ */
+const DELIVERY_OPTIONS_MS = 20;
 /** Checking a quick order of 500 lines (read at the p95 of 20 asks in a row). */
 const QUICK_ORDER_MS = 1000;
 /** A statement of 5,000 entries read (`statementOf`, the JSON), at the p95 of 50 in a row. */
@@ -312,6 +334,15 @@ export function checkTargets(reports: EngineReport[]): Check[] {
         target: `quotes queue of ${rps(quotes)} quotes, any queue, page, search, list, detail or stats: p95 ≤ ${QUOTES_MS} ms`,
         measured: `slowest ${slowest.name}: p95 ${slowest.p95.toFixed(1)} ms (max ${slowest.max.toFixed(1)} ms) of ${pages.length} asked`,
         met: pages.every((page) => page.p95 <= QUOTES_MS),
+      });
+    }
+    if (report.deliveries) {
+      const { bookings, lines, options } = report.deliveries;
+      checks.push({
+        engine,
+        target: `delivery days of a ${lines}-line cart, ${rps(bookings)} bookings: p95 ≤ ${DELIVERY_OPTIONS_MS} ms`,
+        measured: `p95 ${options.p95.toFixed(1)} ms (p50 ${options.p50.toFixed(1)}, max ${options.max.toFixed(1)} ms)`,
+        met: options.p95 <= DELIVERY_OPTIONS_MS,
       });
     }
     if (report.quickOrder) {
