@@ -51,6 +51,64 @@ export async function regionById(db: Queryable, id: number): Promise<Region | un
   return row;
 }
 
+export type RegionDay = { day: IsoDate; capacity: number | null; closed: boolean; booked: number };
+
+/**
+ * What a cart's delivery options read, in one statement (docs/performance.md "Delivery
+ * days"): the factory's closure days from `from` to `to`, the region covering a routing
+ * key (none for null), and that region's days from `daysFrom` to `to` that differ from its
+ * defaults.
+ */
+export async function calendarOfKey(
+  db: Queryable,
+  routingKey: string | null,
+  range: { from: IsoDate; to: IsoDate; daysFrom: IsoDate },
+): Promise<{ closures: IsoDate[]; region: Region | undefined; days: RegionDay[] }> {
+  const result: unknown = await db.execute(sql`
+    select
+      (select coalesce(json_agg(${closureDays.day} order by ${closureDays.day}), '[]'::json)
+        from ${closureDays}
+        where ${closureDays.day} between ${range.from} and ${range.to}) as closures,
+      r.id, r.name, r.capacity_unit as "capacityUnit", r.daily_capacity as "dailyCapacity",
+      (select coalesce(json_agg(json_build_array(d.day, d.capacity, d.closed, d.booked)),
+          '[]'::json)
+        from ${deliveryDays} d
+        where d.region_id = r.id and d.day between ${range.daysFrom} and ${range.to}) as days
+    from (select 1) as one
+    left join ${deliveryRegionKeys} k on k.routing_key = ${routingKey}
+    left join ${deliveryRegions} r on r.id = k.region_id`);
+  const row = (result as { rows: CalendarRow[] }).rows[0]!;
+  const json = <T>(value: T | string): T =>
+    typeof value === 'string' ? (JSON.parse(value) as T) : value;
+  return {
+    closures: json(row.closures),
+    region:
+      row.id === null
+        ? undefined
+        : {
+            id: row.id,
+            name: row.name!,
+            capacityUnit: row.capacityUnit!,
+            dailyCapacity: row.dailyCapacity!,
+          },
+    days: json(row.days).map(([day, capacity, closed, booked]) => ({
+      day,
+      capacity,
+      closed,
+      booked,
+    })),
+  };
+}
+
+type CalendarRow = {
+  closures: IsoDate[] | string;
+  id: number | null;
+  name: string | null;
+  capacityUnit: Region['capacityUnit'] | null;
+  dailyCapacity: number | null;
+  days: Array<[IsoDate, number | null, boolean, number]> | string;
+};
+
 /** A region's days that differ from its defaults (booked, closed or own capacity). */
 export async function regionDays(db: Queryable, regionId: number, from: IsoDate, to: IsoDate) {
   return db

@@ -7,6 +7,7 @@ import {
   deliveryRegionKeys,
   deliveryRegions,
 } from '#src/db/schema/deliveries';
+import { addDays } from '#src/shared/domain/calendar-dates';
 import type { ProductFacts } from '../orders/order-lines';
 import { reserveDay } from './delivery-calendar.repo';
 import { deliveryOptions } from './delivery-days.service';
@@ -93,5 +94,39 @@ describe('delivery options of a cart', () => {
     expect(options.region).toBeNull();
     expect(options.days).toEqual([]);
     expect(options.leadTime).toMatchObject({ minDays: 10, maxDays: 20 });
+  });
+  it('still honour the region’s days past the calendar read with them, after a long closure', async () => {
+    const db = t.database.db;
+    // 40 days closed from Tuesday 4 May 2027: a cart from stock (2 working days) is then
+    // first delivered on Tuesday 15 June, and its window runs past what one read covers.
+    await db.insert(closureDays).values(
+      Array.from({ length: 40 }, (_, i) => ({
+        day: addDays('2027-05-04', i),
+        reason: 'Factory rebuilt',
+      })),
+    );
+    await db.insert(deliveryDays).values([
+      { regionId, day: '2027-08-04', closed: true },
+      { regionId, day: '2027-08-05', booked: 10 },
+      { regionId, day: '2027-08-06', booked: 7 },
+    ]);
+    const fromStock = {
+      isBed: false,
+      leadTime: null,
+      fabrics: new Map(),
+    } as unknown as ProductFacts;
+    const options = await deliveryOptions(
+      db,
+      { lines: [{ product: fromStock, fabricId: null, quantity: 1 }], eircode: 'X02 AB12' },
+      '2027-05-03',
+    );
+    expect(options.earliestOn).toBe('2027-06-15');
+    expect(options.days[0]).toEqual({ date: '2027-06-15', left: 10 });
+    // The August bank holiday, a closed day and a full one are skipped; 3 left on the 6th.
+    expect(options.days.filter((d) => d.date >= '2027-08-02').slice(0, 3)).toEqual([
+      { date: '2027-08-03', left: 10 },
+      { date: '2027-08-06', left: 3 },
+      { date: '2027-08-09', left: 10 },
+    ]);
   });
 });

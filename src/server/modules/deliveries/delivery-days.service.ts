@@ -18,6 +18,7 @@ import { FormError } from '../../lib/form-validation';
 import { factoryCalendar } from '../../lib/working-days';
 import { leadTimeOfLine, type ProductFacts } from '../orders/order-lines';
 import {
+  calendarOfKey,
   closuresBetween,
   insertBooking,
   insertBookingEvent,
@@ -28,6 +29,7 @@ import {
   regionById,
   type BookingRow,
   type Region,
+  type RegionDay,
 } from './delivery-calendar.repo';
 
 /**
@@ -53,11 +55,19 @@ export async function calendarAround(db: Queryable, from: IsoDate, to: IsoDate) 
   return factoryCalendar(closures.map((c) => c.day));
 }
 
+/** The dates the calendar of a lead time is read for: until past its booking window. */
+function calendarRange(today: IsoDate, lead: LeadTime) {
+  // A lead time of N working days never needs more than 2N + 30 calendar days.
+  return {
+    from: addDays(today, -30),
+    to: addDays(today, lead.maxDays * 2 + 30 + BOOKING_WINDOW_DAYS),
+  };
+}
+
 /** Working days from `today` until past the booking window of a lead time: one read. */
 async function calendarFor(db: Queryable, today: IsoDate, lead: LeadTime) {
-  // A lead time of N working days never needs more than 2N + 30 calendar days.
-  const to = addDays(today, lead.maxDays * 2 + 30 + BOOKING_WINDOW_DAYS);
-  return calendarAround(db, addDays(today, -30), to);
+  const { from, to } = calendarRange(today, lead);
+  return calendarAround(db, from, to);
 }
 
 export type CartLine = { product: ProductFacts; fabricId: number | null; quantity: number };
@@ -74,11 +84,15 @@ export async function regionForAddress(
   db: Queryable,
   address: { eircode?: string | null; text?: string | null },
 ): Promise<Region | undefined> {
+  const key = routingKeyOfAddress(address);
+  return key ? regionOfKey(db, key) : undefined;
+}
+
+function routingKeyOfAddress(address: { eircode?: string | null; text?: string | null }) {
   const eircode =
     (address.eircode ? normaliseEircode(address.eircode) : undefined) ??
     (address.text ? eircodeInAddress(address.text) : undefined);
-  const key = eircode ? routingKeyOf(eircode) : undefined;
-  return key ? regionOfKey(db, key) : undefined;
+  return eircode ? routingKeyOf(eircode) : undefined;
 }
 
 export type DayLeft = { date: IsoDate; left: number };
@@ -92,7 +106,25 @@ async function openDays(
   isWorking: IsWorkingDay,
 ): Promise<DayLeft[]> {
   const last = addDays(earliest, BOOKING_WINDOW_DAYS);
-  const known = new Map((await regionDays(db, region.id, earliest, last)).map((d) => [d.day, d]));
+  return daysLeft(
+    region,
+    await regionDays(db, region.id, earliest, last),
+    earliest,
+    load,
+    isWorking,
+  );
+}
+
+/** Of a region's days read (`rows`, those that differ from its defaults), as `openDays`. */
+function daysLeft(
+  region: Region,
+  rows: readonly RegionDay[],
+  earliest: IsoDate,
+  load: number,
+  isWorking: IsWorkingDay,
+): DayLeft[] {
+  const last = addDays(earliest, BOOKING_WINDOW_DAYS);
+  const known = new Map(rows.map((d) => [d.day, d]));
   const days: DayLeft[] = [];
   for (let day = earliest; day <= last; day = addDays(day, 1)) {
     if (!isWorking(day)) continue;
@@ -111,11 +143,24 @@ export async function deliveryOptions(
   today: IsoDate = dublinDate(),
 ) {
   const { lead, units } = cartFacts(input.lines);
-  const isWorking = await calendarFor(db, today, lead);
+  // One statement reads the closures, the region and its days (docs/performance.md
+  // "Delivery days"); its days from today cover the booking window of any earliest date the
+  // calendar's range allows, else the window's days are read on their own.
+  const range = calendarRange(today, lead);
+  const key = routingKeyOfAddress({ eircode: input.eircode, text: input.address });
+  const daysFrom = addDays(today, Math.max(lead.maxDays, 1)); // no earliest date is sooner
+  const read = await calendarOfKey(db, key ?? null, { ...range, daysFrom });
+  const isWorking = factoryCalendar(read.closures);
   const earliestOn = earliestDelivery(today, lead, isWorking);
-  const region = await regionForAddress(db, { eircode: input.eircode, text: input.address });
+  const region = read.region;
   const load = region ? loadOf(region.capacityUnit, units) : units;
-  const days = region ? await openDays(db, region, earliestOn, load, isWorking) : [];
+  let days: DayLeft[] = [];
+  if (region) {
+    days =
+      addDays(earliestOn, BOOKING_WINDOW_DAYS) <= range.to
+        ? daysLeft(region, read.days, earliestOn, load, isWorking)
+        : await openDays(db, region, earliestOn, load, isWorking);
+  }
   return {
     leadTime: { ...lead, label: leadTimeLabel(lead) },
     earliestOn,
