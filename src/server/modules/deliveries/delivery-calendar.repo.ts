@@ -1,5 +1,6 @@
 import { and, asc, between, eq, sql } from 'drizzle-orm';
-import type { Queryable } from '#src/db/database';
+import type { Database, Queryable } from '#src/db/database';
+import { queryRows } from '#src/db/query-rows';
 import {
   closureDays,
   deliveryBookingEvents,
@@ -64,7 +65,9 @@ export async function calendarOfKey(
   routingKey: string | null,
   range: { from: IsoDate; to: IsoDate; daysFrom: IsoDate },
 ): Promise<{ closures: IsoDate[]; region: Region | undefined; days: RegionDay[] }> {
-  const result: unknown = await db.execute(sql`
+  const [row] = await queryRows<CalendarRow>(
+    db as Database,
+    sql`
     select
       (select coalesce(json_agg(${closureDays.day} order by ${closureDays.day}), '[]'::json)
         from ${closureDays}
@@ -76,22 +79,22 @@ export async function calendarOfKey(
         where d.region_id = r.id and d.day between ${range.daysFrom} and ${range.to}) as days
     from (select 1) as one
     left join ${deliveryRegionKeys} k on k.routing_key = ${routingKey}
-    left join ${deliveryRegions} r on r.id = k.region_id`);
-  const row = (result as { rows: CalendarRow[] }).rows[0]!;
+    left join ${deliveryRegions} r on r.id = k.region_id`,
+  );
   const json = <T>(value: T | string): T =>
     typeof value === 'string' ? (JSON.parse(value) as T) : value;
   return {
-    closures: json(row.closures),
+    closures: json(row!.closures),
     region:
-      row.id === null
+      row!.id === null
         ? undefined
         : {
-            id: row.id,
-            name: row.name!,
-            capacityUnit: row.capacityUnit!,
-            dailyCapacity: row.dailyCapacity!,
+            id: row!.id,
+            name: row!.name!,
+            capacityUnit: row!.capacityUnit!,
+            dailyCapacity: row!.dailyCapacity!,
           },
-    days: json(row.days).map(([day, capacity, closed, booked]) => ({
+    days: json(row!.days).map(([day, capacity, closed, booked]) => ({
       day,
       capacity,
       closed,
