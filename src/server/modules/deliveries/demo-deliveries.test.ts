@@ -12,6 +12,10 @@ import {
 import { dublinDate } from '#src/shared/domain/calendar-dates';
 import type { UserOrders } from '#src/shared/schemas/orders';
 import { isWorkingDay } from '../../lib/working-days';
+import { seedDemoMoney } from '../invoices/demo-money';
+import { sellerOf } from '../invoices/parties';
+import { quotesDepsOf } from '../quotes';
+import { seedDemoQuotes } from '../quotes/demo-quotes';
 import { loadProductFacts } from '../orders/pricing-facts.repo';
 import { demoCatalogue } from './demo-deliveries.repo';
 import { seedDemoDeliveries } from './demo-deliveries';
@@ -38,6 +42,8 @@ describe('the demo delivery calendar', () => {
   it('covers the company’s sites, books one delivery in each state, once', async () => {
     const db = t.database.db;
     const today = dublinDate();
+    // In prepare.ts's order: the money before, the quotes after.
+    await seedDemoMoney(db, { seller: sellerOf(t.app.config), publicUrl: 'http://x' });
     expect(await seedDemoDeliveries(db)).toBe(4);
 
     const regions = await db.select().from(deliveryRegions).orderBy(asc(deliveryRegions.name));
@@ -116,6 +122,9 @@ describe('the demo delivery calendar', () => {
     expect(days.some((d) => d.capacity === 10)).toBe(true);
 
     expect(await seedDemoDeliveries(db)).toBe(0);
-    expect(await db.select().from(deliveryBookings)).toHaveLength(4);
+    // The quotes still fit in the company's credit, the accepted one's orders with them.
+    expect(await seedDemoQuotes(quotesDepsOf(t.app))).toBe(8);
+    const details = await get<{ available_credit: number }>('/api/user/details');
+    expect(details.available_credit).toBeGreaterThan(0);
   });
 });
