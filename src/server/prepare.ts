@@ -105,7 +105,11 @@ export async function migrateAndSeedLogged(
       publicUrl: mailedLinkBase(config),
     });
     log.info({ orders }, 'seeded the demo invoices, payments and credit note');
-    const deliveries = await seedDemoDeliveries(database.db);
+    const deliveries = await seedDemoDeliveries({
+      db: database.db,
+      publicUrl: mailedLinkBase(config),
+      inbox: config.shopInboxEmail,
+    });
     log.info({ deliveries }, 'seeded the demo delivery calendar and its bookings');
     const quotes = await seedDemoQuotes(quotesDepsFor(config, database.db, log));
     log.info({ quotes }, 'seeded the demo quotes, one in each state');

@@ -41,10 +41,15 @@ const get = async <T>(url: string) => {
 describe('the demo delivery calendar', () => {
   it('covers the company’s sites, books one delivery in each state, once', async () => {
     const db = t.database.db;
+    const deps = {
+      db,
+      publicUrl: 'http://x',
+      inbox: t.app.config.shopInboxEmail,
+    };
     const today = dublinDate();
     // In prepare.ts's order: the money before, the quotes after.
     await seedDemoMoney(db, { seller: sellerOf(t.app.config), publicUrl: 'http://x' });
-    expect(await seedDemoDeliveries(db)).toBe(4);
+    expect(await seedDemoDeliveries(deps)).toBe(4);
 
     const regions = await db.select().from(deliveryRegions).orderBy(asc(deliveryRegions.name));
     expect(regions.map((r) => [r.name, r.capacityUnit, r.dailyCapacity])).toEqual([
@@ -121,7 +126,7 @@ describe('the demo delivery calendar', () => {
     expect(days.some((d) => d.closed)).toBe(true);
     expect(days.some((d) => d.capacity === 10)).toBe(true);
 
-    expect(await seedDemoDeliveries(db)).toBe(0);
+    expect(await seedDemoDeliveries(deps)).toBe(0);
     // The quotes still fit in the company's credit, the accepted one's orders with them.
     expect(await seedDemoQuotes(quotesDepsOf(t.app))).toBe(8);
     const details = await get<{ available_credit: number }>('/api/user/details');

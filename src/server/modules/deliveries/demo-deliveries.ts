@@ -226,7 +226,18 @@ function summerShutdown(today: IsoDate): IsoDate[] {
   return workingDaysBetween(start, addDays(start, 11));
 }
 
-export async function seedDemoDeliveries(db: Database): Promise<number> {
+/**
+ * What the booking steps need besides the database: the shop's public address and inbox,
+ * which their mails carry once the steps queue them (docs/mail.md).
+ */
+export interface DemoDeliveryDeps {
+  db: Database;
+  publicUrl: string;
+  inbox: string;
+}
+
+export async function seedDemoDeliveries(deps: DemoDeliveryDeps): Promise<number> {
+  const { db } = deps;
   const demo = await demoCompanyOf(db, DEMO_ACCOUNTS.trade.email, DEMO_ACCOUNTS.admin.email);
   if (!demo || (await hasRegions(db))) return 0;
   const ids = await demoCatalogue(db, SKUS);
