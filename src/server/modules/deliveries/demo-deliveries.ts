@@ -370,13 +370,13 @@ export async function seedDemoDeliveries(deps: DemoDeliveryDeps): Promise<number
   };
 
   const confirmed = await book(CHECKOUTS.confirmed, 0);
-  await confirmBooking(db, confirmed.booking.id, demo.staffId);
+  await confirmBooking(deps, confirmed.booking.id, demo.staffId);
   await book(CHECKOUTS.requested, 2);
   const proposed = await book(CHECKOUTS.proposed, 1);
   const later = proposed.days[4]?.date;
   if (later) {
     await proposeDay(
-      db,
+      deps,
       proposed.booking.id,
       later,
       demo.staffId,
