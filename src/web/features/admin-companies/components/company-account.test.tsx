@@ -87,6 +87,25 @@ describe('CompanyAccount', () => {
     expect(statementRegion.getByText(/From 1 Oct 2026 to 30 Nov 2026/)).toBeTruthy();
   });
 
+  it("keeps every visually hidden heading inside its table's scroll box", async () => {
+    // An absolutely positioned sr-only span with no positioned ancestor inside the scroll
+    // box is laid out against the page: at 390 px it widened the whole console sideways.
+    serve();
+    show();
+    await region('Payments').findByRole('row', { name: /MURPHY NOV/ });
+    await region('Invoices and credit notes').findByRole('row', { name: /^INV-2026-000101/ });
+    const hidden = [...document.querySelectorAll('.overflow-x-auto .sr-only')];
+    expect(hidden.length).toBeGreaterThan(0);
+    for (const span of hidden) {
+      const box = span.closest('.overflow-x-auto')!;
+      let positioned: Element | null = span.parentElement;
+      while (positioned && positioned !== box && !positioned.classList.contains('relative')) {
+        positioned = positioned.parentElement;
+      }
+      expect(positioned?.classList.contains('relative'), span.textContent ?? '').toBe(true);
+    }
+  });
+
   it('calls a credited invoice "Credited" and offers no credit note on it', async () => {
     const list = documentList();
     list.documents.push({

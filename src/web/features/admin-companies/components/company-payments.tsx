@@ -39,7 +39,9 @@ export function CompanyPayments({ companyId }: { companyId: number }) {
       ) : query.data.payments.length === 0 ? (
         <p className="text-sm text-linen-700">No payments recorded.</p>
       ) : (
-        <div className="overflow-x-auto">
+        // `relative`: the visually hidden "Actions" heading is positioned absolutely; without
+        // a positioned box it escapes the scroll box and widens the whole page on a phone.
+        <div className="relative overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead className="text-linen-700">
               <tr>

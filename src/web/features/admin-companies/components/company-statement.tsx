@@ -89,7 +89,8 @@ function StatementView({ statement }: { statement: Statement }) {
       {statement.entries.length === 0 ? (
         <p className="text-sm text-linen-700">Nothing happened on the account in this period.</p>
       ) : (
-        <div className="overflow-x-auto">
+        // `relative`: the hidden caption is positioned absolutely; this keeps it in the box.
+        <div className="relative overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Statement entries</caption>
             <thead className="text-linen-700">
