@@ -7,6 +7,8 @@ export interface OutboxMail {
   headers: Map<string, string>;
   /** The text part, quoted-printable decoded. */
   body: string;
+  /** The text a reader sees: `body`, or of a mail with attachments its text part, decoded. */
+  text: string;
 }
 
 /**
@@ -31,15 +33,37 @@ export async function readOutbox(
           const colon = line.indexOf(':');
           headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
         }
-        let body = rest.join('\n\n');
-        if (headers.get('content-transfer-encoding') === 'quoted-printable') {
-          const bytes = body
-            .replace(/=\r?\n/g, '')
-            .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => `%${hex}`)
-            .replace(/%(?![0-9A-F]{2})/g, '%25');
-          body = decodeURIComponent(bytes);
-        }
-        return { name, raw, headers, body };
+        const body = decoded(headers, rest.join('\n\n'));
+        return { name, raw, headers, body, text: textPart(headers, body) };
       }),
   );
+}
+
+function decoded(headers: Map<string, string>, body: string) {
+  if (headers.get('content-transfer-encoding') !== 'quoted-printable') return body;
+  const bytes = body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => `%${hex}`)
+    .replace(/%(?![0-9A-F]{2})/g, '%25');
+  return decodeURIComponent(bytes);
+}
+
+/** Of a multipart mail (one with attachments), its text/plain part, decoded. */
+function textPart(headers: Map<string, string>, body: string): string {
+  const boundary = /boundary="?([^";]+)"?/.exec(headers.get('content-type') ?? '')?.[1];
+  if (!boundary) return body;
+  for (const part of body.split(`--${boundary}`)) {
+    const [head = '', ...content] = part.replace(/^\r?\n/, '').split(/\r?\n\r?\n/);
+    const partHeaders = new Map<string, string>();
+    for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+      const colon = line.indexOf(':');
+      if (colon > 0) {
+        partHeaders.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
+      }
+    }
+    if (partHeaders.get('content-type')?.startsWith('text/plain')) {
+      return decoded(partHeaders, content.join('\n\n').replace(/\r?\n$/, ''));
+    }
+  }
+  return body;
 }

@@ -169,9 +169,17 @@ describe('POST /api/admin/orders/:id/mark-paid', () => {
     const [order] = await placeOrders(buyer, [{ total: 300 }]);
     expect(await availableCredit(buyer)).toBe(200);
 
+    const before = (await readOutbox(t)).length;
     const response = await markPaid(order!.id);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<AdminOrderAction>().availableCredit).toBe(500);
+    // The invoice it issued is mailed as paid: the company is not asked to pay it again.
+    const invoiceMail = (await readOutbox(t))
+      .slice(before)
+      .find((m) => m.headers.get('subject')?.startsWith('Invoice INV-'));
+    expect(invoiceMail!.text).toContain('Total: €300.00, paid in full: nothing is left to pay.');
+    expect(invoiceMail!.text).not.toContain('Amount due');
+    expect(invoiceMail!.text).not.toContain('Pay by bank transfer');
     expect(await availableCredit(buyer)).toBe(500);
     const page = await detail(order!.id);
     expect(page.order.paidAt).not.toBeNull();

@@ -23,7 +23,7 @@ import { dublinDate } from '#src/shared/domain/calendar-dates';
 import { ORDER_INVOICED } from '#src/shared/schemas/invoices';
 import { auditTrail, recordAudit } from '../../lib/audit';
 import type { Seller } from '../invoices/document-types';
-import { issueInvoice, orderDelivered } from '../invoices/invoicing.service';
+import { issueInvoice, orderDelivered, queueInvoiceMail } from '../invoices/invoicing.service';
 import { invoiceBalances } from '../invoices/ledger.repo';
 import { invoiceNumberOf, markSettledOrders } from '../invoices/payments.repo';
 import { recordPayment } from '../invoices/payments.service';
@@ -275,18 +275,20 @@ export function markPaid(deps: AdminOrdersDeps, staffId: number, id: number) {
     if (order.paidAt) throw new FormError(409, [], ORDER_ALREADY_PAID);
     if (order.status === 'cancelled') throw new FormError(409, [], CANCELLED_NOT_PAYABLE);
     const today = dublinDate();
+    // A new invoice is mailed once the payment is recorded, so its mail says it is paid.
+    const issued =
+      order.invoiceId === null
+        ? await issueInvoice(tx, deps, {
+            checkoutId: order.checkoutId,
+            supplyDate: order.deliveredOn ?? today,
+            which: { orderIds: [id] },
+            issuedBy: staffId,
+            today,
+            mailLater: true,
+          })
+        : undefined;
     const invoiceNumber =
-      order.invoiceId !== null
-        ? await invoiceNumberOf(tx, order.invoiceId)
-        : (
-            await issueInvoice(tx, deps, {
-              checkoutId: order.checkoutId,
-              supplyDate: order.deliveredOn ?? today,
-              which: { orderIds: [id] },
-              issuedBy: staffId,
-              today,
-            })
-          )?.number;
+      order.invoiceId !== null ? await invoiceNumberOf(tx, order.invoiceId) : issued?.number;
     const open = invoiceNumber ? await openOfInvoice(tx, order.companyId, invoiceNumber) : 0;
     if (invoiceNumber && open > 0) {
       await recordPayment(
@@ -303,6 +305,7 @@ export function markPaid(deps: AdminOrdersDeps, staffId: number, id: number) {
         staffId,
       );
     }
+    if (issued) await queueInvoiceMail(tx, deps, order.companyId, issued);
     await markSettledOrders(tx, order.companyId, staffId);
     await repo.updateOrder(tx, id, { paidAt: new Date(), paidBy: staffId });
     await orderRepo.insertOrderEvents(tx, [

@@ -22,15 +22,39 @@ const toCompany = (
   text: [`Dear ${buyer.name},`, '', ...lines].join('\n') + SIGN_OFF,
 });
 
-/** docs/mail.md "Invoices": the invoice, its amount and due date, the PDF attached. */
-export function invoiceMail(invoice: InvoiceDocument, linkBase: string): OutgoingMail {
+/**
+ * docs/mail.md "Invoices": the invoice, its amount and due date, the PDF attached. `leftCents`
+ * is what it still owes as the mail is queued: money the company had in hand, or a payment
+ * recorded with it ("Mark paid"), may have paid some or all of it, and the mail must not
+ * ask for that again.
+ */
+export function invoiceMail(
+  invoice: InvoiceDocument,
+  linkBase: string,
+  leftCents: number = invoice.amountDueCents,
+): OutgoingMail {
+  const paidCents = invoice.amountDueCents - leftCents;
+  const due = longDate(invoice.dueDate);
+  const amount =
+    paidCents <= 0
+      ? [`Amount due: ${formatCents(invoice.amountDueCents)} by ${due}.`]
+      : leftCents <= 0
+        ? [`Total: ${formatCents(invoice.amountDueCents)}, paid in full: nothing is left to pay.`]
+        : [
+            `Total: ${formatCents(invoice.amountDueCents)}, of which ${formatCents(paidCents)} is paid from your payments to us.`,
+            `Left to pay: ${formatCents(leftCents)} by ${due}.`,
+          ];
   return toCompany(invoice.buyer, `Invoice ${invoice.number} from ${invoice.seller.legalName}`, [
     `Please find attached invoice ${invoice.number} for checkout ${invoice.checkoutNumber}` +
       (invoice.poNumber ? ` (your purchase order ${invoice.poNumber})` : '') +
       `, delivered on ${longDate(invoice.supplyDate)}.`,
     '',
-    `Amount due: ${formatCents(invoice.amountDueCents)} by ${longDate(invoice.dueDate)}.`,
-    `Pay by bank transfer to ${invoice.seller.legalName}, IBAN ${invoice.seller.iban}, BIC ${invoice.seller.bic}, quoting ${invoice.number}.`,
+    ...amount,
+    ...(leftCents > 0
+      ? [
+          `Pay by bank transfer to ${invoice.seller.legalName}, IBAN ${invoice.seller.iban}, BIC ${invoice.seller.bic}, quoting ${invoice.number}.`,
+        ]
+      : []),
     '',
     `Your company's invoices and statement: ${linkBase}/account/invoices`,
   ]);

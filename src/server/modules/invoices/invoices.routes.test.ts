@@ -32,6 +32,7 @@ import { mailMonthlyStatements } from './scheduled.service';
 import { workingDayFrom } from '../../lib/working-days';
 import { monthStart } from '#src/shared/domain/calendar-dates';
 import { sellerOf } from './parties';
+import { longDate } from './invoices.mails';
 import type { UserDetails } from '#src/shared/schemas/accounts';
 
 const shared = setUpAdminOrdersTestApp();
@@ -294,11 +295,19 @@ describe('payments, credit notes and the statement', () => {
     const paid = await pay(buyer.companyId, { amount: 400 });
     expect(paid.json<MoneyAction>().account).toMatchObject({ balance: -50, unallocated: 50 });
     const [c] = await placeOrders(buyer, [{ total: 80 }]);
+    const before = (await readOutbox(t)).length;
     await deliver(c!.id);
     const list = await documentsOf(buyer, '?kind=invoice');
     expect(list.documents.map((d) => d.status)).toEqual(['open', 'paid', 'paid']);
     expect(list.documents[0]!.open).toBe(30);
     expect(list.account).toMatchObject({ balance: 30, unallocated: 0 });
+    // Its mail asks for what is left, not the total the credit already paid part of.
+    const mail = (await readOutbox(t))
+      .slice(before)
+      .find((m) => m.headers.get('subject')?.startsWith(`Invoice ${list.documents[0]!.number}`));
+    expect(mail!.text).toContain('Total: €80.00, of which €50.00 is paid from your payments');
+    expect(mail!.text).toContain(`Left to pay: €30.00 by ${longDate(addDays(dublinDate(), 30))}.`);
+    expect(mail!.text).not.toContain('Amount due: €80.00');
   });
 
   it('refuses allocations above what an invoice owes or the payment holds', async () => {

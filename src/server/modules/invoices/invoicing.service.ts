@@ -76,6 +76,11 @@ export async function issueInvoice(
     which: { deliveredOn: string } | { orderIds: number[] };
     issuedBy: number | null;
     today?: IsoDate;
+    /**
+     * The caller records a payment of it in the same transaction and then queues its mail
+     * itself (`queueInvoiceMail`), so the mail says what is left to pay after it.
+     */
+    mailLater?: boolean;
   },
 ): Promise<InvoiceDocument | undefined> {
   const orders = await invoicing.lockOrdersToInvoice(tx, request.checkoutId, request.which);
@@ -149,8 +154,26 @@ export async function issueInvoice(
     },
   ]);
   await applyCreditInHand(tx, parties.companyId, issueDate);
+  if (!request.mailLater) await queueInvoiceMail(tx, deps, parties.companyId, document);
+  return document;
+}
+
+/**
+ * Queues an invoice's mail with its PDF. The PDF is the invoice as issued; the mail says
+ * what is left to pay now, as money the company had in hand, or a payment staff recorded
+ * with it, may already have paid some or all of it.
+ */
+export async function queueInvoiceMail(
+  tx: Queryable,
+  deps: Pick<InvoicingDeps, 'publicUrl'>,
+  companyId: number,
+  document: InvoiceDocument,
+) {
+  const balance = (await ledger.invoiceBalances(tx, companyId)).find(
+    (invoice) => invoice.number === document.number,
+  );
   await queueMail(tx, {
-    ...invoiceMail(document, deps.publicUrl),
+    ...invoiceMail(document, deps.publicUrl, balance?.openCents ?? document.amountDueCents),
     purpose: `invoice ${document.number}`,
     attachments: [
       {
@@ -160,7 +183,6 @@ export async function issueInvoice(
       },
     ],
   });
-  return document;
 }
 
 /**
