@@ -63,6 +63,11 @@ describe('/admin/orders/{id}', () => {
     expect(
       within(credit).getByText('Held by unpaid invoices, open orders and approvals'),
     ).toBeTruthy();
+    // Amounts are never broken inside ("€45,338. / 96"): the long terms wrap instead.
+    for (const amount of within(credit).getAllByText(/^€[\d,]+\.\d\d$/)) {
+      expect(amount.closest('.whitespace-nowrap'), amount.textContent ?? '').not.toBeNull();
+      expect(amount.closest('.break-words'), amount.textContent ?? '').toBeNull();
+    }
     expect(
       within(credit).getByText('Cancelling or marking it paid releases €984.00.'),
     ).toBeTruthy();

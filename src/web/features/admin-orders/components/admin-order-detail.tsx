@@ -26,13 +26,26 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
+/**
+ * Terms and values. `amounts`: every value is an amount, kept whole and right-aligned while
+ * the terms wrap; otherwise the terms keep their width and a long value (an address) wraps,
+ * which with a long term broke an amount inside ("€50,000.0 / 0").
+ */
+function Facts({ rows, amounts = false }: { rows: Array<[string, ReactNode]>; amounts?: boolean }) {
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+    <dl
+      className={`grid ${amounts ? 'grid-cols-[1fr_auto]' : 'grid-cols-[auto_1fr]'} gap-x-4 gap-y-1 text-sm`}
+    >
       {rows.map(([term, value]) => (
         <div key={term} className="contents">
           <dt className="text-linen-700">{term}</dt>
-          <dd className="min-w-0 break-words">{value ?? '—'}</dd>
+          <dd
+            className={
+              amounts ? 'text-right whitespace-nowrap tabular-nums' : 'min-w-0 break-words'
+            }
+          >
+            {value ?? '—'}
+          </dd>
         </div>
       ))}
     </dl>
@@ -291,6 +304,7 @@ export function AdminOrderDetail({ id }: { id: number }) {
         </Panel>
         <Panel title="Credit effect">
           <Facts
+            amounts
             rows={[
               // Once invoiced, the invoice holds the credit until it is paid, not the order.
               invoice
