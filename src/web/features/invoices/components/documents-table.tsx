@@ -37,12 +37,20 @@ function Row({ document, today }: { document: DocumentSummary; today: string }) 
   const invoice = document.kind === 'invoice';
   return (
     <tr>
-      <th scope="row" className={`${cell} text-left font-semibold whitespace-nowrap`}>
-        {document.number}
+      {/* Numbers are never broken at their hyphens; the line under one may wrap, so the
+          column stays as narrow as a number and the table fits 1280 px without scrolling. */}
+      <th scope="row" className={`${cell} text-left font-semibold`}>
+        <span className="whitespace-nowrap">{document.number}</span>
         <span className={`${secondary} font-normal`}>
-          {invoice
-            ? 'Invoice'
-            : `Credit note${document.invoiceNumber ? ` for ${document.invoiceNumber}` : ''}`}
+          {invoice ? (
+            'Invoice'
+          ) : document.invoiceNumber ? (
+            <>
+              Credit note for <span className="whitespace-nowrap">{document.invoiceNumber}</span>
+            </>
+          ) : (
+            'Credit note'
+          )}
         </span>
       </th>
       <td className={`${cell} whitespace-nowrap`}>{formatDate(document.issueDate)}</td>
@@ -58,8 +66,15 @@ function Row({ document, today }: { document: DocumentSummary; today: string }) 
         )}
         {document.poNumber && <span className={secondary}>PO {document.poNumber}</span>}
       </td>
-      <td className={`${cell} max-w-48 break-words`}>
-        {document.references.length > 0 ? document.references.join(', ') : none}
+      <td className={`${cell} max-w-48`}>
+        {document.references.length > 0
+          ? document.references.map((reference, i) => (
+              <span key={i}>
+                {i > 0 && ', '}
+                <span className="whitespace-nowrap">{reference}</span>
+              </span>
+            ))
+          : none}
       </td>
       <td className={`${cell} text-right tabular-nums`}>{formatEuro(document.total)}</td>
       <td className={`${cell} text-right tabular-nums`}>

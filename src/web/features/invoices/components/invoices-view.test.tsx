@@ -38,10 +38,10 @@ describe('InvoicesView: documents', () => {
     renderAt('/account/invoices', <InvoicesView />);
 
     const row = within(await screen.findByRole('row', { name: /INV-2026-000001 Invoice/ }));
+    expect(row.getAllByRole('cell').map((c) => c.textContent)).toContain('ROOM-101, ROOM-102');
     for (const text of [
       'CHK-2026-00042',
       'PO PO-7731',
-      'ROOM-101, ROOM-102',
       '€2,460.00',
       '€1,230.50',
       'Overdue',
@@ -50,7 +50,9 @@ describe('InvoicesView: documents', () => {
       expect(row.getByText(text)).toBeTruthy();
     }
     const credit = within(screen.getByRole('row', { name: /CN-2026-000001/ }));
-    expect(credit.getByText('Credit note for INV-2026-000001')).toBeTruthy();
+    expect(credit.getByRole('rowheader').textContent).toBe(
+      'CN-2026-000001Credit note for INV-2026-000001',
+    );
     expect(credit.getByText('€615.00')).toBeTruthy();
     expect(credit.getByText('Issued')).toBeTruthy();
 
@@ -59,6 +61,26 @@ describe('InvoicesView: documents', () => {
     expect(summary.getByText('€18,769.50 of €20,000.00')).toBeTruthy();
     expect(summary.getByText('30 days')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('never breaks a number or a reference at its hyphens', async () => {
+    serve({ '/api/account/documents': [documentList([invoice(), creditNote()])] });
+    renderAt('/account/invoices', <InvoicesView />);
+
+    const row = within(await screen.findByRole('row', { name: /INV-2026-000001 Invoice/ }));
+    const credit = within(screen.getByRole('row', { name: /CN-2026-000001/ }));
+    for (const whole of [
+      row.getByText('INV-2026-000001'),
+      row.getByText('ROOM-101'),
+      row.getByText('ROOM-102'),
+      credit.getByText('CN-2026-000001'),
+      credit.getByText('INV-2026-000001'),
+    ]) {
+      expect(whole.closest('.whitespace-nowrap'), whole.textContent ?? '').not.toBeNull();
+    }
+    // The line under a number wraps ("Credit note for" / "INV-…") rather than widening the
+    // table past the page at 1280 px.
+    expect(credit.getByRole('rowheader').className).not.toContain('whitespace-nowrap');
   });
 
   it('links each document to its PDF, named by its number', async () => {
