@@ -276,6 +276,25 @@ describe('CompanyDetail', () => {
     expect(history.getByText('Bank reference: RF 1')).toBeTruthy();
   });
 
+  it("keeps the members table's visually hidden headings inside its scroll box", async () => {
+    // An absolutely positioned sr-only span with no positioned ancestor inside the scroll
+    // box is laid out against the page: the hidden "Save" heading widened it at 390 px.
+    serve();
+    show();
+    await screen.findByRole('heading', { name: 'Murphy Hotels', level: 1 });
+    const members = screen.getByRole('region', { name: /^Members/ });
+    const hidden = [...members.querySelectorAll('.overflow-x-auto .sr-only')];
+    expect(hidden.length).toBeGreaterThan(0);
+    for (const span of hidden) {
+      const box = span.closest('.overflow-x-auto')!;
+      let positioned: Element | null = span.parentElement;
+      while (positioned && positioned !== box && !positioned.classList.contains('relative')) {
+        positioned = positioned.parentElement;
+      }
+      expect(positioned?.classList.contains('relative'), span.textContent ?? '').toBe(true);
+    }
+  });
+
   it('corrects the details: field errors first, the typed values kept on a refusal, then saves', async () => {
     const server = serve();
     const user = userEvent.setup();

@@ -173,7 +173,9 @@ function MembersPanel({ detail }: { detail: Detail }) {
       <p className="mt-1 text-sm text-linen-700">
         A company always keeps an active owner. A deactivated member is signed out at once.
       </p>
-      <div className="mt-3 overflow-x-auto">
+      {/* `relative`: the visually hidden "Save" heading is positioned absolutely; without a
+          positioned box it escapes the scroll box and widens the whole page on a phone. */}
+      <div className="relative mt-3 overflow-x-auto">
         <table className="w-full text-left text-sm">
           <thead className="text-linen-700">
             <tr>
