@@ -106,6 +106,21 @@ describe('CompanyAccount', () => {
     }
   });
 
+  it('never breaks a document number at its hyphens', async () => {
+    serve();
+    show();
+    const documents = region('Invoices and credit notes');
+    await documents.findByRole('row', { name: /^INV-2026-000101/ });
+    const statementRegion = region('Statement');
+    await statementRegion.findByText('Order CHK-2');
+    for (const number of [
+      ...documents.getAllByText(/^(INV|CN)-\d{4}-\d{6}$/),
+      ...statementRegion.getAllByText(/^(INV|CN)-\d{4}-\d{6}$/),
+    ]) {
+      expect(number.closest('.whitespace-nowrap'), number.textContent ?? '').not.toBeNull();
+    }
+  });
+
   it('calls a credited invoice "Credited" and offers no credit note on it', async () => {
     const list = documentList();
     list.documents.push({

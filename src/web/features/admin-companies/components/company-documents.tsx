@@ -132,7 +132,8 @@ function DocumentRow({ companyId, document }: { companyId: number; document: Doc
   const badge = STATUS_BADGES[document.status];
   return (
     <tr className="align-top">
-      <td className="py-2 pr-4 font-mono">
+      {/* A number is never broken at its hyphens ("CN-" / "2026-" / "000001" on a phone). */}
+      <td className="py-2 pr-4 font-mono whitespace-nowrap">
         {document.number}
         {document.invoiceNumber && (
           <span className="block font-sans text-xs text-linen-700">

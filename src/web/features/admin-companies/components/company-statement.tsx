@@ -120,7 +120,13 @@ function StatementView({ statement }: { statement: Statement }) {
                 <tr key={`${entry.number}-${index}`}>
                   <td className="py-2 pr-4 whitespace-nowrap">{formatDate(entry.date)}</td>
                   <td className="py-2 pr-4">
-                    {KIND_LABELS[entry.kind]} <span className="font-mono">{entry.number}</span>
+                    {KIND_LABELS[entry.kind]}{' '}
+                    {/* A document's number stays whole; a payment's bank reference may wrap. */}
+                    <span
+                      className={`font-mono ${entry.kind === 'invoice' || entry.kind === 'credit_note' ? 'whitespace-nowrap' : ''}`}
+                    >
+                      {entry.number}
+                    </span>
                   </td>
                   <td className="py-2 pr-4">{entry.description}</td>
                   <td className="py-2 pr-4 text-right tabular-nums">

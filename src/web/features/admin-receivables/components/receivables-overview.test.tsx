@@ -89,6 +89,8 @@ describe('ReceivablesOverview', () => {
       region('Overdue invoices').getByRole('row', { name: /INV-2026-000031/ }),
     );
     expect(overdue.getByRole('link', { name: 'Galway Bay Lodges' })).toBeTruthy();
+    // Never broken at its hyphens in the narrow column of a phone.
+    expect(overdue.getByText('INV-2026-000031').className).toContain('whitespace-nowrap');
     expect(overdue.getByRole('link', { name: 'PDF of INV-2026-000031' }).getAttribute('href')).toBe(
       '/api/admin/documents/INV-2026-000031/pdf',
     );

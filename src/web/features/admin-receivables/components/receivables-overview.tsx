@@ -198,7 +198,7 @@ function OverdueInvoices({ invoices }: { invoices: Receivables['overdueInvoices'
                     </Link>
                   </td>
                   <td className="px-3 py-2">
-                    <span className="font-mono">{invoice.number}</span>{' '}
+                    <span className="font-mono whitespace-nowrap">{invoice.number}</span>{' '}
                     <DocumentPdfLink number={invoice.number} />
                   </td>
                   <td className="px-3 py-2 whitespace-nowrap">{formatDate(invoice.dueDate)}</td>
