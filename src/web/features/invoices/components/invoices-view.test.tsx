@@ -245,6 +245,10 @@ describe('InvoicesView: statement', () => {
     expect(paid.getByText('€40.00 in your favour')).toBeTruthy();
     const closing = within(within(entries).getByRole('row', { name: /Closing balance/ }));
     expect(closing.getByText('€40.00 in your favour')).toBeTruthy();
+    // Every date stays on one line, the bold opening and closing ones too ("31 Mar" / "2026").
+    for (const date of within(entries).getAllByText(/^\d{1,2} \w+ \d{4}$/)) {
+      expect(date.className, date.textContent ?? '').toContain('whitespace-nowrap');
+    }
 
     expect(screen.getByRole('heading', { name: 'Aged balance', level: 2 })).toBeTruthy();
     const aged = within(screen.getByRole('table', { name: 'Aged balance' }));

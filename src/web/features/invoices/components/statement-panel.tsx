@@ -65,7 +65,7 @@ export function StatementPanel({
             </thead>
             <tbody className="divide-y divide-linen-200">
               <tr className="font-semibold">
-                <td className={cell}>{formatDate(statement.from)}</td>
+                <td className={`${cell} whitespace-nowrap`}>{formatDate(statement.from)}</td>
                 <th scope="row" colSpan={4} className={`${cell} text-left`}>
                   Opening balance
                 </th>
@@ -91,7 +91,7 @@ export function StatementPanel({
             </tbody>
             <tfoot className="border-t-2 border-linen-300">
               <tr className="font-semibold">
-                <td className={cell}>{formatDate(statement.to)}</td>
+                <td className={`${cell} whitespace-nowrap`}>{formatDate(statement.to)}</td>
                 <th scope="row" colSpan={4} className={`${cell} text-left`}>
                   Closing balance
                 </th>
