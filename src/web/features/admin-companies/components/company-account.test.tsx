@@ -106,13 +106,17 @@ describe('CompanyAccount', () => {
     }
   });
 
-  it('never breaks a document number at its hyphens', async () => {
+  it('never breaks a document number at its hyphens, nor an amount', async () => {
     serve();
     show();
     const documents = region('Invoices and credit notes');
     await documents.findByRole('row', { name: /^INV-2026-000101/ });
     const statementRegion = region('Statement');
     await statementRegion.findByText('Order CHK-2');
+    // Nor an amount: "-€1,340.48" read "-" over "€1,340.48" in the statement's balance.
+    for (const amount of statementRegion.getAllByText(/^-?€[\d,]+\.\d\d$/)) {
+      expect(amount.className, amount.textContent ?? '').toContain('whitespace-nowrap');
+    }
     for (const number of [
       ...documents.getAllByText(/^(INV|CN)-\d{4}-\d{6}$/),
       ...statementRegion.getAllByText(/^(INV|CN)-\d{4}-\d{6}$/),

@@ -84,7 +84,9 @@ function StatementView({ statement }: { statement: Statement }) {
     <div className="space-y-3">
       <p className="text-sm">
         {`From ${formatDate(statement.from)} to ${formatDate(statement.to)}. Opening balance `}
-        <span className="font-semibold tabular-nums">{formatEuro(statement.opening)}</span>
+        <span className="font-semibold whitespace-nowrap tabular-nums">
+          {formatEuro(statement.opening)}
+        </span>
       </p>
       {statement.entries.length === 0 ? (
         <p className="text-sm text-linen-700">Nothing happened on the account in this period.</p>
@@ -129,13 +131,15 @@ function StatementView({ statement }: { statement: Statement }) {
                     </span>
                   </td>
                   <td className="py-2 pr-4">{entry.description}</td>
-                  <td className="py-2 pr-4 text-right tabular-nums">
+                  <td className="py-2 pr-4 text-right whitespace-nowrap tabular-nums">
                     {entry.debit ? formatEuro(entry.debit) : ''}
                   </td>
-                  <td className="py-2 pr-4 text-right tabular-nums">
+                  <td className="py-2 pr-4 text-right whitespace-nowrap tabular-nums">
                     {entry.credit ? formatEuro(entry.credit) : ''}
                   </td>
-                  <td className="py-2 text-right tabular-nums">{formatEuro(entry.balance)}</td>
+                  <td className="py-2 text-right whitespace-nowrap tabular-nums">
+                    {formatEuro(entry.balance)}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -144,7 +148,9 @@ function StatementView({ statement }: { statement: Statement }) {
       )}
       <p className="text-sm">
         Closing balance{' '}
-        <span className="font-semibold tabular-nums">{formatEuro(statement.closing)}</span>
+        <span className="font-semibold whitespace-nowrap tabular-nums">
+          {formatEuro(statement.closing)}
+        </span>
       </p>
       <AgedBalanceList aged={statement.aged} label="Statement balance by age" />
     </div>
