@@ -114,7 +114,11 @@ describe('CompanyAccount', () => {
     const statementRegion = region('Statement');
     await statementRegion.findByText('Order CHK-2');
     // Nor an amount: "-€1,340.48" read "-" over "€1,340.48" in the statement's balance.
-    for (const amount of statementRegion.getAllByText(/^-?€[\d,]+\.\d\d$/)) {
+    const entries = within(statementRegion.getByRole('table'));
+    const balances = [/Opening balance/, /Closing balance/].map((text) =>
+      statementRegion.getByText(text).querySelector('span')!,
+    );
+    for (const amount of [...entries.getAllByText(/^-?€[\d,]+\.\d\d$/), ...balances]) {
       expect(amount.className, amount.textContent ?? '').toContain('whitespace-nowrap');
     }
     for (const number of [
