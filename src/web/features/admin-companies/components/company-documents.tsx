@@ -52,7 +52,8 @@ export function CompanyDocuments({
       <h3 id="account-documents-title" className="text-base font-semibold">
         Invoices and credit notes
       </h3>
-      <div className="grid gap-3 sm:grid-cols-3">
+      {/* The search box, with its button, gets the room to show its whole placeholder. */}
+      <div className="grid gap-3 sm:grid-cols-[auto_auto_1fr]">
         <FilterSelect
           id="documents-kind"
           label="Kind"
