@@ -348,7 +348,10 @@ describe('CompanyAccount', () => {
       await screen.findByRole('button', { name: 'Credit note… for INV-2026-000101' }),
     );
     const dialog = within(await screen.findByRole('dialog'));
-    expect(await dialog.findByText('€300.00 each ex VAT · €1,200.00 incl. VAT')).toBeTruthy();
+    // The second amount is the line's, for all its units: said so, not read as a unit price.
+    expect(
+      await dialog.findByText('€300.00 each ex VAT · line total €1,200.00 incl. VAT'),
+    ).toBeTruthy();
     await user.click(dialog.getByRole('button', { name: 'Issue credit note' }));
     expect(dialog.getByText('A reason is required')).toBeTruthy();
     expect(dialog.getByText('Name at least one line')).toBeTruthy();

@@ -260,7 +260,8 @@ function CreditNoteFields({
                 <td className="py-2 pr-3">
                   <span className="font-mono">{line.trackingId}</span> {line.description}
                   <span className="block text-linen-700">
-                    {formatEuro(line.unitPrice)} each ex VAT · {formatEuro(line.total)} incl. VAT
+                    {formatEuro(line.unitPrice)} each ex VAT · line total {formatEuro(line.total)}{' '}
+                    incl. VAT
                   </span>
                 </td>
                 <td className="py-2 pr-3 text-right tabular-nums">{line.quantity}</td>
