@@ -32,55 +32,59 @@ export function AllocationInputs({
   const left = availableCents === null ? null : leftAfter(availableCents, typed);
   return (
     <div className="space-y-2">
-      <table className="w-full text-left text-sm">
-        <thead className="text-linen-700">
-          <tr>
-            <th scope="col" className="py-1 pr-3 font-medium">
-              Invoice
-            </th>
-            <th scope="col" className="py-1 pr-3 font-medium">
-              Due
-            </th>
-            <th scope="col" className="py-1 pr-3 text-right font-medium">
-              Left to pay
-            </th>
-            <th scope="col" className="py-1 font-medium">
-              Amount (€)
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-linen-200">
-          {invoices.map((invoice) => {
-            const id = `${idPrefix}-${invoice.number}`;
-            const message = errorOf(invoice.number);
-            return (
-              <tr key={invoice.number} className="align-top">
-                <td className="py-2 pr-3 font-mono">{invoice.number}</td>
-                <td className="py-2 pr-3 whitespace-nowrap">{formatDate(invoice.dueDate)}</td>
-                <td className="py-2 pr-3 text-right tabular-nums">{formatEuro(invoice.open)}</td>
-                <td className="py-2">
-                  <input
-                    id={id}
-                    aria-label={`Amount for ${invoice.number}`}
-                    inputMode="decimal"
-                    autoComplete="off"
-                    value={typed[invoice.number] ?? ''}
-                    onChange={(e) => onChange({ ...typed, [invoice.number]: e.target.value })}
-                    aria-invalid={message ? true : undefined}
-                    aria-describedby={message ? `${id}-error` : undefined}
-                    className={`${inputClassName} max-w-32`}
-                  />
-                  {message && (
-                    <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
-                      {message}
-                    </p>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      {/* Numbers stay whole ("INV-" / "2026-" / "000004" on a phone); on a narrow screen the
+          table scrolls sideways in its own box instead. */}
+      <div className="relative overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <thead className="text-linen-700">
+            <tr>
+              <th scope="col" className="py-1 pr-3 font-medium">
+                Invoice
+              </th>
+              <th scope="col" className="py-1 pr-3 font-medium">
+                Due
+              </th>
+              <th scope="col" className="py-1 pr-3 text-right font-medium">
+                Left to pay
+              </th>
+              <th scope="col" className="py-1 font-medium">
+                Amount (€)
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-linen-200">
+            {invoices.map((invoice) => {
+              const id = `${idPrefix}-${invoice.number}`;
+              const message = errorOf(invoice.number);
+              return (
+                <tr key={invoice.number} className="align-top">
+                  <td className="py-2 pr-3 font-mono whitespace-nowrap">{invoice.number}</td>
+                  <td className="py-2 pr-3 whitespace-nowrap">{formatDate(invoice.dueDate)}</td>
+                  <td className="py-2 pr-3 text-right tabular-nums">{formatEuro(invoice.open)}</td>
+                  <td className="py-2">
+                    <input
+                      id={id}
+                      aria-label={`Amount for ${invoice.number}`}
+                      inputMode="decimal"
+                      autoComplete="off"
+                      value={typed[invoice.number] ?? ''}
+                      onChange={(e) => onChange({ ...typed, [invoice.number]: e.target.value })}
+                      aria-invalid={message ? true : undefined}
+                      aria-describedby={message ? `${id}-error` : undefined}
+                      className={`${inputClassName} max-w-32`}
+                    />
+                    {message && (
+                      <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
+                        {message}
+                      </p>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
       <p aria-live="polite" className="text-sm">
         Left unallocated:{' '}
         <span

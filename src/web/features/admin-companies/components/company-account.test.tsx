@@ -197,6 +197,10 @@ describe('CompanyAccount', () => {
       true,
     );
     await user.click(form.getByRole('radio', { name: 'Choose invoices' }));
+    // Each invoice's number stays whole, the table scrolling in its own box on a phone.
+    const number = form.getByText('INV-2026-000101');
+    expect(number.className).toContain('whitespace-nowrap');
+    expect(number.closest('.overflow-x-auto')).not.toBeNull();
     await user.type(form.getByLabelText('Amount for INV-2026-000101'), '800.05');
     expect(form.getByText('€200.05')).toBeTruthy();
     await user.type(form.getByLabelText('Amount for INV-2026-000140'), '300');
