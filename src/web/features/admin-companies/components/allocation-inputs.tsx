@@ -32,8 +32,8 @@ export function AllocationInputs({
   const left = availableCents === null ? null : leftAfter(availableCents, typed);
   return (
     <div className="space-y-2">
-      {/* Numbers stay whole ("INV-" / "2026-" / "000004" on a phone); on a narrow screen the
-          table scrolls sideways in its own box instead. */}
+      {/* Numbers stay whole ("INV-" / "2026-" / "000004" on a phone); should the table still
+          not fit, it scrolls sideways in its own box. */}
       <div className="relative overflow-x-auto">
         <table className="w-full text-left text-sm">
           <thead className="text-linen-700">
@@ -41,7 +41,7 @@ export function AllocationInputs({
               <th scope="col" className="py-1 pr-3 font-medium">
                 Invoice
               </th>
-              <th scope="col" className="py-1 pr-3 font-medium">
+              <th scope="col" className="hidden py-1 pr-3 font-medium sm:table-cell">
                 Due
               </th>
               <th scope="col" className="py-1 pr-3 text-right font-medium">
@@ -58,8 +58,16 @@ export function AllocationInputs({
               const message = errorOf(invoice.number);
               return (
                 <tr key={invoice.number} className="align-top">
-                  <td className="py-2 pr-3 font-mono whitespace-nowrap">{invoice.number}</td>
-                  <td className="py-2 pr-3 whitespace-nowrap">{formatDate(invoice.dueDate)}</td>
+                  <td className="py-2 pr-3 font-mono whitespace-nowrap">
+                    {invoice.number}
+                    {/* On a phone the due date goes under the number, leaving room for the amount. */}
+                    <span className="block font-sans text-xs text-linen-700 sm:hidden">
+                      Due {formatDate(invoice.dueDate)}
+                    </span>
+                  </td>
+                  <td className="hidden py-2 pr-3 whitespace-nowrap sm:table-cell">
+                    {formatDate(invoice.dueDate)}
+                  </td>
                   <td className="py-2 pr-3 text-right tabular-nums">{formatEuro(invoice.open)}</td>
                   <td className="py-2">
                     <input

@@ -201,6 +201,10 @@ describe('CompanyAccount', () => {
     const number = form.getByText('INV-2026-000101');
     expect(number.className).toContain('whitespace-nowrap');
     expect(number.closest('.overflow-x-auto')).not.toBeNull();
+    // A fieldset is as wide as its content unless told otherwise: the box could not scroll.
+    expect(number.closest('fieldset')!.className).toContain('min-w-0');
+    // On a phone the due date goes under the number, leaving the amount's input in view.
+    expect(number.textContent).toMatch(/^INV-2026-000101Due \d{1,2} \w+ \d{4}$/);
     await user.type(form.getByLabelText('Amount for INV-2026-000101'), '800.05');
     expect(form.getByText('€200.05')).toBeTruthy();
     await user.type(form.getByLabelText('Amount for INV-2026-000140'), '300');

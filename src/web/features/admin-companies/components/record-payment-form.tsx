@@ -142,7 +142,9 @@ export function RecordPaymentForm({
           error={shown.bank_reference}
         />
       </div>
-      <fieldset className="space-y-2">
+      {/* `min-w-0`: a fieldset is as wide as its content by default, so the invoices' table
+          would widen the page on a phone instead of scrolling in its own box. */}
+      <fieldset className="min-w-0 space-y-2">
         <legend className="text-sm font-medium">Allocation</legend>
         <label className="flex items-center gap-2 text-sm">
           <input
