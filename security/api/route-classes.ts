@@ -59,6 +59,7 @@ export const SIGNED_IN = new Set([
   'PUT /api/auth/user/update_password/:userId',
   'POST /api/order/product',
   'POST /api/order/quote',
+  'POST /api/delivery/options',
   'GET /api/order/user-orders',
   'GET /api/order/user-orders/:trackingId',
   'GET /api/order/user-orders/:trackingId/quote-file',

@@ -15,6 +15,7 @@ import { cartModule } from './modules/cart';
 import { catalogCachePlugin, catalogModule } from './modules/catalog';
 import { contactModule } from './modules/contact';
 import { contentModule } from './modules/content';
+import { deliveriesModule } from './modules/deliveries';
 import { healthModule } from './modules/health';
 import { invoicesModule } from './modules/invoices';
 import { quotesModule } from './modules/quotes';
@@ -133,6 +134,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
       await api.register(companiesModule);
       await api.register(invoicesModule);
       await api.register(quotesModule);
+      await api.register(deliveriesModule);
       await api.register(contactModule);
       await api.register(adminModule);
       if (config.benchHello) {

@@ -304,6 +304,11 @@ export const approvalRequests = pgTable(
     /** Why an approver rejected it. */
     reason: text('reason'),
     checkoutId: uuid('checkout_id').references(() => checkouts.id, { onDelete: 'set null' }),
+    /**
+     * The delivery day the buyer chose, booked when approved (docs/business-rules.md
+     * "Delivery days"); null: the earliest possible.
+     */
+    deliveryDay: date('delivery_day', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

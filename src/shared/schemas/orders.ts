@@ -56,6 +56,16 @@ function carriesFile(entry: unknown): boolean {
 
 export const EXPECTED_TOTAL_MESSAGE = 'expected_total must be an amount in euro, such as 1234.50.';
 
+export const DELIVERY_DAY_MESSAGE =
+  'delivery_day must be "earliest" or a day written as YYYY-MM-DD.';
+
+/** A calendar day written YYYY-MM-DD that exists. */
+export function isRealDay(value: string) {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
 /** A row id as a client sends it (also the cart's, schemas/cart.ts). */
 export const idSchema = z
   .number({ error: 'must be a number' })
@@ -214,6 +224,19 @@ export const placeOrderFields = z
       .trim()
       .regex(/^\d{0,9}$/, SITE_ID_MESSAGE)
       .transform((value) => (value === '' ? undefined : Number(value)))
+      .optional(),
+    /**
+     * The delivery day the buyer chose (docs/business-rules.md "Delivery days"): "earliest"
+     * or YYYY-MM-DD; absent or blank is the earliest possible.
+     */
+    delivery_day: z
+      .string()
+      .trim()
+      .refine(
+        (value) => value === '' || value === 'earliest' || isRealDay(value),
+        DELIVERY_DAY_MESSAGE,
+      )
+      .transform((value) => (value === '' ? 'earliest' : value))
       .optional(),
   })
   .strict();
@@ -482,6 +505,14 @@ export const orderQuoteSchema = z.object({
 });
 export type OrderQuote = z.infer<typeof orderQuoteSchema>;
 
+/** What a checkout's answer says of its delivery (docs/business-rules.md "Delivery days"). */
+export const placedDeliverySchema = z.object({
+  day: z.string().nullable().describe('The booked day, or null: a day is agreed with the buyer'),
+  state: z.enum(['requested', 'proposed', 'confirmed', 'released']),
+  earliest_on: z.string().describe('YYYY-MM-DD: the first day the goods could be delivered'),
+});
+export type PlacedDelivery = z.infer<typeof placedDeliverySchema>;
+
 export const placedOrderSchema = z.object({
   success: z.literal(true),
   message: z.string(),
@@ -500,6 +531,8 @@ export const placedOrderSchema = z.object({
   vat: z.number(),
   total: z.number(),
   available_credit: z.number(),
+  /** The booked delivery day; absent from a reorder's orders. */
+  delivery: placedDeliverySchema.optional(),
 });
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 

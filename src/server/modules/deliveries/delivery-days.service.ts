@@ -210,6 +210,8 @@ export async function bookDelivery(
     address: string;
     choice: DeliveryChoice;
     userId: number;
+    /** Why it was booked so, for the booking's history (e.g. the chosen day had gone). */
+    note?: string;
   },
   today: IsoDate = dublinDate(),
 ): Promise<BookingRow> {
@@ -246,6 +248,7 @@ export async function bookDelivery(
     kind: 'booked',
     toDay: day,
     byUserId: input.userId,
+    ...(input.note ? { note: input.note } : {}),
   });
   return booking;
 }

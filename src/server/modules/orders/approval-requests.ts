@@ -24,6 +24,8 @@ export interface CheckoutMeta {
   poNumber: string | null;
   /** The number it already has, when it was awaiting approval. */
   number?: string;
+  /** The delivery day the buyer chose; absent or null: the earliest possible. */
+  deliveryDay?: string | null;
 }
 
 /** A checkout's subtotal, VAT and total in cents, from its priced lines. */
@@ -53,6 +55,7 @@ export async function requestApproval(
     lines,
     ...totals,
     spendingLimitCents: customer.spendingLimitCents ?? 0,
+    deliveryDay: meta.deliveryDay ?? null,
   });
   const link = `${deps.publicUrl}/account/approvals`;
   for (const approver of await repo.approversOf(tx, customer.companyId, customer.id)) {

@@ -22,6 +22,7 @@ import * as repo from './approvals.repo';
 import * as quotes from '../quotes/quotes.repo';
 import { dublinDate } from '#src/shared/domain/calendar-dates';
 import * as credit from './customer-credit.repo';
+import { bookStoredLines, choiceOf } from '../deliveries/checkout-delivery.service';
 import type { Db } from './orders.repo';
 import { createOrders, mailOrders, refuseOnCreditHold, type OrdersDeps } from './orders.service';
 
@@ -168,6 +169,15 @@ export async function approve(deps: OrdersDeps, actor: Actor, number: string) {
       }
       throw error;
     }
+    // The buyer's chosen day, or the earliest possible when it has gone since
+    // (docs/business-rules.md "Delivery days").
+    created.placed.delivery = await bookStoredLines(tx, {
+      checkoutId: created.placed.checkoutId,
+      lines: request.lines,
+      address: request.shippingAddress,
+      choice: choiceOf(request.deliveryDay),
+      userId: request.userId,
+    });
     await repo.decideApprovalRequest(tx, request.id, {
       state: 'approved',
       decidedBy: actor.userId,

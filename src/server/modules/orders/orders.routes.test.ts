@@ -229,6 +229,7 @@ describe('POST /api/order/product', () => {
         special_quote_files: '[]',
         po_number: 'PO-1',
         site_id: '',
+        delivery_day: '',
         extra1: 'x',
         extra2: 'y',
       },

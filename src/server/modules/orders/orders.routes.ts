@@ -69,6 +69,12 @@ const placeOrderDoc = z.object({
     .describe(
       "One of the company's delivery sites (GET /api/company): its address becomes the shipping address",
     ),
+  delivery_day: z
+    .string()
+    .optional()
+    .describe(
+      'The delivery day: "earliest" (the default) or a YYYY-MM-DD day from POST /api/delivery/options. A day just taken or closed: 409 with field delivery_day, nothing ordered (docs/api.md "Delivery days")',
+    ),
   special_quote_files: z
     .union([
       z.array(z.file().max(QUOTE_FILE_MAX_BYTES).mime(Object.keys(QUOTE_FILE_TYPES))),
@@ -99,7 +105,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (
         ),
         400: errorSchema,
         ...signedIn,
-        409: errorSchema.describe('Prices changed since the buyer saw expected_total'),
+        409: errorSchema.describe(
+          'Prices changed since the buyer saw expected_total, or the delivery_day chosen has just been taken or closed',
+        ),
         413: errorSchema,
         415: errorSchema,
         422: errorSchema.describe('Insufficient credit, or an Idempotency-Key reused'),
@@ -119,9 +127,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (
         largeFields: {
           items: { maxBytes: ITEMS_MAX_MB * 1024 * 1024, tooLargeMessage: ITEMS_TOO_LARGE },
         },
-        // items, shipping_address, expected_total, po_number, site_id, and the spec client's
-        // userId and special_quote_files (text).
-        maxFields: 7,
+        // items, shipping_address, expected_total, po_number, site_id, delivery_day, and the
+        // spec client's userId and special_quote_files (text).
+        maxFields: 8,
         rules: QUOTE_FILE_RULES,
       });
       let input;
@@ -145,6 +153,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (
           expectedTotal: input.expected_total,
           poNumber: input.po_number,
           siteId: input.site_id,
+          deliveryDay: input.delivery_day,
         },
       );
       return reply.code(answer.status).send(answer.body);

@@ -65,6 +65,8 @@ import * as idempotency from './idempotency.repo';
 import * as repo from './orders.repo';
 import * as pricingFacts from './pricing-facts.repo';
 import * as stock from './stock.repo';
+import { choiceOf, placedDeliveryOf } from '../deliveries/checkout-delivery.service';
+import { bookDelivery } from '../deliveries/delivery-days.service';
 import * as tracking from './tracking.repo';
 
 export interface OrdersDeps {
@@ -105,6 +107,8 @@ export interface PlaceOrderInput {
   poNumber?: string | undefined;
   /** The company's delivery site it goes to: its address is the shipping address. */
   siteId?: number | undefined;
+  /** The delivery day chosen: "earliest" or YYYY-MM-DD (absent: the earliest possible). */
+  deliveryDay?: string | undefined;
 }
 
 /**
@@ -144,7 +148,13 @@ function requestHash(input: PlaceOrderInput, owners: Map<number, StagedFile>): s
     special_quote: quote && { text: quote.text, fileName: quote.fileName ?? null },
   }));
   hash.update(
-    JSON.stringify([lines, input.shippingAddress, input.poNumber ?? null, input.siteId ?? null]),
+    JSON.stringify([
+      lines,
+      input.shippingAddress,
+      input.poNumber ?? null,
+      input.siteId ?? null,
+      input.deliveryDay ?? 'earliest',
+    ]),
   );
   for (const [index, file] of owners) hash.update(`${index}:${file.sha256}`);
   return hash.digest('hex');
@@ -423,10 +433,12 @@ export async function mailOrders(
  * and checkouts").
  */
 async function deliveryOf(tx: repo.Db, userId: number, input: PlaceOrderInput) {
-  if (input.siteId === undefined) return { shippingAddress: input.shippingAddress, siteId: null };
+  if (input.siteId === undefined) {
+    return { shippingAddress: input.shippingAddress, siteId: null, eircode: null };
+  }
   const site = await companies.findActiveSiteOf(tx, userId, input.siteId);
   if (!site) throw new FormError(400, [{ field: 'site_id', message: SITE_ID_MESSAGE }]);
-  return { shippingAddress: siteShippingAddress(site), siteId: site.id };
+  return { shippingAddress: siteShippingAddress(site), siteId: site.id, eircode: site.eircode };
 }
 
 /**
@@ -468,9 +480,12 @@ export async function placeOrder(
           );
         }
         const rows = lines.map((line, index) => lineRowOf(line, fileIds.get(index) ?? null));
+        const { eircode, ...where } = await deliveryOf(tx, userId, input);
+        const choice = choiceOf(input.deliveryDay);
         const meta = {
-          ...(await deliveryOf(tx, userId, input)),
+          ...where,
           poNumber: input.poNumber ?? null,
+          deliveryDay: 'day' in choice ? choice.day : null,
         };
         const reserved = await reserveCredit(tx, userId, totalsOf(lines).totalCents);
         if (!reserved.withinLimit) {
@@ -479,6 +494,21 @@ export async function placeOrder(
           return { sentForApproval: awaiting };
         }
         const made = await createOrders(tx, reserved, rows, meta, ORDER_PLACED);
+        // The day is booked with the orders: refused, nothing is ordered (docs/business-rules.md
+        // "Delivery days").
+        const booking = await bookDelivery(tx, {
+          checkoutId: made.placed.checkoutId,
+          lines: lines.map((line) => ({
+            product: line.product,
+            fabricId: line.item.fabricId,
+            quantity: line.item.quantity,
+          })),
+          eircode,
+          address: meta.shippingAddress,
+          choice,
+          userId,
+        });
+        made.placed.delivery = placedDeliveryOf(booking);
         if (key) await idempotency.storeIdempotentAnswer(tx, userId, key, 201, made.placed);
         await mailOrders(tx, deps.inbox, made, meta);
         return made;

@@ -18,6 +18,7 @@ import * as approvals from '../orders/approval-requests';
 import * as idempotency from '../orders/idempotency.repo';
 import { createOrders, mailOrders, reserveCredit } from '../orders/orders.service';
 import { loadProductFacts } from '../orders/pricing-facts.repo';
+import { bookStoredLines } from '../deliveries/checkout-delivery.service';
 import { notify } from './quote-notices';
 import * as repo from './quotes.repo';
 import { mayRead, type QuotesDeps, type QuoteViewer } from './quote-access';
@@ -139,6 +140,14 @@ export async function acceptQuote(
       answer = { status: 202, body: { ...awaiting, message: QUOTE_ACCEPTED_AWAITING } };
     } else {
       const made = await createOrders(tx, reserved, lines, meta, QUOTE_ACCEPTED);
+      // The earliest possible day (docs/business-rules.md "Delivery days").
+      made.placed.delivery = await bookStoredLines(tx, {
+        checkoutId: made.placed.checkoutId,
+        lines,
+        address: meta.shippingAddress,
+        choice: { earliest: true },
+        userId: viewer.userId,
+      });
       await repo.linkCheckout(tx, made.placed.checkoutId, quote.id);
       await mailOrders(tx, deps.inbox, made, meta);
       checkoutNumber = made.placed.checkoutNumber;
