@@ -54,8 +54,13 @@ export const deliveryOptionsBody = z
   .strict();
 export type DeliveryOptionsBody = z.output<typeof deliveryOptionsBody>;
 
+const leadTimeSchema = z.object({ min_days: z.number(), max_days: z.number(), label: z.string() });
+
 export const deliveryOptionsSchema = z.object({
-  lead_time: z.object({ min_days: z.number(), max_days: z.number(), label: z.string() }),
+  lead_time: leadTimeSchema.describe("The cart's: its slowest line's"),
+  lines: z
+    .array(z.object({ lead_time: leadTimeSchema }))
+    .describe("Each line's lead time, in the order of `lines`"),
   earliest_on: z.string().describe('YYYY-MM-DD: the first day the goods can be delivered'),
   region: z
     .object({

@@ -171,7 +171,12 @@ describe('POST /api/delivery/options', () => {
         shipping_address: addressIn('W81'),
       }).then((r) => r.json<DeliveryOptions>());
     // The velvet's own lead time on the sofa; linen has none, so the sofa's.
-    expect((await withSofa(sofa.velvet)).lead_time).toMatchObject({ min_days: 8, max_days: 12 });
+    const velvet = await withSofa(sofa.velvet);
+    expect(velvet.lead_time).toMatchObject({ min_days: 8, max_days: 12 });
+    expect(velvet.lines.map((l) => l.lead_time.label)).toEqual([
+      'Made to order: ready in 3–5 working days',
+      'Made to order: ready in 8–12 working days',
+    ]);
     expect((await withSofa(sofa.linen)).lead_time).toMatchObject({ min_days: 4, max_days: 6 });
     expect((await withSofa(sofa.velvet)).earliest_on > stoolOnly.earliest_on).toBe(true);
   });

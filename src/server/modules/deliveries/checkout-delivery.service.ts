@@ -1,5 +1,6 @@
 import type { Queryable } from '#src/db/database';
 import { siteShippingAddress } from '#src/shared/domain/companies';
+import { leadTimeLabel, type LeadTime } from '#src/shared/domain/delivery-days';
 import { SELECTION_INVALID } from '#src/shared/domain/order-lines';
 import type { DeliveryOptions, DeliveryOptionsBody } from '#src/shared/schemas/delivery-options';
 import {
@@ -9,6 +10,7 @@ import {
 } from '#src/shared/schemas/orders';
 import { FormError, type FieldError } from '../../lib/form-validation';
 import { findActiveSiteOf } from '../companies/companies.repo';
+import { leadTimeOfLine } from '../orders/order-lines';
 import { loadProductFacts } from '../orders/pricing-facts.repo';
 import type { BookingRow } from './delivery-calendar.repo';
 import {
@@ -27,6 +29,12 @@ import {
 /** The checkout's field as a choice: "earliest" (or nothing) or a day. */
 export const choiceOf = (field: string | null | undefined): DeliveryChoice =>
   !field || field === 'earliest' ? { earliest: true } : { day: field };
+
+const leadTimeOut = (lead: LeadTime) => ({
+  min_days: lead.minDays,
+  max_days: lead.maxDays,
+  label: leadTimeLabel(lead),
+});
 
 /** POST /api/delivery/options: the cart's lead time, earliest date and open days for a site or address. */
 export async function optionsForCart(
@@ -61,11 +69,10 @@ export async function optionsForCart(
   }
   const options = await deliveryOptions(db, { lines, eircode, address });
   return {
-    lead_time: {
-      min_days: options.leadTime.minDays,
-      max_days: options.leadTime.maxDays,
-      label: options.leadTime.label,
-    },
+    lead_time: leadTimeOut(options.leadTime),
+    lines: lines.map((line) => ({
+      lead_time: leadTimeOut(leadTimeOfLine(line.product, line.fabricId)),
+    })),
     earliest_on: options.earliestOn,
     region: options.region && {
       name: options.region.name,

@@ -34,11 +34,14 @@ export function CartLine({
   item,
   lead = false,
   stock = null,
+  leadTime,
 }: {
   item: CartItem;
   lead?: boolean;
   /** The units this line may have, for a product sold from stock (else null). */
   stock?: number | null;
+  /** "Made to order: ready in N–M working days", once known. */
+  leadTime?: string | undefined;
 }) {
   const key = lineKey(item);
   return (
@@ -67,6 +70,7 @@ export function CartLine({
             <dd className="text-linen-900">{formatEuro(item.price)}</dd>
           </div>
         </dl>
+        {leadTime && <p className="mt-2 text-sm text-linen-800">{leadTime}</p>}
       </div>
       <div className="col-span-2 flex flex-wrap items-center justify-between gap-4 sm:col-span-1 sm:flex-col sm:items-end sm:justify-start">
         <QuantityInput

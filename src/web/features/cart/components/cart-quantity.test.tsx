@@ -81,14 +81,17 @@ describe('/cart: a line’s quantity', () => {
   });
 
   it('refuses more than the stock left with "Only N in stock", as the quote says', async () => {
-    fetchMock.mockImplementation(async () =>
-      jsonResponse({
-        success: true,
-        lines: [{ price: 500, vat: 115, available_stock: 12 }],
-        subtotal: 1000,
-        vat: 230,
-        total: 1230,
-      }),
+    // The cart's prices today; the delivery days are not asked about here.
+    fetchMock.mockImplementation(async (url) =>
+      url !== '/api/order/quote'
+        ? jsonResponse({ message: `unexpected ${url as string}` }, 500)
+        : jsonResponse({
+            success: true,
+            lines: [{ price: 500, vat: 115, available_stock: 12 }],
+            subtotal: 1000,
+            vat: 230,
+            total: 1230,
+          }),
     );
     const user = renderCart();
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
@@ -103,14 +106,17 @@ describe('/cart: a line’s quantity', () => {
   });
 
   it('names a line the server refuses for its stock', async () => {
-    fetchMock.mockImplementation(async () =>
-      jsonResponse({
-        success: true,
-        lines: [{ message: 'Only 5 of Navan Low Bed in stock.' }],
-        subtotal: 0,
-        vat: 0,
-        total: 0,
-      }),
+    // The cart's prices today; the delivery days are not asked about here.
+    fetchMock.mockImplementation(async (url) =>
+      url !== '/api/order/quote'
+        ? jsonResponse({ message: `unexpected ${url as string}` }, 500)
+        : jsonResponse({
+            success: true,
+            lines: [{ message: 'Only 5 of Navan Low Bed in stock.' }],
+            subtotal: 0,
+            vat: 0,
+            total: 0,
+          }),
     );
     renderCart(40);
     const alert = await screen.findByText(/cannot be ordered as they are/);

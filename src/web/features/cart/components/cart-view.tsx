@@ -13,6 +13,7 @@ import { QUOTE_REQUEST_PATH } from '#src/web/lib/quote-request';
 import { useSignedIn, type ReturnState } from '#src/web/lib/session';
 import { useCartNotices } from '#src/web/lib/cart-prices';
 import { CartNotices } from '#src/web/components/ui/cart-notices';
+import { formatDeliveryDay, useDeliveryOptions } from '#src/web/lib/delivery-options';
 import { CartLine } from './cart-line';
 
 // Loaded with its dialog's schemas only once the cart is on screen: the cart page is one of
@@ -37,6 +38,9 @@ export function CartView() {
   const signedIn = useSignedIn();
   const items = useCart();
   const { changed, refused, stockLeft } = useCartNotices(items);
+  // docs/business-rules.md "Delivery days": when the lines can be made and delivered.
+  const delivery = useDeliveryOptions(items).data;
+  const lineLeadTimes = delivery?.lines.length === items.length ? delivery.lines : undefined;
 
   if (!signedIn) {
     return (
@@ -68,7 +72,13 @@ export function CartView() {
     <div className={CART_COLUMNS_CLASS}>
       <ul aria-label={CART_LINES_LABEL} className={CART_LINES_CLASS}>
         {items.map((item, index) => (
-          <CartLine key={lineKey(item)} item={item} lead={index < 2} stock={stockLeft(item)} />
+          <CartLine
+            key={lineKey(item)}
+            item={item}
+            lead={index < 2}
+            stock={stockLeft(item)}
+            leadTime={lineLeadTimes?.[index]?.lead_time.label}
+          />
         ))}
       </ul>
       <section
@@ -83,6 +93,15 @@ export function CartView() {
         </h2>
         <OrderTotals totals={cartTotals(items)} className="mt-4" />
         <p className="mt-2 text-xs text-linen-700">{TOTALS_INCLUDE_VAT}</p>
+        {delivery && (
+          <div className="mt-4 rounded-md bg-linen-50 p-3 text-sm text-linen-900">
+            <p>{delivery.lead_time.label}</p>
+            <p className="mt-1 font-medium">
+              Earliest delivery: {formatDeliveryDay(delivery.earliest_on)}
+            </p>
+            <p className="mt-1 text-xs text-linen-700">You choose the day at checkout.</p>
+          </div>
+        )}
         <Link to="/checkout" className={`mt-6 block text-center ${primaryButtonClassName}`}>
           Proceed to Checkout
         </Link>

@@ -19,6 +19,7 @@ import { downloadCartFile } from '#src/web/lib/cart-api';
 import { bytesOf, mimeTypeOf } from '#src/web/lib/quote-file-bytes';
 import { keptQuoteFile } from '#src/web/lib/quote-files';
 import { APPROVALS_QUERY_KEY } from '#src/web/lib/approvals';
+import { DELIVERY_OPTIONS_QUERY_KEY } from '#src/web/lib/delivery-options';
 import { USER_DETAILS_QUERY_KEY } from '#src/web/lib/user-details';
 
 export const PLACE_ORDER_PATH = '/api/order/product';
@@ -36,6 +37,8 @@ export type PlaceOrderVariables = {
   siteId?: number | undefined;
   /** The order total the buyer was shown: the server refuses the order if today's differs. */
   expectedTotal?: number;
+  /** The delivery day chosen: 'earliest' (the default) or YYYY-MM-DD. */
+  deliveryDay?: string | undefined;
   /**
    * One per confirmed cart, the same for its retries
    * (docs/business-rules.md "Orders and checkouts").
@@ -81,6 +84,7 @@ export async function buildOrderForm(
   expectedTotal?: number,
   poNumber = '',
   siteId?: number,
+  deliveryDay?: string,
 ): Promise<FormData> {
   const form = new FormData();
   form.append('items', JSON.stringify(items.map(orderItemOf)));
@@ -88,6 +92,7 @@ export async function buildOrderForm(
   if (poNumber.trim()) form.append('po_number', poNumber.trim());
   if (siteId !== undefined) form.append('site_id', String(siteId));
   if (expectedTotal !== undefined) form.append('expected_total', expectedTotal.toFixed(2));
+  if (deliveryDay !== undefined) form.append('delivery_day', deliveryDay);
   const files = await Promise.all(items.map(quoteFilePart));
   const missing = items.filter((_, index) => files[index] === MISSING);
   if (missing.length > 0) throw new QuoteFileMissingError(missing);
@@ -103,6 +108,7 @@ export function orderSignature(
   shippingAddress: string,
   poNumber = '',
   siteId?: number,
+  deliveryDay = 'earliest',
 ): string {
   return JSON.stringify([
     // Not the prices: they may be brought up to date (ADR 0020) between a confirm whose
@@ -112,7 +118,18 @@ export function orderSignature(
     shippingAddress.trim(),
     poNumber.trim(),
     siteId ?? null,
+    deliveryDay,
   ]);
+}
+
+/** The field a refusal names (400/409 with `errors`), e.g. `delivery_day`. */
+export function refusedField(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null) {
+    return undefined;
+  }
+  const { errors } = error.body as { errors?: { field?: unknown }[] };
+  const field = Array.isArray(errors) ? errors[0]?.field : undefined;
+  return typeof field === 'string' ? field : undefined;
 }
 
 /** POST /api/order/product: one order per cart line, all or none. */
@@ -122,11 +139,12 @@ export async function placeOrder({
   poNumber,
   siteId,
   expectedTotal,
+  deliveryDay,
   idempotencyKey,
 }: PlaceOrderVariables) {
   return api.post<PlaceOrderResponse>(
     PLACE_ORDER_PATH,
-    await buildOrderForm(items, shippingAddress, expectedTotal, poNumber, siteId),
+    await buildOrderForm(items, shippingAddress, expectedTotal, poNumber, siteId, deliveryDay),
     { headers: { 'Idempotency-Key': idempotencyKey } },
   );
 }
@@ -147,9 +165,11 @@ export function usePlaceOrder() {
       if (error instanceof ApiError && error.status === 422) {
         void queryClient.invalidateQueries({ queryKey: USER_DETAILS_QUERY_KEY });
       }
-      // 409: a price changed since the cart was priced; the cart takes today's prices.
+      // 409: a price changed since the cart was priced; the cart takes today's prices. Or
+      // the delivery day has just been taken: the days are asked again.
       if (error instanceof ApiError && error.status === 409) {
         void queryClient.invalidateQueries({ queryKey: CART_QUOTE_QUERY_KEY });
+        void queryClient.invalidateQueries({ queryKey: DELIVERY_OPTIONS_QUERY_KEY });
       }
     },
   });

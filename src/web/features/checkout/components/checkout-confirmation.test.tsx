@@ -48,13 +48,14 @@ function answer(overrides: Partial<CheckoutAnswer['checkout']> = {}): CheckoutAn
   };
 }
 
-function open(respond: () => Response) {
+function open(respond: () => Response, state?: unknown) {
   fetchMock.mockImplementation(async (input) => {
     if (input === `/api/order/checkouts/${NUMBER}`) return respond();
     return jsonResponse({ message: `unexpected ${input as string}` }, 500);
   });
   return renderAt(`/checkout/confirmation/${NUMBER}`, <CheckoutConfirmationPage />, {
     path: '/checkout/confirmation/:checkoutNumber',
+    state,
   });
 }
 
@@ -90,6 +91,22 @@ describe('/checkout/confirmation/{number}', () => {
     open(() => jsonResponse(answer({ poNumber: null })));
     await screen.findByText(NUMBER);
     expect(screen.queryByText('Your purchase order')).toBeNull();
+  });
+
+  it('shows the delivery day the checkout booked, or that one will be agreed', async () => {
+    const booked = { day: '2026-12-10', state: 'requested', earliest_on: '2026-12-07' };
+    const view = open(() => jsonResponse(answer()), { delivery: booked });
+    await screen.findByText(NUMBER);
+    expect(screen.getByText('Delivery day').nextElementSibling?.textContent).toContain(
+      'Thu 10 Dec 2026',
+    );
+    view.unmount();
+
+    open(() => jsonResponse(answer()), { delivery: { ...booked, day: null } });
+    await screen.findByText(NUMBER);
+    expect(screen.getByText('Delivery day').nextElementSibling?.textContent).toBe(
+      'We will agree a day with you.',
+    );
   });
 
   it('says so when the checkout is not the buyer’s or does not exist', async () => {

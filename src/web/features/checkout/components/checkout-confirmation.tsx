@@ -1,5 +1,10 @@
-import { Link } from 'react-router';
-import { CHECKOUT_NOT_FOUND, type OrderCard } from '#src/shared/schemas/orders';
+import { Link, useLocation } from 'react-router';
+import { AGREE_A_DAY } from '#src/shared/schemas/delivery-options';
+import {
+  CHECKOUT_NOT_FOUND,
+  type OrderCard,
+  type PlacedDelivery,
+} from '#src/shared/schemas/orders';
 import { ReorderAll } from '#src/web/components/orders/reorder-all';
 import { DetailField } from '#src/web/components/ui/detail-field';
 import { OrderTotals } from '#src/web/components/ui/order-totals';
@@ -7,7 +12,14 @@ import { ProductThumb } from '#src/web/components/ui/product-thumb';
 import { QueryFailure } from '#src/web/components/ui/query-failure';
 import { Spinner } from '#src/web/components/ui/spinner';
 import { formatDate, formatEuro } from '#src/web/lib/format';
+import { formatDeliveryDay } from '#src/web/lib/delivery-options';
 import { useCheckout } from '../api/get-checkout';
+
+/** What the checkout that led here booked (its answer, passed by the checkout screen). */
+function bookedDelivery(state: unknown): PlacedDelivery | null | undefined {
+  if (typeof state !== 'object' || state === null || !('delivery' in state)) return undefined;
+  return state.delivery as PlacedDelivery | null;
+}
 
 const linkClassName = 'font-medium text-walnut-700 underline hover:text-walnut-800';
 
@@ -62,6 +74,7 @@ function Line({ line }: { line: OrderCard }) {
  */
 export function CheckoutConfirmation({ checkoutNumber }: { checkoutNumber: string }) {
   const query = useCheckout(checkoutNumber);
+  const delivery = bookedDelivery(useLocation().state);
 
   if (query.isPending) return <Spinner label="Loading your order" />;
   if (query.isError) {
@@ -112,6 +125,20 @@ export function CheckoutConfirmation({ checkoutNumber }: { checkoutNumber: strin
               <time dateTime={checkout.placedAt}>{formatDate(checkout.placedAt)}</time>
             </DetailField>
             <DetailField term="Delivery to">{checkout.shipping_address}</DetailField>
+            {delivery !== undefined && (
+              <DetailField term="Delivery day">
+                {delivery?.day ? (
+                  <>
+                    <time dateTime={delivery.day}>{formatDeliveryDay(delivery.day)}</time>
+                    <span className="block text-xs text-linen-700">
+                      Booked: we confirm it with you before the day.
+                    </span>
+                  </>
+                ) : (
+                  AGREE_A_DAY
+                )}
+              </DetailField>
+            )}
           </dl>
           <OrderTotals totals={checkout} largeTotal className="border-t border-linen-200 pt-4" />
           <p className="text-xs text-linen-700">VAT at 23% is included in the order total.</p>

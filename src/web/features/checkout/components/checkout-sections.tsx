@@ -1,4 +1,4 @@
-import { useId, type Ref } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router';
 import type { UserDetails } from '#src/shared/schemas/accounts';
 import { PO_NUMBER_MAX, SHIPPING_ADDRESS_MAX } from '#src/shared/domain/order-lines';
@@ -210,8 +210,8 @@ function SitePicker({
 }
 
 /**
- * Step 2: where the order goes (the delivery address, editable for this order) and the
- * buyer's purchase-order number.
+ * Step 2: where the order goes (the delivery address, editable for this order), the
+ * buyer's purchase-order number and the delivery day.
  */
 export function ShippingAddress({
   value,
@@ -227,6 +227,7 @@ export function ShippingAddress({
   siteChoice,
   onSiteChange = () => undefined,
   canAddSite = false,
+  deliveryDay,
 }: {
   value: string;
   error: string;
@@ -243,6 +244,8 @@ export function ShippingAddress({
   onSiteChange?: (choice: number | 'other') => void;
   /** Owners may add a site (on My Account → Company). */
   canAddSite?: boolean;
+  /** The delivery day for this address (DeliveryDayPicker), above Continue. */
+  deliveryDay?: ReactNode;
 }) {
   const id = useId();
   const typed = sites.length === 0 || siteChoice === 'other';
@@ -287,6 +290,7 @@ export function ShippingAddress({
         onChange={onPoNumberChange}
         inputRef={poInputRef}
       />
+      {deliveryDay}
       <button type="button" onClick={onContinue} className={continueClassName}>
         Continue
       </button>

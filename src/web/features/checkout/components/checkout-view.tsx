@@ -17,7 +17,14 @@ import { forgetIdempotencyKey, idempotencyKeyFor } from '#src/web/lib/idempotenc
 import { toastError, toastSuccess } from '#src/web/lib/toast';
 import { useCompany } from '#src/web/lib/company';
 import { useUserDetails } from '#src/web/lib/user-details';
-import { orderSignature, usePlaceOrder } from '../api/place-order';
+import { orderSignature, refusedField, usePlaceOrder } from '../api/place-order';
+import { useDeliveryOptions } from '#src/web/lib/delivery-options';
+import {
+  CHOOSE_A_DAY,
+  deliveryDayOf,
+  DeliveryDayPicker,
+  type DayChoice,
+} from './delivery-day-picker';
 import { useCartNotices } from '#src/web/lib/cart-prices';
 import {
   checkoutProblem,
@@ -66,12 +73,35 @@ export function CheckoutView() {
   const [shippingError, setShippingError] = useState('');
   const [refusal, setRefusal] = useState('');
   const [poNumber, setPoNumber] = useState('');
+  const [dayChoice, setDayChoice] = useState<DayChoice>({ mode: 'earliest' });
+  const [dayNotice, setDayNotice] = useState('');
+  const dayNoticeRef = useRef<HTMLParagraphElement>(null);
   const paymentSection = useRef<HTMLDivElement>(null);
   const shippingField = useRef<HTMLTextAreaElement>(null);
   const poField = useRef<HTMLInputElement>(null);
   const scrollTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(scrollTimer.current), []);
+
+  // A company's buyer picks one of its delivery sites, the first unless they choose
+  // another or type an address (docs/business-rules.md "Orders and checkouts").
+  const sites = company.data?.sites ?? [];
+  const site =
+    siteChoice === 'other' ? undefined : (sites.find((s) => s.id === siteChoice) ?? sites[0]);
+  // The days of the site's region, or of the typed address's Eircode.
+  const delivery = useDeliveryOptions(
+    items,
+    site
+      ? { siteId: site.id }
+      : { shippingAddress: editedAddress ?? deliveryAddressOf(details.data) },
+  );
+  const openDays = delivery.data?.days;
+  // A day picked that has gone since (taken by others, asked again): picked again.
+  useEffect(() => {
+    if (dayChoice.mode === 'day' && dayChoice.day && openDays) {
+      if (!openDays.some((d) => d.date === dayChoice.day)) setDayChoice({ mode: 'day', day: null });
+    }
+  }, [openDays, dayChoice]);
 
   if (items.length === 0) {
     return (
@@ -88,11 +118,6 @@ export function CheckoutView() {
   }
 
   const user = details.data;
-  // A company's buyer picks one of its delivery sites, the first unless they choose
-  // another or type an address (docs/business-rules.md "Orders and checkouts").
-  const sites = company.data?.sites ?? [];
-  const site =
-    siteChoice === 'other' ? undefined : (sites.find((s) => s.id === siteChoice) ?? sites[0]);
   const choice = site?.id ?? (sites.length > 0 ? 'other' : undefined);
   // Until the buyer edits it, the address follows the profile (which may still be loading).
   const shippingAddress = site
@@ -167,8 +192,23 @@ export function CheckoutView() {
     else setOpenSection(section);
   };
 
+  /** The day's notice, shown in its open step and focused. */
+  function showDayProblem(message: string) {
+    setDayNotice(message);
+    flushSync(() => {
+      setOpenSection('shipping');
+    });
+    dayNoticeRef.current?.focus();
+  }
+
   function confirm() {
     if (placeOrder.isPending || blocked) return;
+    // No region covers the address: the day is agreed later, the earliest possible asked.
+    const deliveryDay = delivery.data?.region === null ? 'earliest' : deliveryDayOf(dayChoice);
+    if (deliveryDay === null) {
+      showDayProblem(CHOOSE_A_DAY);
+      return;
+    }
     if (poError) {
       flushSync(() => {
         setOpenSection('shipping');
@@ -193,7 +233,10 @@ export function CheckoutView() {
         siteId: site?.id,
         // The total on screen: if today's prices differ, nothing is ordered (409).
         expectedTotal: total,
-        idempotencyKey: idempotencyKeyFor(orderSignature(items, address, po, site?.id)),
+        deliveryDay,
+        idempotencyKey: idempotencyKeyFor(
+          orderSignature(items, address, po, site?.id, deliveryDay),
+        ),
       },
       {
         onSuccess: (response) => {
@@ -212,12 +255,21 @@ export function CheckoutView() {
             return;
           }
           toastSuccess(response.message || ORDER_PLACED, TOAST_MS);
-          // The checkout's confirmation (docs/business-rules.md "Orders and checkouts").
-          void navigate(`/checkout/confirmation/${number}`);
+          // The checkout's confirmation (docs/business-rules.md "Orders and checkouts"),
+          // with the day booked.
+          void navigate(`/checkout/confirmation/${number}`, {
+            state: { delivery: response.delivery ?? null },
+          });
         },
         onError: (error) => {
           if (wasRefused(error)) forgetIdempotencyKey();
           toastError(orderFailureMessage(error), TOAST_MS);
+          // The day has just been taken (or can no longer be had): everything else is kept,
+          // the days are asked again (usePlaceOrder) and the buyer picks another.
+          if (refusedField(error) === 'delivery_day') {
+            if (dayChoice.mode === 'day') setDayChoice({ mode: 'day', day: null });
+            showDayProblem(orderFailureMessage(error));
+          }
         },
       },
     );
@@ -272,6 +324,20 @@ export function CheckoutView() {
                 setShippingError('');
               }}
               canAddSite={company.data?.role === 'owner'}
+              deliveryDay={
+                <DeliveryDayPicker
+                  options={delivery.data}
+                  loading={delivery.isFetching}
+                  failed={delivery.isError}
+                  choice={dayChoice}
+                  onChange={(next) => {
+                    setDayChoice(next);
+                    setDayNotice('');
+                  }}
+                  notice={dayNotice}
+                  noticeRef={dayNoticeRef}
+                />
+              }
             />
           </AccordionSection>
           <AccordionSection

@@ -32,6 +32,8 @@ export type CheckoutAnswers = {
   quote?: (items: unknown[]) => Promise<Response>;
   /** GET /api/company (its delivery sites); without it, a loud 500: no sites offered. */
   company?: unknown;
+  /** POST /api/delivery/options, given its body; without it, a loud 500. */
+  delivery?: (body: unknown) => Promise<Response>;
 };
 
 /**
@@ -46,6 +48,7 @@ export function answerCheckout(
     order = async () => placedOrder(),
     quote,
     company,
+    delivery,
   }: CheckoutAnswers = {},
 ) {
   const detailsCalls = { count: 0 };
@@ -57,6 +60,9 @@ export function answerCheckout(
     }
     if (url === '/api/order/product') return order();
     if (url === '/api/company' && company) return jsonResponse(company);
+    if (url === '/api/delivery/options' && delivery) {
+      return delivery(JSON.parse(init!.body as string) as unknown);
+    }
     if (url === '/api/order/quote' && quote) {
       return quote((JSON.parse(init!.body as string) as { items: unknown[] }).items);
     }
