@@ -66,6 +66,14 @@ export function isRealDay(value: string) {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
+/** The delivery day asked for: "earliest" or YYYY-MM-DD; absent or blank: the earliest possible. */
+export const deliveryDaySchema = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || value === 'earliest' || isRealDay(value), DELIVERY_DAY_MESSAGE)
+  .transform((value) => (value === '' ? 'earliest' : value))
+  .optional();
+
 /** A row id as a client sends it (also the cart's, schemas/cart.ts). */
 export const idSchema = z
   .number({ error: 'must be a number' })
@@ -229,15 +237,7 @@ export const placeOrderFields = z
      * The delivery day the buyer chose (docs/business-rules.md "Delivery days"): "earliest"
      * or YYYY-MM-DD; absent or blank is the earliest possible.
      */
-    delivery_day: z
-      .string()
-      .trim()
-      .refine(
-        (value) => value === '' || value === 'earliest' || isRealDay(value),
-        DELIVERY_DAY_MESSAGE,
-      )
-      .transform((value) => (value === '' ? 'earliest' : value))
-      .optional(),
+    delivery_day: deliveryDaySchema,
   })
   .strict();
 

@@ -8,7 +8,7 @@ import {
 } from '../domain/order-lines';
 import { STORAGE_TYPES } from '../domain/pricing';
 import { MAX_DISCOUNT_BASIS_POINTS, QUOTE_ACTIONS, QUOTE_STATES } from '../domain/quotes';
-import { idSchema, poNumberSchema, quantitySchema } from './orders';
+import { deliveryDaySchema, idSchema, poNumberSchema, quantitySchema } from './orders';
 import { pageInfoSchema, page } from './pagination';
 
 /**
@@ -137,7 +137,11 @@ export const quoteAnswerBody = z
   })
   .strict();
 export const acceptQuoteBody = z
-  .object({ version: z.number().int().positive(), po_number: poNumberSchema })
+  .object({
+    version: z.number().int().positive(),
+    po_number: poNumberSchema,
+    delivery_day: deliveryDaySchema,
+  })
   .strict();
 export const withdrawQuoteBody = z.object({ message: quoteMessageSchema.default('') }).strict();
 

@@ -92,7 +92,8 @@ export const placedDeliveryOf = (booking: BookingRow): PlacedDelivery => ({
 /**
  * Books the delivery of orders made from stored lines (an approved checkout, an accepted
  * quote), their products' lead times read again now. A chosen day that can no longer be
- * had falls back to the earliest possible, with the reason in the booking's history.
+ * had falls back to the earliest possible, with the reason in the booking's history
+ * (unless `fallBack` is false: refused then).
  */
 export async function bookStoredLines(
   tx: Queryable,
@@ -102,6 +103,8 @@ export async function bookStoredLines(
     address: string;
     choice: DeliveryChoice;
     userId: number;
+    /** False: a chosen day that cannot be had is refused (409/400 on delivery_day). */
+    fallBack?: boolean;
   },
 ): Promise<PlacedDelivery> {
   const facts = await loadProductFacts(
@@ -114,7 +117,7 @@ export async function bookStoredLines(
   });
   const booking = { checkoutId: input.checkoutId, lines, address: input.address };
   const { choice } = input;
-  if ('day' in choice) {
+  if ('day' in choice && input.fallBack !== false) {
     try {
       return placedDeliveryOf(await bookDelivery(tx, { ...booking, choice, userId: input.userId }));
     } catch (error) {

@@ -18,7 +18,7 @@ import * as approvals from '../orders/approval-requests';
 import * as idempotency from '../orders/idempotency.repo';
 import { createOrders, mailOrders, reserveCredit } from '../orders/orders.service';
 import { loadProductFacts } from '../orders/pricing-facts.repo';
-import { bookStoredLines } from '../deliveries/checkout-delivery.service';
+import { bookStoredLines, choiceOf } from '../deliveries/checkout-delivery.service';
 import { notify } from './quote-notices';
 import * as repo from './quotes.repo';
 import { mayRead, type QuotesDeps, type QuoteViewer } from './quote-access';
@@ -26,6 +26,8 @@ import { mayRead, type QuotesDeps, type QuoteViewer } from './quote-access';
 export interface AcceptInput {
   version: number;
   poNumber?: string | undefined;
+  /** The delivery day asked for: "earliest" (the default) or YYYY-MM-DD. */
+  deliveryDay?: string | undefined;
   idempotencyKey?: string | undefined;
 }
 
@@ -98,7 +100,15 @@ export async function acceptQuote(
 ): Promise<AcceptAnswer> {
   const key = input.idempotencyKey;
   const hash = createHash('sha256')
-    .update(JSON.stringify(['quote-accept', number, input.version, input.poNumber ?? null]))
+    .update(
+      JSON.stringify([
+        'quote-accept',
+        number,
+        input.version,
+        input.poNumber ?? null,
+        input.deliveryDay ?? 'earliest',
+      ]),
+    )
     .digest('hex');
   return deps.db.transaction(async (tx): Promise<AcceptAnswer> => {
     if (key) {
@@ -125,10 +135,12 @@ export async function acceptQuote(
     const versions = await repo.versionsOf(tx, quote.id);
     const version = versions.find((v) => v.version === quote.currentVersion)!;
     const lines = await orderLinesOf(tx, await repo.linesOf(tx, quote.id), version.lines, number);
+    const choice = choiceOf(input.deliveryDay);
     const meta = {
       shippingAddress: quote.siteAddress,
       siteId: quote.siteId,
       poNumber: input.poNumber ?? null,
+      deliveryDay: 'day' in choice ? choice.day : null,
     };
     const reserved = await reserveCredit(tx, viewer.userId, version.totalCents);
     let answer: AcceptAnswer;
@@ -140,13 +152,15 @@ export async function acceptQuote(
       answer = { status: 202, body: { ...awaiting, message: QUOTE_ACCEPTED_AWAITING } };
     } else {
       const made = await createOrders(tx, reserved, lines, meta, QUOTE_ACCEPTED);
-      // The earliest possible day (docs/business-rules.md "Delivery days").
+      // The day asked for, or the earliest possible (docs/business-rules.md "Delivery
+      // days"): a day that cannot be had refuses the acceptance, as at checkout.
       made.placed.delivery = await bookStoredLines(tx, {
         checkoutId: made.placed.checkoutId,
         lines,
         address: meta.shippingAddress,
-        choice: { earliest: true },
+        choice,
         userId: viewer.userId,
+        fallBack: false,
       });
       await repo.linkCheckout(tx, made.placed.checkoutId, quote.id);
       await mailOrders(tx, deps.inbox, made, meta);

@@ -10,6 +10,7 @@ import { formData, pdf } from '#test/multipart';
 import { readOutbox } from '#test/outbox';
 import type { TestApp } from '#test/test-app';
 import { checkoutQuotes, quotes } from '#src/db/schema/quotes';
+import { deliveryDays, deliveryRegionKeys, deliveryRegions } from '#src/db/schema/deliveries';
 import { orders } from '#src/db/schema/orders';
 import { DEMO_ACCOUNTS } from '#src/db/seed/demo-accounts';
 import { addDays, dublinDate } from '#src/shared/domain/calendar-dates';
@@ -98,6 +99,47 @@ const ordersOf = (companyId: number) =>
   t.database.db.select().from(orders).where(eq(orders.companyId, companyId));
 
 describe('a quote from request to orders', () => {
+  it('books the delivery day asked for on acceptance, and refuses one just taken', async () => {
+    const [region] = await t.database.db
+      .insert(deliveryRegions)
+      .values({ name: 'Quote test region', dailyCapacity: 5 })
+      .returning();
+    await t.database.db
+      .insert(deliveryRegionKeys)
+      .values({ routingKey: 'W85', regionId: region!.id });
+    const buyer = await newCustomer(t, { creditLimit: 100_000 });
+    const site_address = 'Hotel Test, 1 Quay St, Testtown, W85 AC12';
+    const options = await call(buyer, 'POST', '/api/delivery/options', {
+      lines: roomTypes().map((l) => ({
+        productId: l.productId,
+        fabricId: l.fabricId,
+        quantity: 1,
+      })),
+      shipping_address: site_address,
+    });
+    const days = options.json<{ days: { date: string }[] }>().days.map((d) => d.date);
+    const accepted = async (day: string) => {
+      const number = await request(buyer, { site_address });
+      expect((await sendVersion(number)).statusCode).toBe(201);
+      return call(buyer, 'POST', `/api/quotes/${number}/accept`, {
+        version: 1,
+        delivery_day: day,
+      });
+    };
+    const booked = await accepted(days[1]!);
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(booked.json<PlacedOrder>().delivery).toMatchObject({ day: days[1] });
+
+    await t.database.db
+      .insert(deliveryDays)
+      .values({ regionId: region!.id, day: days[2]!, booked: 5 });
+    const made = (await ordersOf(buyer.companyId)).length;
+    const refused = await accepted(days[2]!);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ errors: [{ field: 'delivery_day' }] });
+    expect(await ordersOf(buyer.companyId)).toHaveLength(made);
+  });
+
   it('negotiates two versions, then places orders at the quoted prices and invoices them', async () => {
     const buyer = await newCustomer(t, { creditLimit: 100_000 });
     const upload = await formData({}, [{ name: 'floor-plan.pdf', bytes: pdf }]);

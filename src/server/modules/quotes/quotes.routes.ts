@@ -226,6 +226,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ deps: QuotesDeps }> = async (
       const answer = await acceptQuote(deps, buyerOf(request), request.params.quoteNumber, {
         version: request.body.version,
         poNumber: request.body.po_number,
+        deliveryDay: request.body.delivery_day,
         idempotencyKey: key,
       });
       return reply.code(answer.status).send(answer.body);
