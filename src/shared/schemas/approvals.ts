@@ -71,6 +71,10 @@ export const approvalSchema = z.object({
   poNumber: z.string().nullable(),
   shipping_address: z.string(),
   site_id: z.number().int().nullable(),
+  delivery_day: z
+    .string()
+    .nullable()
+    .describe('The delivery day the buyer asked for (YYYY-MM-DD); null: the earliest possible'),
   lines: z.array(approvalLineSchema),
   subtotal: z.number(),
   vat: z.number(),

@@ -357,8 +357,16 @@ describe('a checkout awaiting approval', () => {
     const days = (await openDays(buyer, 'W88')).days.map((d) => d.date);
     const sent = await checkout(buyer, 'W88', { delivery_day: days[3]! }, [stoolLine(3)]);
     expect(sent.statusCode, sent.body).toBe(202);
-    // Nothing is booked while it waits.
+    // Nothing is booked while it waits; the approvers see the day asked for.
     expect(await dayRow(regionId, days[3]!)).toBeUndefined();
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/company/approvals',
+      headers: asBearer(owner),
+    });
+    expect(listed.json<{ approvals: { delivery_day: string | null }[] }>().approvals).toEqual([
+      expect.objectContaining({ delivery_day: days[3] }),
+    ]);
     const approved = await approve(owner, sent.json<{ checkoutNumber: string }>().checkoutNumber);
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json<PlacedOrder>().delivery).toMatchObject({ day: days[3] });

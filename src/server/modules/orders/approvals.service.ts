@@ -44,6 +44,7 @@ function approvalView(
     poNumber: request.poNumber,
     shipping_address: request.shippingAddress,
     site_id: request.siteId,
+    delivery_day: request.deliveryDay,
     lines: request.lines.map((line) => ({
       productId: line.productId,
       sizeId: line.sizeId,

@@ -23,6 +23,7 @@ const approval = (over: Partial<Approval> = {}): Approval => ({
   poNumber: 'PO-881',
   shipping_address: 'Salthill, 1 Promenade, Galway, H91 E2K3',
   site_id: 9,
+  delivery_day: '2026-12-10',
   lines: [
     {
       productId: 12,
@@ -115,6 +116,8 @@ describe('ApprovalsView', () => {
     expect(card.textContent).toContain('€5,904.00 with VAT, above their limit of €2,000.00');
     expect(card.textContent).toContain('Reference: Floor 3');
     expect(card.textContent).toContain('PO PO-881');
+    // The delivery day the buyer asked for (docs/business-rules.md "Delivery days").
+    expect(card.textContent).toContain('on Thu 10 Dec 2026 if that day can still be had');
     expect(within(card).queryByRole('button', { name: 'Withdraw' })).toBeNull();
 
     await userEvent.click(within(card).getByRole('button', { name: 'Approve' }));

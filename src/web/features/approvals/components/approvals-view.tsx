@@ -12,6 +12,7 @@ import { ApiError } from '#src/web/lib/api-client';
 import { useApprovals } from '#src/web/lib/approvals';
 import { formatDate, formatEuro } from '#src/web/lib/format';
 import { useUserDetails } from '#src/web/lib/user-details';
+import { formatDeliveryDay } from '#src/web/lib/delivery-options';
 import { ReorderAll } from '#src/web/components/orders/reorder-all';
 import { useDecide } from '../api/decide';
 
@@ -269,7 +270,10 @@ function ApprovalCard({
       </header>
       <p className="mt-2 text-sm text-linen-800">
         {formatEuro(approval.total)} with VAT, above {own ? 'your' : 'their'} limit of{' '}
-        {formatEuro(approval.spending_limit)} per order. Delivery to {approval.shipping_address}.
+        {formatEuro(approval.spending_limit)} per order. Delivery to {approval.shipping_address}
+        {approval.delivery_day
+          ? `, on ${formatDeliveryDay(approval.delivery_day)} if that day can still be had when approved (else the earliest possible).`
+          : ', the earliest possible day.'}
       </p>
       <div className="mt-3">
         <Lines approval={approval} />
