@@ -8,7 +8,7 @@
  */
 import { dublinDate } from '../src/shared/domain/calendar-dates';
 import type { Database } from '../src/db/database';
-import { loadProductFacts } from '../src/server/modules/orders/pricing-facts.repo';
+import { readLeadTimeFacts } from '../src/server/modules/deliveries/lead-times.repo';
 import {
   deliveryOptions,
   type CartLine,
@@ -41,7 +41,7 @@ async function timed(work: () => Promise<unknown>) {
 }
 
 async function cartOf(db: Database, seeded: DeliveriesSeeded): Promise<CartLine[]> {
-  const facts = await loadProductFacts(
+  const facts = await readLeadTimeFacts(
     db,
     seeded.lines.map((l) => l.productId),
   );

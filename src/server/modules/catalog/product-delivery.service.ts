@@ -5,7 +5,7 @@ import { PRODUCT_NOT_FOUND } from '#src/shared/domain/admin-products';
 import { FormError } from '../../lib/form-validation';
 import { calendarAround } from '../deliveries/delivery-days.service';
 import { leadTimeOfLine } from '../orders/order-lines';
-import { loadProductFacts } from '../orders/pricing-facts.repo';
+import { readLeadTimeFacts } from '../deliveries/lead-times.repo';
 
 export const FABRIC_NOT_OFFERED = 'This fabric is not offered for this product.';
 
@@ -21,7 +21,7 @@ export async function productDelivery(
   fabricId: number | null,
   today: IsoDate = dublinDate(),
 ) {
-  const product = (await loadProductFacts(db, [productId])).get(productId);
+  const product = (await readLeadTimeFacts(db, [productId])).get(productId);
   if (!product || product.status === 'archived') throw new FormError(404, [], PRODUCT_NOT_FOUND);
   if (fabricId !== null && !product.fabrics.has(fabricId)) {
     throw new FormError(400, [{ field: 'fabric_id', message: FABRIC_NOT_OFFERED }]);

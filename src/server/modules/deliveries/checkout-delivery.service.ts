@@ -11,8 +11,8 @@ import {
 import { FormError, type FieldError } from '../../lib/form-validation';
 import { findActiveSiteOf } from '../companies/companies.repo';
 import { leadTimeOfLine } from '../orders/order-lines';
-import { loadProductFacts } from '../orders/pricing-facts.repo';
 import type { BookingRow } from './delivery-calendar.repo';
+import { readLeadTimeFacts } from './lead-times.repo';
 import {
   bookDelivery,
   deliveryOptions,
@@ -42,7 +42,7 @@ export async function optionsForCart(
   userId: number,
   body: DeliveryOptionsBody,
 ): Promise<DeliveryOptions> {
-  const facts = await loadProductFacts(
+  const facts = await readLeadTimeFacts(
     db,
     body.lines.map((line) => line.productId),
   );
@@ -107,7 +107,7 @@ export async function bookStoredLines(
     fallBack?: boolean;
   },
 ): Promise<PlacedDelivery> {
-  const facts = await loadProductFacts(
+  const facts = await readLeadTimeFacts(
     tx,
     input.lines.map((line) => line.productId),
   );

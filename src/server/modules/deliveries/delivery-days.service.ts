@@ -16,7 +16,7 @@ import {
 import { normaliseEircode } from '#src/shared/domain/eircode';
 import { FormError } from '../../lib/form-validation';
 import { factoryCalendar } from '../../lib/working-days';
-import { leadTimeOfLine, type ProductFacts } from '../orders/order-lines';
+import { leadTimeOfLine, type LeadTimeFacts } from '../orders/order-lines';
 import {
   calendarOfKey,
   closuresBetween,
@@ -70,7 +70,7 @@ async function calendarFor(db: Queryable, today: IsoDate, lead: LeadTime) {
   return calendarAround(db, from, to);
 }
 
-export type CartLine = { product: ProductFacts; fabricId: number | null; quantity: number };
+export type CartLine = { product: LeadTimeFacts; fabricId: number | null; quantity: number };
 
 /** A cart's lead time (its slowest line) and what it weighs for a region's capacity. */
 export function cartFacts(lines: readonly CartLine[]) {

@@ -147,11 +147,15 @@ export function priceLine(
   };
 }
 
+/** What a line's lead time depends on: the product's, its fabrics' own, whether a bed. */
+export interface LeadTimeFacts {
+  isBed: boolean;
+  leadTime: LeadTime | null;
+  fabrics: ReadonlyMap<number, { leadTime: LeadTime | null }>;
+}
+
 /** A line's lead time: its fabric's on the product, the product's, Beds' or from stock. */
-export function leadTimeOfLine(
-  product: Pick<ProductFacts, 'leadTime' | 'fabrics' | 'isBed'>,
-  fabricId: number | null,
-) {
+export function leadTimeOfLine(product: LeadTimeFacts, fabricId: number | null) {
   return lineLeadTime({
     product: product.leadTime,
     fabric: (fabricId === null ? undefined : product.fabrics.get(fabricId)?.leadTime) ?? null,
