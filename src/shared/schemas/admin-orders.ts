@@ -196,6 +196,19 @@ export const adminOrderDetailSchema = z.object({
       status: z.enum(DOCUMENT_STATUSES),
     })
     .nullable(),
+  /**
+   * The checkout's delivery booking (docs/business-rules.md "Delivery days"): null for a
+   * checkout placed before delivery days; `day` null while a day is still to agree.
+   */
+  delivery: z
+    .object({
+      bookingId: z.number(),
+      day: z.string().nullable(),
+      state: z.enum(['requested', 'proposed', 'confirmed', 'released']),
+      earliestOn: z.string(),
+      region: z.object({ id: z.number(), name: z.string() }).nullable(),
+    })
+    .nullable(),
   credit: z.object({
     /** What this order holds of the customer's credit now (0 once cancelled or paid). */
     openAmount: z.number(),

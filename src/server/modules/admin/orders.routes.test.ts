@@ -1,3 +1,4 @@
+import { insertBooking } from '../deliveries/delivery-calendar.repo';
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
@@ -201,6 +202,22 @@ describe('GET /api/admin/orders/:id', () => {
     ]);
     expect(page.events).toEqual([]);
     expect(page.audit).toEqual([]);
+    // A checkout placed before delivery days has no booking; once booked, its day shows.
+    expect(page.delivery).toBeNull();
+    await insertBooking(t.database.db, {
+      checkoutId: second!.checkoutId,
+      regionId: null,
+      day: null,
+      earliestOn: '2027-01-11',
+      units: 3,
+      load: 3,
+    });
+    expect((await detail(first!.id)).delivery).toMatchObject({
+      day: null,
+      state: 'requested',
+      earliestOn: '2027-01-11',
+      region: null,
+    });
   });
 
   it('shows the quote text and lets staff download the quote file as an attachment', async () => {

@@ -1,3 +1,4 @@
+import { checkoutDelivery } from '../deliveries/delivery-console.service';
 import type { Database } from '#src/db/database';
 import { canCancel, ORDER_DELIVERED, SCHEDULED } from '#src/shared/domain/orders';
 import { fromCents } from '#src/shared/domain/money';
@@ -66,7 +67,7 @@ export const quoteFileOf = (db: Database, id: number) => repo.quoteFileOf(db, id
 export async function orderDetail(db: Database, id: number): Promise<AdminOrderDetail | undefined> {
   const order = await repo.findOrder(db, id);
   if (!order) return undefined;
-  const [lines, statuses, events, audit, open, [invoice]] = await Promise.all([
+  const [lines, statuses, events, audit, open, [invoice], delivery] = await Promise.all([
     repo.checkoutOrders(db, order.checkoutId),
     deliveryStatuses.listDeliveryStatuses(db),
     repo.orderHistory(db, id),
@@ -75,6 +76,7 @@ export async function orderDetail(db: Database, id: number): Promise<AdminOrderD
     order.invoiceId === null
       ? []
       : invoiceBalances(db, order.companyId, { invoiceId: order.invoiceId }),
+    checkoutDelivery(db, order.checkoutId),
   ]);
   const {
     customerPhone,
@@ -116,6 +118,7 @@ export async function orderDetail(db: Database, id: number): Promise<AdminOrderD
           ),
         }
       : null,
+    delivery,
     credit: {
       openAmount: fromCents(openAmountCents),
       creditLimit: fromCents(customerCreditLimitCents),

@@ -26,7 +26,7 @@ import {
 import { FormError } from '../../lib/form-validation';
 import { isWorkingDay } from '../../lib/working-days';
 import { confirmBooking, proposeDay, type DeliveryDeps } from './delivery-bookings.service';
-import { regionById } from './delivery-calendar.repo';
+import { bookingOfCheckout, regionById } from './delivery-calendar.repo';
 import * as repo from './delivery-console.repo';
 import { calendarAround } from './delivery-days.service';
 
@@ -436,5 +436,19 @@ export async function propose(
   return {
     booking: { id: bookingId, day: step.booking.day, state: step.booking.state },
     message: `${view.checkoutNumber} moved${from} to ${dayName(body.day)}, proposed to the buyer.`,
+  };
+}
+
+/** A checkout's delivery on the console's order page: its day, state and region, if booked. */
+export async function checkoutDelivery(db: Queryable, checkoutId: string) {
+  const booking = await bookingOfCheckout(db, checkoutId);
+  if (!booking) return null;
+  const region = booking.regionId === null ? undefined : await regionById(db, booking.regionId);
+  return {
+    bookingId: booking.id,
+    day: booking.day,
+    state: booking.state,
+    earliestOn: booking.earliestOn,
+    region: region ? { id: region.id, name: region.name } : null,
   };
 }

@@ -32,6 +32,55 @@ const renderOrder = (id = 41) =>
   renderAt(`/admin/orders/${id}`, <AdminOrdersPage />, { path: '/admin/orders/*' });
 
 describe('/admin/orders/{id}', () => {
+  it('shows the checkout’s delivery day and opens its week in the planner', async () => {
+    answer(
+      orderDetail(
+        {},
+        {
+          delivery: {
+            bookingId: 5,
+            day: '2026-12-08',
+            state: 'requested',
+            earliestOn: '2026-12-04',
+            region: { id: 3, name: 'Galway' },
+          },
+        },
+      ),
+    );
+    renderOrder();
+    const panel = await screen.findByRole('region', { name: 'Delivery day' });
+    expect(panel.textContent).toContain('booked by the buyer, to confirm');
+    expect(panel.textContent).toContain('Region Galway');
+    expect(within(panel).getByText(/^Tue,? 8 Dec 2026$/)).toBeTruthy();
+    expect(
+      within(panel).getByRole('link', { name: 'Open the day in the planner' }).getAttribute('href'),
+    ).toBe('/admin/deliveries?week=2026-12-08&region=3');
+  });
+
+  it('says when a checkout’s day is still to agree', async () => {
+    answer(
+      orderDetail(
+        {},
+        {
+          delivery: {
+            bookingId: 6,
+            day: null,
+            state: 'requested',
+            earliestOn: '2026-12-04',
+            region: null,
+          },
+        },
+      ),
+    );
+    renderOrder();
+    const panel = await screen.findByRole('region', { name: 'Delivery day' });
+    expect(panel.textContent).toContain('No day yet: to agree with the buyer.');
+    expect(panel.textContent).toContain('No delivery region covers the address');
+    expect(within(panel).getByRole('link', { name: 'Open the planner' }).getAttribute('href')).toBe(
+      '/admin/deliveries',
+    );
+  });
+
   it('shows the line, quote with its file, customer, credit effect, checkout and history', async () => {
     answer(orderDetail());
     renderOrder();

@@ -1,3 +1,4 @@
+import { formatDeliveryDay } from '#src/web/lib/delivery-options';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AdminOrderDetail as Detail } from '#src/shared/schemas/admin-orders';
@@ -158,6 +159,49 @@ function Invoice({ invoice, order }: { invoice: Detail['invoice']; order: Detail
   );
 }
 
+const BOOKING_STATE: Record<NonNullable<Detail['delivery']>['state'], string> = {
+  requested: 'booked by the buyer, to confirm',
+  proposed: 'proposed to the buyer',
+  confirmed: 'confirmed',
+  released: 'released: every order of it was cancelled',
+};
+
+/** The checkout's delivery day and where staff plan it (docs/screens.md "Staff console: deliveries"). */
+function DeliveryDay({ delivery }: { delivery: Detail['delivery'] }) {
+  if (!delivery) {
+    return <p className="text-sm text-linen-700">Placed before delivery days were booked.</p>;
+  }
+  const planner = delivery.day
+    ? `/admin/deliveries?week=${delivery.day}${delivery.region ? `&region=${delivery.region.id}` : ''}`
+    : '/admin/deliveries';
+  return (
+    <div className="space-y-2 text-sm">
+      <p>
+        {delivery.day ? (
+          <>
+            <strong>
+              <time dateTime={delivery.day}>{formatDeliveryDay(delivery.day)}</time>
+            </strong>{' '}
+            — {BOOKING_STATE[delivery.state]}
+          </>
+        ) : (
+          <>No day yet: to agree with the buyer.</>
+        )}
+      </p>
+      <p className="text-linen-700">
+        {delivery.region
+          ? `Region ${delivery.region.name}`
+          : 'No delivery region covers the address'}{' '}
+        · ready from{' '}
+        <time dateTime={delivery.earliestOn}>{formatDeliveryDay(delivery.earliestOn)}</time>
+      </p>
+      <Link to={planner} className="text-walnut-800 underline underline-offset-4">
+        {delivery.day ? 'Open the day in the planner' : 'Open the planner'}
+      </Link>
+    </div>
+  );
+}
+
 function CheckoutOrders({ id, lines }: { id: number; lines: Detail['checkoutOrders'] }) {
   if (lines.length <= 1)
     return <p className="text-sm text-linen-700">This order was placed on its own.</p>;
@@ -252,6 +296,10 @@ export function AdminOrderDetail({ id }: { id: number }) {
             ? 'The customer can still cancel this order.'
             : 'The customer can no longer cancel this order.'}
         </p>
+      </Panel>
+
+      <Panel title="Delivery day">
+        <DeliveryDay delivery={query.data.delivery} />
       </Panel>
 
       <div className="grid gap-6 lg:grid-cols-2">

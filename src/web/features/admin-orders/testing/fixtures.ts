@@ -95,6 +95,7 @@ export function orderDetail(
       status: 'approved',
     },
     invoice: null,
+    delivery: null,
     credit: { openAmount: 984, creditLimit: 10000, openOrdersTotal: 1968, availableCredit: 8032 },
     deliveryStatuses: DELIVERY_STATUSES,
     events: [
