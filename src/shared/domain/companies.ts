@@ -14,6 +14,13 @@ export const ROLE_CANNOT_ORDER =
 /** Owners and approvers approve orders above a buyer's spending limit. */
 export const canApprove = (role: CompanyRole) => role === 'owner' || role === 'approver';
 
+/**
+ * Who may move or accept the delivery of another member's checkout: owners and approvers
+ * (docs/business-rules.md "Delivery days"); a buyer moves their own.
+ */
+export const movesCompanyDeliveries = (role: CompanyRole) =>
+  role === 'owner' || role === 'approver';
+
 /** Owners manage the company: members, roles, limits and sites. */
 export const canManageCompany = (role: CompanyRole) => role === 'owner';
 

@@ -9,6 +9,7 @@ import {
   type DeliveryDays,
   type DeliveryStep,
 } from '#src/shared/schemas/buyer-deliveries';
+import { movesCompanyDeliveries } from '#src/shared/domain/companies';
 import { FormError } from '../../lib/form-validation';
 import { membershipOf } from '../companies/companies.repo';
 import { bookingsOfCheckouts, checkoutOfNumber } from './buyer-deliveries.repo';
@@ -78,7 +79,7 @@ async function bookingForViewer(db: Queryable, viewerId: number, checkoutNumber:
     const allowed =
       member?.active &&
       member.companyId === checkout.companyId &&
-      (member.role === 'owner' || member.role === 'approver');
+      movesCompanyDeliveries(member.role);
     if (!allowed) throw notFound();
   }
   const booking = await bookingOfCheckout(db, checkout.id);

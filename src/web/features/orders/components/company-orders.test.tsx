@@ -59,8 +59,8 @@ const company = {
 };
 
 /** A stand-in server: the own list, the company's, the viewer in `role`, the company. */
-function serve(role: CompanyRole) {
-  const companyList = userOrders([mine, briansNorth, briansSouth]);
+function serve(role: CompanyRole, companyOrders = [mine, briansNorth, briansSouth]) {
+  const companyList = userOrders(companyOrders);
   const ownList = userOrders([ownCard]);
   answerRoutes(fetchMock, {
     [LIST]: (url) =>
@@ -99,6 +99,27 @@ function renderOrders(url = '/orders') {
 }
 
 describe('My Orders, the company view', () => {
+  it.each([
+    ['owner', true],
+    ['approver', true],
+    ['accounts', false],
+  ] as const)('lets an %s move or accept another member’s delivery: %s', async (role, acts) => {
+    const delivery = {
+      day: '2026-12-15',
+      state: 'proposed' as const,
+      earliest_on: '2026-12-08',
+      move_until: '2026-12-08',
+      may_move: true,
+    };
+    serve(role, [{ ...briansNorth, delivery }]);
+    renderOrders('/orders?scope=company');
+    const brians = await screen.findByRole('article', { name: 'Order TRK-BRIAN00002' });
+    const section = within(brians).getByRole('region', { name: 'Delivery' });
+    expect(section.textContent).toContain('Tue 15 Dec');
+    expect(within(section).queryByRole('button', { name: 'Move delivery' }) !== null).toBe(acts);
+    expect(within(section).queryByRole('button', { name: /^Accept / }) !== null).toBe(acts);
+  });
+
   it('switches an owner between their orders and the company’s, kept in the address', async () => {
     serve('owner');
     const user = renderOrders();

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { seesCompanyOrders } from '#src/shared/domain/companies';
+import { movesCompanyDeliveries, seesCompanyOrders } from '#src/shared/domain/companies';
 import { ORDER_TABS, type OrderTab } from '#src/shared/domain/orders';
 import { Pagination } from '#src/web/components/ui/pagination';
 import { SearchBox } from '#src/web/components/ui/search-box';
@@ -124,7 +124,15 @@ function OrdersView() {
       )}
     </div>
   );
-  if (company) return <OrderList switches={switches} viewerId={details.data!.id} />;
+  if (company) {
+    return (
+      <OrderList
+        switches={switches}
+        viewerId={details.data!.id}
+        movesOthers={movesCompanyDeliveries(role)}
+      />
+    );
+  }
   if (!grouped) return <OrderList switches={switches} />;
   const page = pageParam(searchParams);
   return (
@@ -153,7 +161,16 @@ function idParam(value: string | null) {
  * One tab of the viewer's orders, or with `viewerId` of their company's (filtered by buyer
  * and site), with the search and pages.
  */
-function OrderList({ switches, viewerId }: { switches: ReactNode; viewerId?: number }) {
+function OrderList({
+  switches,
+  viewerId,
+  movesOthers = false,
+}: {
+  switches: ReactNode;
+  viewerId?: number;
+  /** Owners and approvers may move and accept other members' deliveries. */
+  movesOthers?: boolean;
+}) {
   const [searchParams, setSearchParams] = useSearchParams();
   const company = viewerId !== undefined;
   const selected = tabOf(searchParams.get('tab'));
@@ -228,7 +245,11 @@ function OrderList({ switches, viewerId }: { switches: ReactNode; viewerId?: num
         <ul className="space-y-4" aria-busy={query.isPlaceholderData}>
           {query.data.orders.map((order) => (
             <li key={order.id}>
-              <OrderCard order={order} mine={!company || order.buyer?.id === viewerId} />
+              <OrderCard
+                order={order}
+                mine={!company || order.buyer?.id === viewerId}
+                movesDelivery={!company || order.buyer?.id === viewerId || movesOthers}
+              />
             </li>
           ))}
         </ul>

@@ -21,7 +21,16 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
  * in the company view (`mine` false) says who ordered it and links to its tracking view,
  * with no Cancel or Reorder: those are the buyer's own.
  */
-export function OrderCard({ order, mine = true }: { order: Order; mine?: boolean }) {
+export function OrderCard({
+  order,
+  mine = true,
+  movesDelivery = mine,
+}: {
+  order: Order;
+  mine?: boolean;
+  /** May move or accept its delivery: the buyer's own, or an owner's or approver's. */
+  movesDelivery?: boolean;
+}) {
   const cancelled = isCancelledOrder(order);
   const note = quoteNote(order);
 
@@ -62,7 +71,7 @@ export function OrderCard({ order, mine = true }: { order: Order; mine?: boolean
           <OrderDelivery
             delivery={order.delivery}
             checkoutNumber={order.checkoutNumber}
-            mine={mine}
+            mine={movesDelivery}
           />
         </div>
       )}
