@@ -140,7 +140,7 @@ describe('delivery mails', () => {
       'Delivery CHK-2026-00042 moved by Óstán Ní Bhriain & Mac Teo to Tuesday 15 December 2026',
     );
     expect(toShop.text).toContain('Was: Tuesday 8 December 2026');
-    expect(toShop.text).toContain('https://trade.cruinn.ie/admin/deliveries?day=2026-12-15');
+    expect(toShop.text).toContain('https://trade.cruinn.ie/admin/deliveries?week=2026-12-15');
     expect(toShop.html).toContain('Óstán Ní Bhriain &amp; Mac Teo');
     expect(toShop.attachments).toBeUndefined();
   });

@@ -70,7 +70,7 @@ export const buyerDeliveryLink = (links: DeliveryMailLinks, facts: DeliveryMailF
 
 /** The console's planner on the delivery's day. */
 const plannerLink = (links: DeliveryMailLinks, day: IsoDate) =>
-  `${base(links.publicUrl)}/admin/deliveries?day=${day}`;
+  `${base(links.publicUrl)}/admin/deliveries?week=${day}`;
 
 const siteText = (facts: DeliveryMailFacts) =>
   facts.siteName ? `${facts.siteName}, ${facts.address}` : facts.address;
