@@ -263,6 +263,8 @@ describe('a client written from the specifications', () => {
         'total_price',
         'trackingId',
         'deliveryStatus',
+        // Beside the specification's fields, the checkout's delivery day (issue 37).
+        'delivery',
       ].sort(),
     );
 

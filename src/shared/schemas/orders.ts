@@ -441,8 +441,11 @@ export const trackedOrderSchema = z.object({
   total_price: z.number(),
   trackingId: z.string(),
   deliveryStatus: z.string(),
-  /** The checkout's booked delivery day (docs/api.md "Deliveries"); absent: none booked. */
-  delivery: buyerDeliverySchema.nullable().optional(),
+  /**
+   * The checkout's booked delivery day and its state (docs/api.md "Deliveries"); absent: none
+   * booked. Only these two: whoever has a tracking ID or reference may read them.
+   */
+  delivery: buyerDeliverySchema.pick({ day: true, state: true }).optional(),
 });
 export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
 

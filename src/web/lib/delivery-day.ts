@@ -35,7 +35,7 @@ export const deliveryDay = (iso: string) => format(iso, true);
 export const deliveryDayShort = (iso: string) => format(iso, false);
 
 /** "Tue 8 Dec 2026 — confirmed", or what is still to agree. */
-export function deliveryText(delivery: BuyerDelivery): string {
+export function deliveryText(delivery: Pick<BuyerDelivery, 'day' | 'state'>): string {
   if (delivery.state === 'released') return 'cancelled with its orders';
   if (!delivery.day) return 'We will agree a day with you';
   const day = deliveryDay(delivery.day);

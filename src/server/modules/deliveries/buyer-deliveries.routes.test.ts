@@ -169,7 +169,11 @@ describe('the booked day where the buyer looks', () => {
       method: 'GET',
       url: `/api/auth/user/track-orders/${card!.trackingId}`,
     });
-    expect(tracked.json<{ order: { delivery: unknown } }>().order.delivery).toEqual(expected);
+    // Tracking answers anyone with the ID: the day and state, not the buyer's deadlines.
+    expect(tracked.json<{ order: { delivery: unknown } }>().order.delivery).toEqual({
+      day: expected.day,
+      state: expected.state,
+    });
     // Every field of the specification's tracking view is still there.
     expect(tracked.json<{ order: object }>().order).toMatchObject({
       trackingId: card!.trackingId,

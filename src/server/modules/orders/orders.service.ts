@@ -684,8 +684,10 @@ export async function trackOrder(
   const found = await tracking.trackOrders(deps.db, value, viewerId);
   if (!found) return undefined;
   // The booked delivery day is part of both views (docs/business-rules.md "Tracking").
+  // Only its day and state: the tracking views answer anyone with the ID or reference.
   const dated = (await withDeliveries(deps.db, found.orders)).map(
-    ({ checkoutId: _checkout, ...order }) => order,
+    ({ checkoutId: _checkout, delivery, ...order }) =>
+      delivery ? { ...order, delivery: { day: delivery.day, state: delivery.state } } : order,
   );
   if (found.view === 'full') {
     return { success: true, view: 'full', order: dated[0]!, orders: dated };
