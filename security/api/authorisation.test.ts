@@ -187,8 +187,9 @@ async function quoteOf(session: Session, admin: Session) {
 }
 
 /**
- * A delivery booked for the order's checkout, with no region (docs/api.md "Deliveries"): the
- * buyer's delivery routes then answer its owner and refuse the others.
+ * A delivery booked for the order's checkout (docs/api.md "Deliveries"): the checkout books
+ * its own, else one with no region is added. The buyer's delivery routes then answer its
+ * owner and refuse the others.
  */
 async function bookDeliveryOf(order: { checkoutNumber: string }) {
   const db = t.database.db;
@@ -198,7 +199,8 @@ async function bookDeliveryOf(order: { checkoutNumber: string }) {
     .where(eq(checkouts.number, order.checkoutNumber));
   await db
     .insert(deliveryBookings)
-    .values({ checkoutId: checkout!.id, earliestOn: '2099-01-05', units: 1, load: 1 });
+    .values({ checkoutId: checkout!.id, earliestOn: '2099-01-05', units: 1, load: 1 })
+    .onConflictDoNothing();
 }
 
 /** A saved list of the buyer's (docs/api.md "Saved lists"): its id. */
