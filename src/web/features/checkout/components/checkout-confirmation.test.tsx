@@ -109,6 +109,21 @@ describe('/checkout/confirmation/{number}', () => {
     );
   });
 
+  it('reads the booked day from the checkout itself after a reload or from a bookmark', async () => {
+    const delivery = {
+      day: '2026-12-10',
+      state: 'confirmed' as const,
+      earliest_on: '2026-12-07',
+      move_until: '2026-12-03',
+      may_move: true,
+    };
+    open(() => jsonResponse(answer({ delivery })));
+    await screen.findByText(NUMBER);
+    expect(screen.getByText('Delivery day').nextElementSibling?.textContent).toContain(
+      'Thu 10 Dec 2026',
+    );
+  });
+
   it('says so when the checkout is not the buyer’s or does not exist', async () => {
     open(() => jsonResponse({ success: false, message: CHECKOUT_NOT_FOUND }, 404));
     expect((await screen.findByRole('alert')).textContent).toBe(CHECKOUT_NOT_FOUND);

@@ -74,7 +74,7 @@ function Line({ line }: { line: OrderCard }) {
  */
 export function CheckoutConfirmation({ checkoutNumber }: { checkoutNumber: string }) {
   const query = useCheckout(checkoutNumber);
-  const delivery = bookedDelivery(useLocation().state);
+  const placed = bookedDelivery(useLocation().state);
 
   if (query.isPending) return <Spinner label="Loading your order" />;
   if (query.isError) {
@@ -89,6 +89,8 @@ export function CheckoutConfirmation({ checkoutNumber }: { checkoutNumber: strin
 
   const { checkout, available_credit: creditLeft } = query.data;
   const count = checkout.orders.length;
+  // The checkout as read now (a reload or a bookmark too); just placed, the answer's.
+  const delivery = checkout.delivery ?? placed;
   return (
     <div className="space-y-6">
       <div
