@@ -28,7 +28,7 @@ export function useDeliveryOptions(items: readonly CartItem[], target: DeliveryT
     target.siteId === undefined && target.shippingAddress
       ? eircodeInAddress(target.shippingAddress)
       : undefined;
-  const body = {
+  const body: OptionsBody & { lines: typeof lines } = {
     lines,
     ...(target.siteId !== undefined ? { site_id: target.siteId } : {}),
     ...(eircode ? { shipping_address: eircode } : {}),
@@ -37,12 +37,21 @@ export function useDeliveryOptions(items: readonly CartItem[], target: DeliveryT
     queryKey: [...DELIVERY_OPTIONS_QUERY_KEY, body],
     queryFn: ({ signal }) => api.post<DeliveryOptions>(DELIVERY_OPTIONS_PATH, body, { signal }),
     enabled: signedIn && items.length > 0,
-    // The days change as others book: asked afresh each time, the last answer shown meanwhile.
+    // The days change as others book: asked afresh each time, the last answer shown meanwhile,
+    // but only for the same site or Eircode: another region's days (or "we will agree a day")
+    // must not stand in while this one's load.
     staleTime: 0,
-    placeholderData: keepPreviousData,
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && sameTarget(previousQuery.queryKey[1] as OptionsBody, body)
+        ? keepPreviousData(previous)
+        : undefined,
     retry: false,
   });
 }
+
+type OptionsBody = { site_id?: number; shipping_address?: string };
+const sameTarget = (a: OptionsBody | undefined, b: OptionsBody) =>
+  a?.site_id === b.site_id && a?.shipping_address === b.shipping_address;
 
 // Days are calendar days: read and written in UTC, so no time zone moves them.
 let dayFormat: Intl.DateTimeFormat | undefined;

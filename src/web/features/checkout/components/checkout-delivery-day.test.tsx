@@ -117,6 +117,23 @@ describe('the delivery day at checkout', () => {
     );
   });
 
+  it('does not show the last address’s days while another address’s load', async () => {
+    // No region covers the first address; the Eircode typed next is Galway's.
+    answerCheckout(fetchMock, {
+      delivery: async (body) =>
+        (body as { shipping_address?: string }).shipping_address === 'H91 E2K3'
+          ? await new Promise<Response>(() => {})
+          : options([], null),
+    });
+    const { user } = await openShippingStep();
+    await screen.findByText(AGREE_A_DAY);
+    const address = screen.getByRole('textbox', { name: 'Shipping address' });
+    await user.clear(address);
+    await user.type(address, '1 Promenade, Galway H91 E2K3');
+    expect(await screen.findByText(DELIVERY_DAYS_LOADING)).toBeTruthy();
+    expect(screen.queryByText(AGREE_A_DAY)).toBeNull();
+  });
+
   it('keeps everything when the day was just taken, shows the days afresh and says so', async () => {
     // Another buyer took Tuesday 8th just before this one confirmed.
     let taken = false;
