@@ -89,6 +89,30 @@ describe('My Orders by checkout', () => {
     await screen.findByRole('tablist');
   });
 
+  it('shows the checkout’s booked delivery day, with Move delivery', async () => {
+    const booked = {
+      ...checkout(3, 2, null),
+      delivery: {
+        day: '2026-12-08',
+        state: 'requested' as const,
+        earliest_on: '2026-12-01',
+        move_until: '2026-12-01',
+        may_move: true,
+      },
+    };
+    answerRoutes(fetchMock, {
+      [LIST]: userOrders(booked.orders),
+      [CHECKOUTS]: checkoutPages([booked]),
+    });
+    renderOrders('/orders?view=checkouts');
+    const group = await screen.findByRole('region', { name: 'CHK-2026-00043' });
+    const delivery = within(group).getByRole('region', { name: 'Delivery' });
+    expect(delivery.textContent).toContain(
+      'Delivery: Tue 8 Dec 2026 — requested, awaiting confirmation',
+    );
+    expect(within(delivery).getByRole('button', { name: 'Move delivery' })).toBeTruthy();
+  });
+
   it('pages checkouts ten at a time and keeps the page in the address', async () => {
     const all = Array.from({ length: 12 }, (_, i) => checkout(i, 1, null));
     answerRoutes(fetchMock, { [CHECKOUTS]: checkoutPages(all) });

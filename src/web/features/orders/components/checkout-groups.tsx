@@ -8,6 +8,7 @@ import { formatDate, formatEuro } from '#src/web/lib/format';
 import { serverMessage } from '#src/web/lib/form-errors';
 import { useUserCheckouts } from '../api/get-user-checkouts';
 import { OrderCard } from './order-card';
+import { OrderDelivery } from './order-delivery';
 
 function CheckoutGroup({ checkout }: { checkout: Checkout }) {
   const count = checkout.orders.length;
@@ -36,6 +37,11 @@ function CheckoutGroup({ checkout }: { checkout: Checkout }) {
           VAT
         </p>
         <p className="w-full text-sm text-linen-700">Delivery to {checkout.shipping_address}</p>
+        {checkout.delivery && (
+          <div className="w-full">
+            <OrderDelivery delivery={checkout.delivery} checkoutNumber={checkout.checkoutNumber} />
+          </div>
+        )}
         <div className="w-full">
           <ReorderAll checkoutNumber={checkout.checkoutNumber} orders={checkout.orders} />
         </div>
@@ -53,7 +59,8 @@ function CheckoutGroup({ checkout }: { checkout: Checkout }) {
 
 /**
  * My Orders by checkout (docs/screens.md "My Orders and tracking"): each checkout with its
- * number, PO, date, total and address above its lines, newest first, a page at a time.
+ * number, PO, date, total, address and booked delivery day above its lines, newest first, a
+ * page at a time.
  */
 export function CheckoutGroups({
   page,
