@@ -30,7 +30,12 @@ import type { OrderCard } from '#src/shared/schemas/orders';
 import { FormError } from '../../lib/form-validation';
 import { isWorkingDay } from '../../lib/working-days';
 import { setUpOrdersTestApp } from '../orders/orders.test-setup';
-import { NOTHING_PROPOSED, moveDelivery, proposeDay } from './delivery-bookings.service';
+import {
+  ALREADY_THAT_DAY,
+  NOTHING_PROPOSED,
+  moveDelivery,
+  proposeDay,
+} from './delivery-bookings.service';
 import {
   insertBooking,
   insertBookingEvent,
@@ -84,7 +89,10 @@ async function dropOwnBooking(checkoutId: string) {
 async function bookedCheckout(
   buyer: Session,
   day: IsoDate,
-  { earliestOn = working(10), state = 'requested' as const } = {},
+  {
+    earliestOn = working(10),
+    state = 'requested',
+  }: { earliestOn?: IsoDate; state?: 'requested' | 'proposed' | 'confirmed' } = {},
 ) {
   const placed = await placeOrder(t, buyer, [stoolLine()]);
   expect(placed.statusCode).toBe(201);
@@ -321,6 +329,24 @@ describe('POST /api/deliveries/{checkoutNumber}/move', () => {
     expect(response.json<{ message: string }>().message).toBe(
       tooLateToMove(moveDeadline(day, isWorkingDay)),
     );
+  });
+
+  it('refuses the day it is already booked for, leaving a confirmed day confirmed', async () => {
+    const buyer = await newCustomer(t);
+    const day = working(22);
+    const { checkoutId, checkoutNumber } = await bookedCheckout(buyer, day, {
+      state: 'confirmed',
+    });
+    const before = await bookedOn(day);
+    const response = await move(buyer, checkoutNumber, day);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: ALREADY_THAT_DAY,
+      errors: [{ field: 'day', message: ALREADY_THAT_DAY }],
+    });
+    expect(await bookingOf(checkoutId)).toMatchObject({ day, state: 'confirmed' });
+    expect(await bookedOn(day)).toBe(before);
+    expect(await mailsOf(checkoutNumber)).toEqual([]);
   });
 
   it('checks the body: a real date, nothing else', async () => {

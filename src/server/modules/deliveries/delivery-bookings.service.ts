@@ -41,6 +41,7 @@ export const BOOKING_RELEASED = 'This delivery was released: every order of it w
 export const BOOKING_HAS_NO_DAY = 'This delivery has no day yet: propose one first.';
 export const NOTHING_PROPOSED = 'There is no proposed day to accept.';
 export const ALREADY_CONFIRMED = 'This delivery day is already confirmed.';
+export const ALREADY_THAT_DAY = 'The delivery is already booked for that day: choose another.';
 
 export type BookingStep = {
   booking: BookingRow;
@@ -150,6 +151,11 @@ export function moveDelivery(
 ) {
   return onBooking(deps.db, bookingId, async (tx, booking): Promise<BookingStep> => {
     await moveBookingDay(tx, booking, day, { staff: false }, today);
+    // Not a move: it would only send a confirmed day back to "requested" and mail the buyer
+    // and the shop that it went from one day to the same day.
+    if (day === booking.day) {
+      throw new FormError(400, [{ field: 'delivery_day', message: ALREADY_THAT_DAY }]);
+    }
     await updateBooking(tx, booking.id, { day, state: 'requested' });
     await insertBookingEvent(tx, {
       bookingId: booking.id,
