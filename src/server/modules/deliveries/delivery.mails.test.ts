@@ -91,6 +91,13 @@ describe('delivery mails', () => {
     expect(props.get('LOCATION')).toBe('Main & Annex, 1 Quay Street, Galway H91 E2K3');
   });
 
+  it('names a site once where the checkout’s address already starts with it', () => {
+    const address = 'Main & Annex, 1 Quay Street, Galway, H91 E2K3';
+    const mail = deliveryConfirmed({ ...facts, address }, '2026-12-08', links);
+    expect(mail.text).toContain(`Site: ${address}\n`);
+    expect(calendarOf(mail).props.get('LOCATION')).toBe(address);
+  });
+
   it('a proposal gives the old and new day, staff note and the link; same UID, later SEQUENCE', () => {
     const mail = deliveryProposed(
       { ...facts, sequence: 4 },

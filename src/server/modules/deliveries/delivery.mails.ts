@@ -72,8 +72,12 @@ export const buyerDeliveryLink = (links: DeliveryMailLinks, facts: DeliveryMailF
 const plannerLink = (links: DeliveryMailLinks, day: IsoDate) =>
   `${base(links.publicUrl)}/admin/deliveries?week=${day}`;
 
+// A site's checkout is addressed "Site name, address, city, Eircode" already
+// (siteShippingAddress): its name is not said twice.
 const siteText = (facts: DeliveryMailFacts) =>
-  facts.siteName ? `${facts.siteName}, ${facts.address}` : facts.address;
+  facts.siteName && !facts.address.startsWith(`${facts.siteName}, `)
+    ? `${facts.siteName}, ${facts.address}`
+    : facts.address;
 
 // ---------------------------------------------------------------------------------------
 // The calendar event.
