@@ -124,6 +124,9 @@ describe('/checkout', () => {
     expect(totals()).toEqual(['€1,099.99', '€253.00', '€1,352.99']);
     expect(summary().textContent).toContain('Taxes:');
     expect(summary().textContent).toContain('Shipping:');
+    // The day is booked at checkout (docs/business-rules.md "Delivery days"), not arranged later.
+    expect(summary().textContent).toContain('on the delivery day chosen in the shipping step');
+    expect(summary().textContent).not.toContain('we contact you to arrange');
 
     const decrease = screen.getByRole<HTMLButtonElement>('button', {
       name: 'Decrease quantity of Navan Low Bed',

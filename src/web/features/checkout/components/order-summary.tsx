@@ -97,8 +97,9 @@ export function OrderSummary({
           order total.
         </p>
         <p>
-          <span className="font-semibold text-linen-900">Shipping:</span> we contact you to arrange
-          delivery to the shipping address you give here.
+          <span className="font-semibold text-linen-900">Shipping:</span> our own crews deliver to
+          the shipping address you give here, on the delivery day chosen in the shipping step; we
+          confirm the day with you.
         </p>
       </div>
       <p
