@@ -138,6 +138,41 @@ describe('Move delivery', () => {
     expect(toastError).not.toHaveBeenCalled();
   });
 
+  it('asks for another day once the one chosen has just gone', async () => {
+    const taken =
+      'That delivery day has just been taken or closed. Choose another day, or the earliest possible.';
+    answerRoutes(fetchMock, {
+      [LIST]: withDelivery(delivery()),
+      [DAYS]: [
+        daysAnswer(delivery()),
+        jsonResponse({
+          success: true,
+          delivery: delivery(),
+          days: [{ date: '2026-12-10', left: 3 }],
+        }),
+      ],
+      [MOVE]: jsonResponse(
+        { success: false, message: taken, errors: [{ field: 'day', message: taken }] },
+        409,
+      ),
+    });
+    const { user, section } = await renderOrders();
+    await user.click(within(section()).getByRole('button', { name: 'Move delivery' }));
+    const dialog = await screen.findByRole('dialog', { name: `Move the delivery of ${CHECKOUT}` });
+    await user.click(await within(dialog).findByRole('radio', { name: 'Fri 11 Dec 2026' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Move to this day' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(taken);
+    await waitFor(() =>
+      expect(within(dialog).queryByRole('radio', { name: 'Fri 11 Dec 2026' })).toBeNull(),
+    );
+    // The day gone is no choice: nothing is sent again until another is picked.
+    const submit = within(dialog).getByRole<HTMLButtonElement>('button', {
+      name: 'Move to this day',
+    });
+    expect(submit.disabled).toBe(true);
+    expect(callsTo(MOVE)).toHaveLength(1);
+  });
+
   it('moves, closes, says so and refreshes the orders', async () => {
     const moved = delivery({ day: '2026-12-10', state: 'requested' });
     answerRoutes(fetchMock, {

@@ -108,11 +108,13 @@ function MoveDeliveryDialog({
       setRefusal(null);
     }
   };
+  // A day refused as just gone drops out of the days asked again: it is no longer a choice.
+  const chosenDay = chosen && days.data?.days.some((d) => d.date === chosen) ? chosen : null;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!chosen) return;
+    if (!chosenDay) return;
     setRefusal(null);
-    move.mutate({ checkoutNumber, day: chosen });
+    move.mutate({ checkoutNumber, day: chosenDay });
   };
 
   return (
@@ -169,7 +171,7 @@ function MoveDeliveryDialog({
             <DialogClose className={secondaryButtonClassName}>Keep the day</DialogClose>
             <button
               type="submit"
-              disabled={!chosen || move.isPending}
+              disabled={!chosenDay || move.isPending}
               className={primaryButtonClassName}
             >
               {move.isPending ? 'Moving…' : 'Move to this day'}
