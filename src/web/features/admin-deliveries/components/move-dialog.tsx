@@ -21,6 +21,9 @@ import { longDay, shortDay } from '../lib/week';
 
 export const MOVE_FAILED = 'The delivery could not be moved. Please try again.';
 export const CHOOSE_DAY = 'Choose a day.';
+export const NO_DAY_WITH_ROOM = 'No day in the next two months has room for this delivery.';
+/** No region has the address's routing key, so no day can be offered (the To agree card says so). */
+export const NO_REGION = 'No region covers this address: add its routing key to a region first.';
 
 /**
  * Move… (or, for a booking without a day, Propose a day…): a day with room for the booking,
@@ -70,7 +73,8 @@ export function MoveDialog({
         </DialogTitle>
         <DialogDescription>
           {booking.day ? `Booked for ${longDay(booking.day)}. ` : ''}The buyer is told the new day
-          and accepts it or moves it again; the old day’s room is given back.
+          and accepts it or moves it again
+          {booking.day ? '; the old day’s room is given back.' : '.'}
         </DialogDescription>
         <form onSubmit={submit} noValidate className="mt-4 space-y-4">
           <div>
@@ -102,7 +106,7 @@ export function MoveDialog({
             )}
             {days.data && days.data.days.length === 0 && (
               <p className="mt-1 text-sm text-linen-700">
-                No day in the next two months has room for this delivery.
+                {booking.region_id === null ? NO_REGION : NO_DAY_WITH_ROOM}
               </p>
             )}
             {error && (

@@ -245,6 +245,32 @@ describe('the delivery planner', () => {
     expect(within(card).getByRole('button', { name: 'Propose a day…' })).toBeTruthy();
   });
 
+  it('says a booking no region covers needs its key added, not that no day has room', async () => {
+    const uncovered = plannerBooking({
+      id: 78,
+      checkout_number: 'CHK-2027-00078',
+      day: null,
+      region_id: null,
+    });
+    routeFetch(fetchMock, {
+      'GET /api/admin/deliveries/planner': () =>
+        jsonResponse(plannerWeek({ toAgree: [uncovered] })),
+      'GET /api/admin/deliveries/regions': () => jsonResponse(REGIONS),
+      'GET /api/admin/deliveries/bookings/78/days': () => jsonResponse({ load: 1, days: [] }),
+    });
+    const user = userEvent.setup();
+    renderPlanner();
+    const list = await screen.findByRole('region', { name: 'To agree (1)' });
+    const card = within(list).getByRole('article', { name: 'Quay Hotel · CHK-2027-00078' });
+    await user.click(within(card).getByRole('button', { name: 'Propose a day…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Propose a day for CHK-2027-00078' });
+    await within(dialog).findByText(
+      'No region covers this address: add its routing key to a region first.',
+    );
+    expect(dialog.textContent).not.toContain('No day in the next two months');
+    expect(dialog.textContent).not.toContain('the old day’s room is given back');
+  });
+
   it('closes a day for a region and says how many bookings it holds', async () => {
     routeFetch(fetchMock, {
       'GET /api/admin/deliveries/planner': () => jsonResponse(plannerWeek()),
