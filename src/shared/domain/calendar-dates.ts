@@ -41,3 +41,19 @@ export function previousMonthStart(date: IsoDate): IsoDate {
   const [year, month] = [Number(date.slice(0, 4)), Number(date.slice(5, 7))];
   return month === 1 ? `${year - 1}-12-01` : `${year}-${String(month - 1).padStart(2, '0')}-01`;
 }
+
+let dayFormat: Intl.DateTimeFormat | undefined;
+/** "2027-01-12" → "Tue 12 Jan 2027". */
+export function dayName(date: IsoDate) {
+  dayFormat ??= new Intl.DateTimeFormat('en-IE', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  // Built from its parts: some ICU versions put a comma after the weekday.
+  const parts = dayFormat.formatToParts(new Date(`${date}T00:00:00Z`));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
+}

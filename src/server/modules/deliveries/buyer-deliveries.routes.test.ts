@@ -17,7 +17,7 @@ import {
 } from '#src/db/schema/deliveries';
 import { outboxMails } from '#src/db/schema/mail';
 import { DEMO_ACCOUNTS } from '#src/db/seed/demo-accounts';
-import { dublinDate, type IsoDate } from '#src/shared/domain/calendar-dates';
+import { dayName, dublinDate, type IsoDate } from '#src/shared/domain/calendar-dates';
 import { addWorkingDays, moveDeadline } from '#src/shared/domain/delivery-days';
 import {
   DELIVERY_ACCEPTED,
@@ -42,7 +42,7 @@ import {
   releaseDay,
   reserveDay,
 } from './delivery-calendar.repo';
-import { DAY_TAKEN, tooLateToMove } from './delivery-days.service';
+import { MOVE_DAY_TAKEN, tooLateToMove, tooSoonToMoveTo } from './delivery-days.service';
 import { deliveryDepsOf } from './delivery-deps';
 
 /**
@@ -312,8 +312,8 @@ describe('POST /api/deliveries/{checkoutNumber}/move', () => {
     const response = await move(buyer, checkoutNumber, full);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
-      message: DAY_TAKEN,
-      errors: [{ field: 'day', message: DAY_TAKEN }],
+      message: MOVE_DAY_TAKEN,
+      errors: [{ field: 'day', message: MOVE_DAY_TAKEN }],
     });
     expect((await bookingOf(checkoutId)).day).toBe(from);
     expect(await bookedOn(full)).toBe(1);
@@ -401,7 +401,7 @@ describe('the 5-working-day rule at its edges (docs/business-rules.md "Delivery 
       );
       expect(error.statusCode).toBe(409);
       expect(error.message).toBe(tooLateToMove(DEADLINE));
-      expect(error.message).toContain(DEADLINE);
+      expect(error.message).toContain(dayName(DEADLINE));
       expect((await bookingOf(booking.checkoutId)).day).toBe(DAY);
     });
   }
@@ -413,6 +413,16 @@ describe('the 5-working-day rule at its edges (docs/business-rules.md "Delivery 
       moveDelivery(deliveryDepsOf(t.app), booking.id, '2027-03-08', buyer.userId, DEADLINE),
     );
     expect(error.statusCode).toBe(409);
+    expect(error.message).toBe(tooSoonToMoveTo('2027-03-08'));
+    expect(error.message).toContain('Mon 8 Mar 2027 is too soon');
+  });
+
+  it('refuses a day before the goods are ready as a bad day (400), not as too late', async () => {
+    const { buyer, booking } = await bookingOn9March();
+    const error = await refusal(
+      moveDelivery(deliveryDepsOf(t.app), booking.id, '2027-02-15', buyer.userId, '2027-01-04'),
+    );
+    expect(error.statusCode).toBe(400);
   });
 });
 

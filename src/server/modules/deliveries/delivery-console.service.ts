@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '#src/db/database';
 import {
   addDays,
+  dayName,
   daysBetween,
   dublinDate,
   isIsoDate,
@@ -48,22 +49,6 @@ export const unitLocked = (n: number) =>
   `This region has ${n} delivery booking${n === 1 ? '' : 's'} to come, counted in its present unit: move or deliver ${n === 1 ? 'it' : 'them'} before changing the unit.`;
 export const regionInUse = (n: number) =>
   `This region has ${n} delivery booking${n === 1 ? '' : 's'} on record and cannot be deleted: take its routing keys away instead.`;
-
-let dayFormat: Intl.DateTimeFormat | undefined;
-/** "2027-01-12" → "Tue 12 Jan 2027". */
-export function dayName(date: IsoDate) {
-  dayFormat ??= new Intl.DateTimeFormat('en-IE', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  // Built from its parts: some ICU versions put a comma after the weekday.
-  const parts = dayFormat.formatToParts(new Date(`${date}T00:00:00Z`));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
-}
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 

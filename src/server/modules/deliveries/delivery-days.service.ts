@@ -1,5 +1,5 @@
 import type { Queryable } from '#src/db/database';
-import { addDays, dublinDate, type IsoDate } from '#src/shared/domain/calendar-dates';
+import { addDays, dayName, dublinDate, type IsoDate } from '#src/shared/domain/calendar-dates';
 import {
   BOOKING_WINDOW_DAYS,
   cartLeadTime,
@@ -47,7 +47,13 @@ export const DAY_OUT_OF_WINDOW = `Choose a day within ${BOOKING_WINDOW_DAYS / 7}
 export const NO_REGION_DAYS =
   'We do not book days for this address yet: choose the earliest possible and we will agree a day with you.';
 export const tooLateToMove = (deadline: IsoDate) =>
-  `This delivery can no longer be moved here: the terms allow changes until 5 working days before it (the last day was ${deadline}). Call us and we will do what we can.`;
+  `This delivery can no longer be moved: the terms allow changes until 5 working days before it (the last day was ${dayName(deadline)}). Call us and we will do what we can.`;
+/** A move to a day too close: the same terms, from the new day's side. */
+export const tooSoonToMoveTo = (day: IsoDate) =>
+  `${dayName(day)} is too soon: a delivery is moved at least 5 working days before its day. Choose a later day.`;
+/** A move to a day that went while the buyer chose (the checkout's own says "or the earliest possible"). */
+export const MOVE_DAY_TAKEN =
+  'That delivery day has just been taken or closed. Choose another day.';
 
 /** The factory's calendar around today: public holidays, weekends and closure days. */
 export async function calendarAround(db: Queryable, from: IsoDate, to: IsoDate) {
@@ -278,22 +284,20 @@ export async function moveBookingDay(
 ) {
   if (booking.regionId === null) throw dayError(NO_REGION_DAYS);
   const isWorking = await calendarAround(tx, addDays(today, -30), addDays(to, 30));
-  if (!by.staff) {
-    if (booking.day && !mayBuyerMove(booking.day, today, isWorking)) {
-      throw dayError(tooLateToMove(moveDeadline(booking.day, isWorking)), 409);
-    }
-    if (!mayBuyerMove(to, today, isWorking)) {
-      throw dayError(tooLateToMove(moveDeadline(to, isWorking)), 409);
-    }
-  }
   if (by.staff) {
     // Staff know when goods are ready and may plan past the buyer's window.
     if (!isWorking(to)) throw dayError(DAY_NOT_WORKING);
   } else {
+    if (booking.day && !mayBuyerMove(booking.day, today, isWorking)) {
+      throw dayError(tooLateToMove(moveDeadline(booking.day, isWorking)), 409);
+    }
     checkDay(to, booking.earliestOn, isWorking);
+    if (!mayBuyerMove(to, today, isWorking)) throw dayError(tooSoonToMoveTo(to), 409);
   }
   if (to === booking.day) return;
-  if (!(await reserveDay(tx, booking.regionId, to, booking.load))) throw dayError(DAY_TAKEN, 409);
+  if (!(await reserveDay(tx, booking.regionId, to, booking.load))) {
+    throw dayError(by.staff ? DAY_TAKEN : MOVE_DAY_TAKEN, 409);
+  }
   if (booking.day) await releaseDay(tx, booking.regionId, booking.day, booking.load);
 }
 
