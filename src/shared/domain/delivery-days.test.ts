@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BEDS_LEAD_TIME_LABEL,
   cartLeadTime,
+  cartLeadTimeLabel,
+  FROM_STOCK_LABEL,
+  lineLeadTimeLabel,
   eircodeInAddress,
   leadTimeLabel,
   lineLeadTime,
@@ -35,6 +39,30 @@ describe('a line’s lead time', () => {
     [{ minDays: 1, maxDays: 1 }, 'Made to order: ready in 1 working day'],
   ])('reads %o as "%s"', (lead, label) => {
     expect(leadTimeLabel(lead)).toBe(label);
+  });
+});
+
+describe('lead times in words where the buyer sees them', () => {
+  const own = { minDays: 5, maxDays: 8, source: 'product' as const };
+  const beds = { minDays: 10, maxDays: 20, source: 'beds' as const };
+  const stock = { minDays: 1, maxDays: 2, source: 'stock' as const };
+
+  it('says stock and the Beds default as the product page does, an own lead time in days', () => {
+    expect(lineLeadTimeLabel(stock)).toBe(FROM_STOCK_LABEL);
+    expect(lineLeadTimeLabel(beds)).toBe(BEDS_LEAD_TIME_LABEL);
+    expect(lineLeadTimeLabel(own)).toBe('Made to order: ready in 5–8 working days');
+  });
+
+  it.each([
+    [[stock, stock], FROM_STOCK_LABEL],
+    [[stock, beds], BEDS_LEAD_TIME_LABEL],
+    [[own, stock], 'Made to order: ready in 5–8 working days'],
+    [
+      [beds, { minDays: 12, maxDays: 15, source: 'fabric' as const }],
+      'Made to order: ready in 12–20 working days',
+    ],
+  ])('a cart of %o says "%s"', (lines, label) => {
+    expect(cartLeadTimeLabel(lines)).toBe(label);
   });
 });
 

@@ -48,10 +48,34 @@ export function cartLeadTime(lines: readonly LeadTime[]): LeadTime {
   );
 }
 
+/** The specification's label of a Beds product without a lead time of its own. */
+export const BEDS_LEAD_TIME_LABEL = 'Lead time: 2 to 4 weeks';
+/** What a line sold from stock says where lead times show (cart, checkout). */
+export const FROM_STOCK_LABEL = 'In stock: goes out in 1–2 working days';
+
 /** "Made to order: ready in 10–15 working days" (or "in 10 working days" when one number). */
 export function leadTimeLabel({ minDays, maxDays }: LeadTime): string {
   const span = minDays === maxDays ? `${maxDays}` : `${minDays}–${maxDays}`;
   return `Made to order: ready in ${span} working day${maxDays === 1 ? '' : 's'}`;
+}
+
+/**
+ * A line's or a cart's lead time in words: a product's or fabric's own as "Made to order:
+ * ready in N–M working days", the Beds default as the specification's label, stock as stock.
+ * A cart says what its slowest lines are: stock only when all are.
+ */
+export function lineLeadTimeLabel(lead: LeadTime & { source: LeadTimeSource }): string {
+  if (lead.source === 'stock') return FROM_STOCK_LABEL;
+  if (lead.source === 'beds') return BEDS_LEAD_TIME_LABEL;
+  return leadTimeLabel(lead);
+}
+
+export function cartLeadTimeLabel(lines: readonly (LeadTime & { source: LeadTimeSource })[]) {
+  const cart = cartLeadTime(lines);
+  const slowest = lines.filter((l) => l.minDays === cart.minDays && l.maxDays === cart.maxDays);
+  const [first] = slowest;
+  if (first && slowest.every((l) => l.source === first.source)) return lineLeadTimeLabel(first);
+  return leadTimeLabel(cart);
 }
 
 export type IsWorkingDay = (date: IsoDate) => boolean;

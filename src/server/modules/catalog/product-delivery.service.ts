@@ -1,6 +1,6 @@
 import type { Queryable } from '#src/db/database';
 import { addDays, dublinDate, type IsoDate } from '#src/shared/domain/calendar-dates';
-import { earliestDelivery, leadTimeLabel } from '#src/shared/domain/delivery-days';
+import { earliestDelivery, lineLeadTimeLabel } from '#src/shared/domain/delivery-days';
 import { PRODUCT_NOT_FOUND } from '#src/shared/domain/admin-products';
 import { FormError } from '../../lib/form-validation';
 import { calendarAround } from '../deliveries/delivery-days.service';
@@ -26,14 +26,15 @@ export async function productDelivery(
   if (fabricId !== null && !product.fabrics.has(fabricId)) {
     throw new FormError(400, [{ field: 'fabric_id', message: FABRIC_NOT_OFFERED }]);
   }
-  const { minDays, maxDays } = leadTimeOfLine(product, fabricId);
+  const lead = leadTimeOfLine(product, fabricId);
+  const { minDays, maxDays } = lead;
   // N working days never take more than 2N + 30 calendar days.
   const isWorking = await calendarAround(db, today, addDays(today, maxDays * 2 + 30));
   return {
     lead_time: {
       min_days: minDays,
       max_days: maxDays,
-      label: leadTimeLabel({ minDays, maxDays }),
+      label: lineLeadTimeLabel(lead),
     },
     earliest_on: earliestDelivery(today, { minDays, maxDays }, isWorking),
   };

@@ -1,6 +1,6 @@
 import type { Queryable } from '#src/db/database';
 import { siteShippingAddress } from '#src/shared/domain/companies';
-import { leadTimeLabel, type LeadTime } from '#src/shared/domain/delivery-days';
+import { lineLeadTimeLabel, type LeadTime } from '#src/shared/domain/delivery-days';
 import { SELECTION_INVALID } from '#src/shared/domain/order-lines';
 import type { DeliveryOptions, DeliveryOptionsBody } from '#src/shared/schemas/delivery-options';
 import {
@@ -30,10 +30,15 @@ import {
 export const choiceOf = (field: string | null | undefined): DeliveryChoice =>
   !field || field === 'earliest' ? { earliest: true } : { day: field };
 
-const leadTimeOut = (lead: LeadTime) => ({
+const leadTimeOut = (lead: LeadTime & { label: string }) => ({
   min_days: lead.minDays,
   max_days: lead.maxDays,
-  label: leadTimeLabel(lead),
+  label: lead.label,
+});
+
+const withLabel = (lead: ReturnType<typeof leadTimeOfLine>) => ({
+  ...lead,
+  label: lineLeadTimeLabel(lead),
 });
 
 /** POST /api/delivery/options: the cart's lead time, earliest date and open days for a site or address. */
@@ -71,7 +76,7 @@ export async function optionsForCart(
   return {
     lead_time: leadTimeOut(options.leadTime),
     lines: lines.map((line) => ({
-      lead_time: leadTimeOut(leadTimeOfLine(line.product, line.fabricId)),
+      lead_time: leadTimeOut(withLabel(leadTimeOfLine(line.product, line.fabricId))),
     })),
     earliest_on: options.earliestOn,
     region: options.region && {

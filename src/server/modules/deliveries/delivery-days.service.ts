@@ -5,7 +5,7 @@ import {
   cartLeadTime,
   earliestDelivery,
   eircodeInAddress,
-  leadTimeLabel,
+  cartLeadTimeLabel,
   loadOf,
   mayBuyerMove,
   moveDeadline,
@@ -168,7 +168,10 @@ export async function deliveryOptions(
         : await openDays(db, region, earliestOn, load, isWorking);
   }
   return {
-    leadTime: { ...lead, label: leadTimeLabel(lead) },
+    leadTime: {
+      ...lead,
+      label: cartLeadTimeLabel(input.lines.map((l) => leadTimeOfLine(l.product, l.fabricId))),
+    },
     earliestOn,
     region: region ? { name: region.name, capacityUnit: region.capacityUnit, load } : null,
     days,

@@ -1,10 +1,11 @@
-import { leadTimeLabel } from '#src/shared/domain/delivery-days';
+import { BEDS_LEAD_TIME_LABEL, leadTimeLabel } from '#src/shared/domain/delivery-days';
 import {
   productAvailability,
   type AvailabilityFacts,
 } from '#src/shared/domain/product-availability';
 
-export const LEAD_TIME_LABEL = 'Lead time: 2 to 4 weeks';
+/** The specification's Beds label (docs/business-rules.md "Delivery days"). */
+export const LEAD_TIME_LABEL = BEDS_LEAD_TIME_LABEL;
 export const IN_STOCK_LABEL = 'In Stock';
 export const OUT_OF_STOCK_LABEL = 'Out of Stock';
 export const UNAVAILABLE_LABEL = 'Unavailable';
