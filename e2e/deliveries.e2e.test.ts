@@ -86,7 +86,8 @@ describe('a delivery day from checkout to the crew’s day sheet', () => {
     await owner.getByRole('button', { name: 'Continue' }).click();
     await owner.getByRole('radio', { name: /Quay Hotel/ }).check();
     const dayGroup = owner.getByRole('group', { name: 'Delivery day' });
-    await dayGroup.getByText(/Made to order: ready in \d+–\d+ working days/).waitFor();
+    // The bed has no lead time of its own: the specification's Beds label, as on its page.
+    await dayGroup.getByText(/Lead time: 2 to 4 weeks\. Earliest delivery:/).waitFor();
     await dayGroup.getByRole('radio', { name: 'Choose a day' }).check();
     const dayRadios = dayGroup.getByRole('radio', { name: /^\w{3},? \d{1,2} \w{3} \d{4}$/ });
     await dayRadios.nth(1).check();
