@@ -9,21 +9,26 @@ import type { IsWorkingDay } from '#src/shared/domain/delivery-days';
  */
 
 const ireland = new Holidays('IE');
-const closedByYear = new Map<number, Set<IsoDate>>();
+const closedByYear = new Map<number, Map<IsoDate, string>>();
 
-function closedDays(year: number): Set<IsoDate> {
+/** The year's public holidays and the days they move to, with their names. */
+function closedDays(year: number): Map<IsoDate, string> {
   let days = closedByYear.get(year);
   if (!days) {
-    days = new Set(
+    days = new Map(
       ireland
         .getHolidays(year)
         .filter((h) => h.type === 'public' || h.substitute === true)
-        .map((h) => h.date.slice(0, 10)),
+        .map((h) => [h.date.slice(0, 10), h.name]),
     );
     closedByYear.set(year, days);
   }
   return days;
 }
+
+/** The public holiday on `date` ("Christmas Day"), if there is one. */
+export const publicHolidayName = (date: IsoDate): string | undefined =>
+  closedDays(Number(date.slice(0, 4))).get(date);
 
 export function isWorkingDay(date: IsoDate): boolean {
   const day = weekday(date);

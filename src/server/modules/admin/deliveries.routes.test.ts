@@ -19,6 +19,8 @@ import type {
 import { flat, pdfText, setUpPdfFiles } from '../invoices/documents.pdf.test-setup';
 import { insertBooking, releaseDay, reserveDay } from '../deliveries/delivery-calendar.repo';
 import { DAY_TAKEN } from '../deliveries/delivery-days.service';
+import { SAME_DAY } from '../deliveries/delivery-bookings.service';
+import { CLOSURE_ON_WEEKEND } from '../deliveries/delivery-console.service';
 
 // docs/api.md "Console: deliveries"; docs/business-rules.md "Delivery days".
 // Routing keys X11…X19 are no real Eircode area: no demo region has them.
@@ -296,6 +298,23 @@ describe('closure days', () => {
       reason: 'x',
     });
     expect(backwards.statusCode).toBe(400);
+    // One day on a weekend closes nothing the factory works.
+    const saturday = await call('POST', '/closures', { day: '2027-08-14', reason: 'x' });
+    expect(saturday.statusCode).toBe(400);
+    expect(saturday.json()).toMatchObject({
+      errors: [{ field: 'day', message: CLOSURE_ON_WEEKEND }],
+    });
+  });
+
+  it('name the public holidays in the planner, moved ones too', async () => {
+    const days = (await planner('from=2026-12-24&to=2026-12-28')).days;
+    expect(days.map((d) => [d.date, d.working, d.closure])).toEqual([
+      ['2026-12-24', true, null],
+      ['2026-12-25', false, 'Christmas Day'],
+      ['2026-12-26', false, null],
+      ['2026-12-27', false, null],
+      ['2026-12-28', false, 'St. Stephen’s Day (substitute day)'],
+    ]);
   });
 
   it('say how many bookings fall on them, and the planner shows them closed', async () => {
@@ -403,6 +422,9 @@ describe("staff's steps", () => {
     expect(full.json()).toMatchObject({ errors: [{ field: 'delivery_day', message: DAY_TAKEN }] });
     const weekend = await call('POST', `/bookings/${bookingId}/propose`, { day: '2027-03-13' });
     expect(weekend.statusCode).toBe(400);
+    const same = await call('POST', `/bookings/${bookingId}/propose`, { day: '2027-03-09' });
+    expect(same.statusCode).toBe(409);
+    expect(same.json()).toMatchObject({ errors: [{ field: 'day', message: SAME_DAY }] });
 
     const days = (await call('GET', `/bookings/${bookingId}/days`)).json<BookingDays>();
     expect(days.load).toBe(1);

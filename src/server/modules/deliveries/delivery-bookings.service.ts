@@ -40,6 +40,7 @@ export const BOOKING_NOT_FOUND = 'No delivery booking was found for that checkou
 export const BOOKING_RELEASED = 'This delivery was released: every order of it was cancelled.';
 export const BOOKING_HAS_NO_DAY = 'This delivery has no day yet: propose one first.';
 export const NOTHING_PROPOSED = 'There is no proposed day to accept.';
+export const SAME_DAY = 'That is already the delivery’s day: confirm it rather than propose it.';
 export const ALREADY_CONFIRMED = 'This delivery day is already confirmed.';
 export const ALREADY_THAT_DAY = 'The delivery is already booked for that day: choose another.';
 
@@ -95,6 +96,7 @@ export function proposeDay(
   note = '',
 ) {
   return onBooking(deps.db, bookingId, async (tx, booking): Promise<BookingStep> => {
+    if (day === booking.day) throw new FormError(409, [{ field: 'day', message: SAME_DAY }]);
     await moveBookingDay(tx, booking, day, { staff: true });
     await updateBooking(tx, booking.id, { day, state: 'proposed' });
     await insertBookingEvent(tx, {

@@ -25,7 +25,7 @@ import {
   regionPatchBody,
 } from '#src/shared/schemas/admin-deliveries';
 import { FormError } from '../../lib/form-validation';
-import { isWorkingDay } from '../../lib/working-days';
+import { isWorkingDay, publicHolidayName } from '../../lib/working-days';
 import { confirmBooking, proposeDay, type DeliveryDeps } from './delivery-bookings.service';
 import { bookingOfCheckout, regionById } from './delivery-calendar.repo';
 import * as repo from './delivery-console.repo';
@@ -44,6 +44,8 @@ export const CLOSURE_RANGE = `A closure range ends on or after its first day, at
 export const DAY_FORMAT = 'day must be a real date written YYYY-MM-DD.';
 export const keyTaken = (key: string, region: string) =>
   `${key} is already in the region ${region}: a routing key belongs to one region only.`;
+export const CLOSURE_ON_WEEKEND =
+  'The factory is closed at weekends anyway: choose a weekday, or give a range.';
 export const nameTaken = (name: string) => `A region named ${name} already exists.`;
 export const unitLocked = (n: number) =>
   `This region has ${n} delivery booking${n === 1 ? '' : 's'} to come, counted in its present unit: move or deliver ${n === 1 ? 'it' : 'them'} before changing the unit.`;
@@ -223,6 +225,10 @@ export async function addClosures(db: Database, body: ClosureBody, staffId: numb
   if (span < 0 || span > CLOSURE_RANGE_MAX_DAYS) {
     throw new FormError(400, [{ field: 'to', message: CLOSURE_RANGE }]);
   }
+  const wd = weekday(body.day);
+  if (body.to === undefined && (wd === 0 || wd === 6)) {
+    throw new FormError(400, [{ field: 'day', message: CLOSURE_ON_WEEKEND }]);
+  }
   const days: IsoDate[] = [];
   for (let day = body.day; day <= last; day = addDays(day, 1)) {
     const wd = weekday(day);
@@ -325,7 +331,9 @@ export async function planner(db: Queryable, query: PlannerQuery): Promise<Plann
     const working = isWorking(date);
     const closure =
       closureOf.get(date) ??
-      (!working && wd !== 0 && wd !== 6 && !isWorkingDay(date) ? 'Public holiday' : null);
+      (!working && wd !== 0 && wd !== 6 && !isWorkingDay(date)
+        ? (publicHolidayName(date) ?? 'Public holiday')
+        : null);
     days.push({
       date,
       working,
