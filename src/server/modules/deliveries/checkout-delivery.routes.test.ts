@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#test/test-app';
 import { asBearer, newCustomer, newMember, placeOrder, type Session } from '#test/customers';
@@ -20,7 +20,9 @@ import {
   deliveryRegionKeys,
   deliveryRegions,
 } from '#src/db/schema/deliveries';
+import { outboxMails } from '#src/db/schema/mail';
 import { orders } from '#src/db/schema/orders';
+import { dayName } from '#src/shared/domain/calendar-dates';
 import { toCents } from '#src/shared/domain/money';
 import type { DeliveryOptions } from '#src/shared/schemas/delivery-options';
 import { SITE_ID_MESSAGE, type PlacedOrder } from '#src/shared/schemas/orders';
@@ -265,6 +267,15 @@ describe('booking a day at checkout', () => {
     expect(placed.statusCode, placed.body).toBe(201);
     expect(placed.json<PlacedOrder>().delivery).toMatchObject({ day, state: 'requested' });
     expect((await dayRow(regionId, day))!.booked).toBe(1);
+    // The buyer's confirmation and the shop's notice name the day asked for.
+    const mails = await t.database.db
+      .select({ purpose: outboxMails.purpose, message: outboxMails.message })
+      .from(outboxMails)
+      .where(like(outboxMails.purpose, `%${placed.json<PlacedOrder>().checkoutId}%`));
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) {
+      expect(mail.message!.text).toContain(`Delivery day asked for: ${dayName(day)}`);
+    }
   });
 
   it('refuses a full day with nothing ordered and the credit untouched', async () => {

@@ -1,3 +1,4 @@
+import { dayName } from '#src/shared/domain/calendar-dates';
 import { formatCents, formatEuro } from '#src/shared/domain/money';
 import { formatPhone } from '#src/shared/domain/phone';
 import type { PlacedOrder } from '#src/shared/schemas/orders';
@@ -41,6 +42,14 @@ const checkoutHeading = (placed: PlacedOrder, whose: 'Your' | 'Their') => [
   ...(placed.poNumber ? [`${whose} purchase order: ${placed.poNumber}`] : []),
 ];
 
+/** The delivery day the checkout booked, in a line (docs/business-rules.md "Delivery days"). */
+const deliveryDayLine = (placed: PlacedOrder, confirm: string): string[] => {
+  if (!placed.delivery) return [];
+  return placed.delivery.day
+    ? [`Delivery day asked for: ${dayName(placed.delivery.day)} (${confirm})`]
+    : ['Delivery day: to agree (no delivery day could be booked for this address yet)'];
+};
+
 export function orderConfirmation(
   customer: { fullName: string; email: string },
   placed: PlacedOrder,
@@ -63,6 +72,7 @@ export function orderConfirmation(
       ...totalsOf(placed),
       '',
       `Delivery to: ${shippingAddress}`,
+      ...deliveryDayLine(placed, 'we confirm it with you before the day'),
       '',
       'You can follow every line under My Orders, or with its tracking ID on our Track page.',
     ],
@@ -96,6 +106,7 @@ export function newOrderToStaff(
       ...totalsOf(placed),
       '',
       `Delivery to: ${shippingAddress}`,
+      ...deliveryDayLine(placed, 'to confirm in the delivery planner'),
       ...(contact.length > 0 ? [`Site contact: ${contact.join(', ')}`] : []),
       ...(site?.deliveryNotes ? [`Delivery notes: ${site.deliveryNotes}`] : []),
       '',
