@@ -1,7 +1,6 @@
 import { createEvent, type EventStatus } from 'ics';
 import { addDays, type IsoDate } from '#src/shared/domain/calendar-dates';
-import { escapeHtml } from '../../lib/escape-html';
-import { SIGN_OFF } from '../../lib/letters';
+import { facts as factsBlock, letter, link, memo, paragraph, said } from '../../lib/mail-blocks';
 import type { MailToQueue } from '../../lib/outbox';
 
 /**
@@ -148,85 +147,6 @@ const icsAttachment = (
   content: Buffer.from(deliveryCalendar(facts, day, status, links), 'utf8'),
 });
 
-// ---------------------------------------------------------------------------------------
-// A mail's body, written once as text and as HTML.
-
-type Block =
-  | { kind: 'paragraph'; text: string }
-  | { kind: 'facts'; rows: ReadonlyArray<readonly [string, string]> }
-  | { kind: 'said'; by: string; text: string }
-  | { kind: 'link'; label: string; url: string };
-
-const paragraph = (text: string): Block => ({ kind: 'paragraph', text });
-const factsBlock = (...rows: Array<readonly [string, string] | false>): Block => ({
-  kind: 'facts',
-  rows: rows.filter((row): row is readonly [string, string] => row !== false),
-});
-const link = (label: string, url: string): Block => ({ kind: 'link', label, url });
-
-function blockText(block: Block): string {
-  switch (block.kind) {
-    case 'paragraph':
-      return block.text;
-    case 'facts':
-      return block.rows.map(([label, value]) => `${label}: ${value}`).join('\n');
-    case 'said':
-      return [`${block.by} wrote:`, ...block.text.split(/\r?\n/).map((l) => `> ${l}`)].join('\n');
-    case 'link':
-      return `${block.label}: ${block.url}`;
-  }
-}
-
-const lineBreaks = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>\n');
-
-function blockHtml(block: Block): string {
-  switch (block.kind) {
-    case 'paragraph':
-      return `<p>${lineBreaks(block.text)}</p>`;
-    case 'facts':
-      return (
-        '<table cellpadding="2" cellspacing="0">\n' +
-        block.rows
-          .map(
-            ([label, value]) =>
-              `<tr><td style="color:#5c5c5c;padding-right:12px;vertical-align:top">${escapeHtml(label)}</td>` +
-              `<td>${lineBreaks(value)}</td></tr>`,
-          )
-          .join('\n') +
-        '\n</table>'
-      );
-    case 'said':
-      return (
-        `<p>${escapeHtml(block.by)} wrote:</p>\n` +
-        '<blockquote style="margin:0 0 1em 0;padding:0 0 0 12px;border-left:3px solid #c8c8c8">' +
-        `${lineBreaks(block.text)}</blockquote>`
-      );
-    case 'link':
-      return `<p><a href="${escapeHtml(block.url)}">${escapeHtml(block.label)}</a></p>`;
-  }
-}
-
-const htmlPage = (body: string[]) =>
-  '<!doctype html>\n<html lang="en-IE"><head><meta charset="utf-8"></head>\n' +
-  '<body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#1a1a1a">\n' +
-  body.join('\n') +
-  '\n</body></html>\n';
-
-function letter(facts: DeliveryMailFacts, subject: string, purpose: string, blocks: Block[]) {
-  const greeting = `Dear ${facts.buyer.fullName},`;
-  return {
-    to: { name: facts.buyer.fullName, address: facts.buyer.email },
-    subject,
-    purpose,
-    text: [greeting, ...blocks.map(blockText)].join('\n\n') + SIGN_OFF,
-    html: htmlPage([
-      `<p>${escapeHtml(greeting)}</p>`,
-      ...blocks.map(blockHtml),
-      `<p>${lineBreaks(SIGN_OFF.trim())}</p>`,
-    ]),
-  };
-}
-
 /** The delivery's facts: day, site, checkout number, PO and items. */
 const deliveryFacts = (facts: DeliveryMailFacts, day: IsoDate, dayLabel = 'Delivery day') =>
   factsBlock(
@@ -248,7 +168,7 @@ export function deliveryConfirmed(
 ) {
   return {
     ...letter(
-      facts,
+      facts.buyer,
       `Delivery confirmed: ${deliveryDayLong(day)} (${facts.checkoutNumber})`,
       `delivery ${facts.checkoutNumber}: confirmed`,
       [
@@ -273,7 +193,7 @@ export function deliveryProposed(
   const { fromDay, day, note } = moving;
   return {
     ...letter(
-      facts,
+      facts.buyer,
       `We propose another delivery day: ${deliveryDayLong(day)} (${facts.checkoutNumber})`,
       `delivery ${facts.checkoutNumber}: day proposed`,
       [
@@ -286,9 +206,7 @@ export function deliveryProposed(
           'Proposed day',
           deliveryDayLong(day),
         ]),
-        ...(note.trim()
-          ? [{ kind: 'said', by: 'Our delivery team', text: note.trim() } as const]
-          : []),
+        ...(note.trim() ? [said('Our delivery team', note.trim())] : []),
         deliveryFacts(facts, day, 'Proposed delivery'),
         paragraph('Accept the day, or choose another that suits you, on your order:'),
         link('Accept or move the delivery', buyerDeliveryLink(links, facts)),
@@ -314,7 +232,7 @@ export function deliveryMovedToBuyer(
   const { fromDay, day } = move;
   return {
     ...letter(
-      facts,
+      facts.buyer,
       `Delivery moved, awaiting confirmation: ${deliveryDayLong(day)} (${facts.checkoutNumber})`,
       `delivery ${facts.checkoutNumber}: moved by the buyer`,
       [
@@ -353,12 +271,11 @@ export function deliveryMovedToShop(
     deliveryFacts(facts, day, 'Requested day'),
     link('The planner', plannerLink(links, day)),
   ];
-  return {
-    to: links.inbox,
-    replyTo: { name: by.fullName, address: by.email },
-    subject: `Delivery ${facts.checkoutNumber} moved by ${facts.companyName} to ${deliveryDayLong(day)}`,
-    purpose: `delivery ${facts.checkoutNumber}: moved by the buyer (to the shop)`,
-    text: blocks.map(blockText).join('\n\n'),
-    html: htmlPage(blocks.map(blockHtml)),
-  };
+  return memo(
+    links.inbox,
+    `Delivery ${facts.checkoutNumber} moved by ${facts.companyName} to ${deliveryDayLong(day)}`,
+    `delivery ${facts.checkoutNumber}: moved by the buyer (to the shop)`,
+    blocks,
+    by,
+  );
 }
