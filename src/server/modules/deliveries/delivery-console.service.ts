@@ -29,7 +29,7 @@ import { isWorkingDay, publicHolidayName } from '../../lib/working-days';
 import { confirmBooking, proposeDay, type DeliveryDeps } from './delivery-bookings.service';
 import { bookingOfCheckout, regionById } from './delivery-calendar.repo';
 import * as repo from './delivery-console.repo';
-import { calendarAround } from './delivery-days.service';
+import { calendarAround, openDays } from './delivery-days.service';
 
 /**
  * The console's side of delivery days (docs/business-rules.md "Delivery days"): regions and
@@ -392,19 +392,10 @@ export async function bookingDays(db: Queryable, bookingId: number, today: IsoDa
   const tomorrow = addDays(today, 1);
   const from = booking.earliestOn > tomorrow ? booking.earliestOn : tomorrow;
   const to = addDays(from, 62);
-  const [rows, isWorking] = await Promise.all([
-    repo.daysOfRegions(db, [region.id], from, to),
-    calendarAround(db, from, to),
-  ]);
-  const rowOf = new Map(rows.map((r) => [r.day, r]));
-  const days: Array<{ date: IsoDate; left: number }> = [];
-  for (let date = from; date <= to; date = addDays(date, 1)) {
-    if (!isWorking(date) || date === booking.day) continue;
-    const row = rowOf.get(date);
-    if (row?.closed) continue;
-    const left = (row?.capacity ?? region.dailyCapacity) - (row?.booked ?? 0);
-    if (left >= booking.load) days.push({ date, left });
-  }
+  const isWorking = await calendarAround(db, from, to);
+  const days = (await openDays(db, region, from, booking.load, isWorking, to)).filter(
+    (d) => d.date !== booking.day,
+  );
   return { load: booking.load, days };
 }
 

@@ -103,21 +103,25 @@ function routingKeyOfAddress(address: { eircode?: string | null; text?: string |
 
 export type DayLeft = { date: IsoDate; left: number };
 
-/** The days from `earliest` in the window a region can still take `load` on. */
-async function openDays(
+/**
+ * The days from `earliest` to `last` (the booking window by default) a region can still
+ * take `load` on: the checkout's, the buyer's move's and the planner's "Move…" days.
+ */
+export async function openDays(
   db: Queryable,
   region: Region,
   earliest: IsoDate,
   load: number,
   isWorking: IsWorkingDay,
+  last: IsoDate = addDays(earliest, BOOKING_WINDOW_DAYS),
 ): Promise<DayLeft[]> {
-  const last = addDays(earliest, BOOKING_WINDOW_DAYS);
   return daysLeft(
     region,
     await regionDays(db, region.id, earliest, last),
     earliest,
     load,
     isWorking,
+    last,
   );
 }
 
@@ -128,8 +132,8 @@ function daysLeft(
   earliest: IsoDate,
   load: number,
   isWorking: IsWorkingDay,
+  last: IsoDate = addDays(earliest, BOOKING_WINDOW_DAYS),
 ): DayLeft[] {
-  const last = addDays(earliest, BOOKING_WINDOW_DAYS);
   const known = new Map(rows.map((d) => [d.day, d]));
   const days: DayLeft[] = [];
   for (let day = earliest; day <= last; day = addDays(day, 1)) {
